@@ -1,0 +1,29 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AppError } from '../../domain/shared/result';
+import type { Output } from './output';
+
+/** How a command ends: scripts can trust these codes. */
+export const EXIT_CODES = { ok: 0, unexpected: 1, usage: 2, auth: 3, api: 4 } as const;
+export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
+
+export interface CliContext {
+  readonly get: <T>(token: ServiceIdentifier<T>) => T;
+  readonly output: Output;
+}
+
+export interface CommandOption {
+  readonly type: 'string' | 'boolean';
+  readonly description: string;
+  readonly required?: boolean;
+}
+
+export interface Command {
+  /** The words that name it, e.g. ['subscriptions', 'list']. */
+  readonly path: readonly string[];
+  readonly summary: string;
+  readonly options: Readonly<Record<string, CommandOption>>;
+  readonly run: (context: CliContext, values: Readonly<Record<string, string | boolean | undefined>>) => Promise<ExitCode>;
+}
+
+/** An API error's exit code: refused credentials and sessions are auth errors, the rest API errors. */
+export const exitCodeFor = (error: AppError): ExitCode => (error.statusCode === 401 || error.statusCode === 403 ? EXIT_CODES.auth : EXIT_CODES.api);

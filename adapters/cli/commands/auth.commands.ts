@@ -1,0 +1,79 @@
+import { TOKENS } from '../../container/tokens';
+import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
+import { requireUser } from './require-user';
+
+const describeUser = (user: { email: string; firstName: string | null; lastName: string | null; patient: { status: string } | null }) =>
+  [`${[user.firstName, user.lastName].filter(Boolean).join(' ') || '(no name)'} <${user.email}>`, user.patient ? `patient status: ${user.patient.status}` : '']
+    .filter(Boolean)
+    .join('\n');
+
+export const signUpCommand: Command = {
+  path: ['signup'],
+  summary: 'Create a patient account and sign in',
+  options: {
+    email: { type: 'string', description: 'e-mail address', required: true },
+    password: { type: 'string', description: 'password (8+ characters, a letter and a digit)', required: true },
+    'first-name': { type: 'string', description: 'first name' },
+    'last-name': { type: 'string', description: 'last name' },
+  },
+  run: async (context, values) => {
+    const user = await context.get(TOKENS.signUp).execute({
+      email: String(values.email),
+      password: String(values.password),
+      patient: {
+        ...(typeof values['first-name'] === 'string' ? { firstName: values['first-name'] } : {}),
+        ...(typeof values['last-name'] === 'string' ? { lastName: values['last-name'] } : {}),
+      },
+    });
+    if (!user.ok) {
+      context.output.error(user.error.message);
+      return exitCodeFor(user.error);
+    }
+    context.output.result(user.value, () => `Signed up and signed in as ${describeUser(user.value)}`);
+    return EXIT_CODES.ok;
+  },
+};
+
+export const loginCommand: Command = {
+  path: ['login'],
+  summary: 'Sign in with e-mail and password',
+  options: {
+    email: { type: 'string', description: 'e-mail address', required: true },
+    password: { type: 'string', description: 'password', required: true },
+  },
+  run: async (context, values) => {
+    const user = await context.get(TOKENS.signIn).execute({ email: String(values.email), password: String(values.password) });
+    if (!user.ok) {
+      context.output.error(user.error.message);
+      return exitCodeFor(user.error);
+    }
+    context.output.result(user.value, () => `Signed in as ${describeUser(user.value)}`);
+    return EXIT_CODES.ok;
+  },
+};
+
+export const logoutCommand: Command = {
+  path: ['logout'],
+  summary: 'Sign out and forget the session',
+  options: {},
+  run: async (context) => {
+    await context.get(TOKENS.signOut).execute();
+    context.output.result({ signedOut: true }, () => 'Signed out');
+    return EXIT_CODES.ok;
+  },
+};
+
+export const whoamiCommand: Command = {
+  path: ['whoami'],
+  summary: 'Show the signed-in patient',
+  options: {},
+  run: async (context) => {
+    const user = await requireUser(context);
+    if (!user.ok) {
+      context.output.error(user.error.message);
+      return exitCodeFor(user.error);
+    }
+    context.output.result(user.value, () => describeUser(user.value));
+    return EXIT_CODES.ok;
+  },
+};

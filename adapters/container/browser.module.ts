@@ -1,0 +1,17 @@
+import { ContainerModule } from 'inversify';
+import { SystemClockAdapter } from '../clock/system-clock.adapter';
+import type { RuntimeConfig } from '../config/runtime-config.schema';
+import { LocalIdentityAdapter } from '../identity/local-identity.adapter';
+import { LocalStorageAdapter } from '../storage/local-storage.adapter';
+import { TOKENS } from './tokens';
+
+/** The browser: localStorage, and the identity provider the runtime configuration names. */
+export const browserModule = (config: RuntimeConfig, storage: Storage) =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.config).toConstantValue(config);
+    bind(TOKENS.clock).toConstantValue(new SystemClockAdapter());
+    bind(TOKENS.storage).toConstantValue(new LocalStorageAdapter(storage));
+    bind(TOKENS.identity)
+      .toDynamicValue((c) => new LocalIdentityAdapter(c.get(TOKENS.identityApiClient), c.get(TOKENS.storage), c.get(TOKENS.clock)))
+      .inSingletonScope();
+  });

@@ -1,0 +1,40 @@
+import { ContainerModule } from 'inversify';
+import { STORAGE_KEYS } from '../../domain/session/storage-keys';
+import { createApiClient } from '../http/api-client';
+import { bearerTokenMiddleware } from '../http/bearer-token.middleware';
+import { HttpPatientAccountAdapter } from '../http/http-patient-account.adapter';
+import { HttpSubscriptionsAdapter } from '../http/http-subscriptions.adapter';
+import { sessionActivityMiddleware } from '../http/session-activity.middleware';
+import { TOKENS } from './tokens';
+
+/**
+ * The HTTP side shared by the browser and node modules: the typed API client with its middleware, and
+ * the ports it implements. Identity calls get a client of their own, without the bearer middleware.
+ */
+export const httpModule = (apiBase: string) =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.identityApiClient)
+      .toDynamicValue(() => createApiClient({ baseUrl: apiBase }))
+      .inSingletonScope();
+    bind(TOKENS.apiClient)
+      .toDynamicValue((c) => {
+        const storage = c.get(TOKENS.storage);
+        const identity = c.get(TOKENS.identity);
+        const currentToken = async () => {
+          const session = await identity.currentSession();
+          if (session) storage.set(STORAGE_KEYS.token, session.accessToken);
+          return storage.get(STORAGE_KEYS.token);
+        };
+        return createApiClient({
+          baseUrl: apiBase,
+          middleware: [bearerTokenMiddleware(currentToken), sessionActivityMiddleware(storage, c.get(TOKENS.clock))],
+        });
+      })
+      .inSingletonScope();
+    bind(TOKENS.patientAccount)
+      .toDynamicValue((c) => new HttpPatientAccountAdapter(c.get(TOKENS.apiClient)))
+      .inSingletonScope();
+    bind(TOKENS.subscriptions)
+      .toDynamicValue((c) => new HttpSubscriptionsAdapter(c.get(TOKENS.apiClient)))
+      .inSingletonScope();
+  });

@@ -1,0 +1,4 @@
+export interface ClockPort {
+  /** Milliseconds since the epoch. */
+  now(): number;
+}

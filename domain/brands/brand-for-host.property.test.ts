@@ -1,0 +1,53 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { brandOffers } from './brand';
+import { brandForHost, type BrandHostRules } from './brand-for-host';
+
+const RULES: BrandHostRules = {
+  hostGroups: {
+    main: { test: ['app.test.vireohealth.example'], live: ['app.vireohealth.example'] },
+    women: { test: ['app.test.wrenhealth.example', 'staging.example:8443'], live: ['app.wrenhealth.example'] },
+  },
+  womenHostWord: 'wren',
+};
+
+describe('brand theme from host (spec §1)', () => {
+  it('gives each listed host its brand, test and live groups alike', () => {
+    expect(brandForHost('app.vireohealth.example', '', RULES)).toBe('main');
+    expect(brandForHost('app.test.vireohealth.example', '', RULES)).toBe('main');
+    expect(brandForHost('app.wrenhealth.example', '', RULES)).toBe('women');
+    expect(brandForHost('APP.TEST.WRENHEALTH.EXAMPLE', '', RULES)).toBe('women');
+    expect(brandForHost('staging.example', '8443', RULES)).toBe('women');
+  });
+
+  it('uses port 3000 for the main theme and 8000 for the women’s on localhost', () => {
+    expect(brandForHost('localhost', '3000', RULES)).toBe('main');
+    expect(brandForHost('localhost', '8000', RULES)).toBe('women');
+    expect(brandForHost('127.0.0.1', '8000', RULES)).toBe('women');
+    expect(brandForHost('localhost', '5173', RULES)).toBe('main');
+  });
+
+  it('gives an unknown host containing the women’s brand word the women’s theme, any other the main', () => {
+    expect(brandForHost('preview-wren-42.pages.example', '', RULES)).toBe('women');
+    expect(brandForHost('preview-42.pages.example', '', RULES)).toBe('main');
+  });
+
+  test.prop([fc.domain(), fc.constantFrom('', '443', '3000', '8000', '8443')])('is total: every host gets a theme', (host, port) => {
+    expect(['main', 'women']).toContain(brandForHost(host, port, RULES));
+  });
+
+  test.prop([fc.domain().filter((host) => !host.includes('wren'))])('never gives an unlisted host without the word the women’s theme', (host) => {
+    expect(brandForHost(host, '', RULES)).toBe('main');
+  });
+
+  test.prop([fc.domain(), fc.domain()])('gives any unlisted host with the word the women’s theme', (before, after) => {
+    expect(brandForHost(`${before}wren${after}`, '', RULES)).toBe('women');
+  });
+});
+
+describe('treatments each theme shows (spec §2, §6)', () => {
+  it('hides ed and hl on the women’s theme only', () => {
+    expect((['wl', 'hl', 'ag', 'ed'] as const).filter((type) => brandOffers('women', type))).toEqual(['wl', 'ag']);
+    expect((['wl', 'hl', 'ag', 'ed'] as const).filter((type) => brandOffers('main', type))).toEqual(['wl', 'hl', 'ag', 'ed']);
+  });
+});

@@ -1,0 +1,41 @@
+import type { BrandId } from './brand';
+
+/** The hosts each brand is served from, as `hostname` or `hostname:port`, grouped by environment. */
+export interface BrandHostGroups {
+  readonly test: readonly string[];
+  readonly live: readonly string[];
+}
+
+export interface BrandHostRules {
+  readonly hostGroups: Readonly<Record<BrandId, BrandHostGroups>>;
+  /** The word that marks an unknown host as the women's brand. */
+  readonly womenHostWord: string;
+}
+
+/** Local development serves the main brand on port 3000 and the women's brand on 8000 (spec §1). */
+export const LOCAL_BRAND_PORTS: ReadonlyMap<string, BrandId> = new Map([
+  ['3000', 'main'],
+  ['8000', 'women'],
+]);
+
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const inGroups = (groups: BrandHostGroups, hostname: string, hostWithPort: string): boolean =>
+  [...groups.test, ...groups.live].some((entry) => {
+    const listed = entry.toLowerCase();
+    return listed === hostname || listed === hostWithPort;
+  });
+
+/**
+ * Theme from host name (spec §1): a listed host gets its brand; localhost picks by port; an unknown host
+ * whose name contains the women's brand word gets the women's theme; any other host the main theme.
+ */
+export const brandForHost = (hostname: string, port: string, rules: BrandHostRules): BrandId => {
+  const host = hostname.toLowerCase();
+  const hostWithPort = port ? `${host}:${port}` : host;
+  if (inGroups(rules.hostGroups.women, host, hostWithPort)) return 'women';
+  if (inGroups(rules.hostGroups.main, host, hostWithPort)) return 'main';
+  if (LOCAL_HOSTNAMES.has(host)) return LOCAL_BRAND_PORTS.get(port) ?? 'main';
+  const word = rules.womenHostWord.trim().toLowerCase();
+  return word !== '' && host.includes(word) ? 'women' : 'main';
+};

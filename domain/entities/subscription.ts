@@ -1,0 +1,33 @@
+import type { ProductType } from '../shared/product-type';
+
+export interface SubscriptionPlan {
+  readonly productId?: string;
+  readonly productName?: string;
+  readonly variationId?: string;
+  readonly variationName?: string;
+  readonly doseId?: string;
+  readonly weight?: number | string;
+  readonly measure?: string;
+  readonly frequencyOfReception?: number;
+  readonly frequencyOfDelivery?: number;
+  readonly productDescription?: string;
+  readonly substance?: string;
+  readonly productImgUrl?: string;
+  readonly variationDescription?: string;
+  readonly price?: number;
+  readonly packageType?: string;
+}
+
+/** A treatment subscription (spec §3); fields later features read are added as they arrive. */
+export interface Subscription {
+  readonly _id: string;
+  readonly status: string | null;
+  readonly productType: ProductType;
+  readonly patientId: string;
+  readonly isApproved: boolean;
+  readonly registrationStep: string;
+  readonly registrationStepsOrder: readonly string[];
+  readonly nextBillingDate: string | null;
+  readonly plan: SubscriptionPlan | null;
+  readonly createdAt: string | null;
+}

@@ -1,0 +1,11 @@
+import type { ProductType } from '../shared/product-type';
+
+const SLUG_TYPES: Readonly<Record<string, ProductType>> = {
+  hairloss: 'hl',
+  weightloss: 'wl',
+  antiaging: 'ag',
+};
+
+/** Route slug to product type: hairloss=hl, weightloss=wl, antiaging=ag, anything else=ed (spec §1). */
+export const productTypeFromSlug = (slug: string): ProductType =>
+  Object.hasOwn(SLUG_TYPES, slug) ? (SLUG_TYPES[slug] as ProductType) : 'ed';

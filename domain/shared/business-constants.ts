@@ -1,0 +1,28 @@
+/** Business constants and limits, spec §9, in one place. */
+export const BUSINESS_CONSTANTS = {
+  bannerAutoCloseMs: 3000,
+  sessionInactivityLimitMs: 2_592_000_000,
+  liveReconnect: { initialMs: 1000, stepMs: 1000, maxMs: 3000 },
+  readMarkVisibilityThreshold: 0.75,
+  notificationsPage: { limit: 10, page: 1 },
+  couponAndAddonListLimit: 49,
+  pricePeriods: 2,
+  addressCandidates: 2,
+  defaultDeliveryFrequency: 0,
+  defaultGender: 'male',
+  defaultCouponDiscountType: '$',
+  defaultChatNoticeAlert: true,
+  helpModalMaxWidth: 500,
+  notificationMenu: { width: 400, listMaxHeightPx: 400 },
+  notificationPanel: { maxWidthPx: 320, slideInSeconds: 0.4 },
+  treatmentSidebarWidth: 300,
+  helpDrawerWidth: 350,
+  loadingBar: { throttleMs: 200, durationMs: 5000 },
+  analyticsDelayMs: 250,
+  chunkReloadGuardMs: 60_000,
+  formats: {
+    birthDate: 'MM-DD-YYYY',
+    notificationDate: 'MM-DD-YYYY HH:mm',
+    orderDate: 'MMMM Do, YYYY',
+  },
+} as const;

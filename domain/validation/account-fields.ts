@@ -1,0 +1,31 @@
+/**
+ * Field rules for the account forms (the spec leaves them to us; see domain/README.md): each returns the
+ * message a person reads, or null when the value is fine. The server applies the same password rule.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const emailError = (value: string): string | null => {
+  const email = value.trim();
+  if (email === '') return 'Enter your e-mail address';
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'Enter an e-mail address like name@example.com';
+  return null;
+};
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const newPasswordError = (value: string): string | null => {
+  if (value.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (!/[A-Za-z]/.test(value) || !/\d/.test(value)) return 'Use at least one letter and one digit';
+  if (value.length > 256) return 'Use at most 256 characters';
+  return null;
+};
+
+export const passwordError = (value: string): string | null => (value === '' ? 'Enter your password' : null);
+
+export const personNameError = (value: string, label: string): string | null => {
+  const name = value.trim();
+  if (name === '') return `Enter your ${label}`;
+  if (name.length > 100) return `Your ${label} can be at most 100 characters`;
+  if (!/^[\p{L}][\p{L}\p{M}' .-]*$/u.test(name)) return `Use letters only in your ${label}`;
+  return null;
+};

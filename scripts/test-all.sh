@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `npm test`: every check of the project, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "types (tsc, strict)"
+npx tsc -p tsconfig.json --noEmit
+
+step "lint"
+npx eslint . --max-warnings 0
+
+step "unit, property, architecture, contract and integration tests"
+npx vitest run
+
+step "production build"
+npx vite build --logLevel warn
+
+step "browser tests (Playwright, Debian's Chromium)"
+bash scripts/ensure-chromium.sh
+npx playwright test

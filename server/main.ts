@@ -1,0 +1,37 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startReferenceServer } from './reference-server';
+
+const { values } = parseArgs({
+  options: {
+    'data-dir': { type: 'string', default: process.env.DATA_DIR ?? '.data/server' },
+    'main-port': { type: 'string', default: process.env.MAIN_PORT ?? '3000' },
+    'women-port': { type: 'string', default: process.env.WOMEN_PORT ?? '8000' },
+    'app-dir': { type: 'string', default: 'dist' },
+    'validate-responses': { type: 'boolean', default: process.env.VALIDATE_RESPONSES === '1' },
+    reset: { type: 'boolean', default: false },
+  },
+});
+
+const dataDir = resolve(values['data-dir']);
+// --reset starts from an empty database, seeded afresh.
+if (values.reset) rmSync(dataDir, { recursive: true, force: true });
+
+const server = await startReferenceServer({
+  dataDir,
+  ports: [Number(values['main-port']), Number(values['women-port'])],
+  appDir: resolve(values['app-dir']),
+  validateResponses: values['validate-responses'],
+});
+const [main, women] = server.ports;
+console.log(`[server] main brand    http://localhost:${main}`);
+console.log(`[server] women's brand http://localhost:${women}`);
+console.log(`[server] API           ${server.apiBase()} (data in ${values['data-dir']})`);
+
+const stop = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

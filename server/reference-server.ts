@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { loadContract } from './contract/contract-document';
+import { createOperationRouter } from './contract/operation-router';
+import { openDatabase } from './database/database';
+import { createWebApp } from './http/app-routes';
+import { toOperationHandlers, type HandlerTable } from './http/typed-handlers';
+import { createIdentityService, identityHandlers } from './identity/identity.handlers';
+import { loadTokenSecret } from './identity/token-secret';
+import { seedDemoData } from './seed/seed-demo-data';
+import type { ServerContext } from './server-context';
+import { subscriptionsHandlers } from './subscriptions/subscriptions.handlers';
+import { usersHandlers } from './users/users.handlers';
+
+export interface ReferenceServerOptions {
+  /** Folder of the embedded database; null keeps everything in memory (tests). */
+  readonly dataDir: string | null;
+  /** Ports to listen on; 0 picks a free one. */
+  readonly ports: readonly number[];
+  readonly host?: string;
+  /** The built app to serve beside the API; null serves the API only. */
+  readonly appDir?: string | null;
+  readonly validateResponses?: boolean;
+  readonly seed?: boolean;
+  readonly now?: () => number;
+  readonly log?: (line: string) => void;
+}
+
+export interface RunningReferenceServer {
+  readonly ports: readonly number[];
+  readonly apiBase: (port?: number) => string;
+  readonly context: ServerContext;
+  readonly operationIds: readonly string[];
+  readonly calledOperations: ReadonlyMap<string, ReadonlySet<number>>;
+  readonly close: () => Promise<void>;
+}
+
+const listen = (fetch: (request: Request) => Response | Promise<Response>, port: number, hostname: string) =>
+  new Promise<ServerType>((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve(server));
+    server.once('error', reject);
+  });
+
+export const startReferenceServer = async (options: ReferenceServerOptions): Promise<RunningReferenceServer> => {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((line: string) => console.log(`[server] ${line}`));
+  const db = await openDatabase(options.dataDir);
+  const context: ServerContext = { db, now: options.now ?? Date.now, tokenSecret: await loadTokenSecret(db) };
+  if (options.seed ?? true) await seedDemoData(context);
+
+  const identity = createIdentityService(context);
+  const table: HandlerTable = {
+    ...identityHandlers(identity),
+    ...usersHandlers(context),
+    ...subscriptionsHandlers(context),
+  };
+  const calledOperations = new Map<string, Set<number>>();
+  const router = createOperationRouter({
+    contract: loadContract(),
+    handlers: toOperationHandlers(table),
+    authenticate: identity.authenticate,
+    validateResponses: options.validateResponses ?? false,
+    onOperation: (operationId, status) => {
+      const statuses = calledOperations.get(operationId) ?? new Set<number>();
+      statuses.add(status);
+      calledOperations.set(operationId, statuses);
+    },
+  });
+  const app = createWebApp(router, options.appDir ?? null, log);
+  const servers = await Promise.all(options.ports.map((port) => listen(app.fetch, port, host)));
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+
+  return {
+    ports,
+    apiBase: (port = ports[0]) => `http://${host}:${port}/backend`,
+    context,
+    operationIds: router.operationIds,
+    calledOperations,
+    close: async () => {
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              if ('closeAllConnections' in server) server.closeAllConnections();
+            }),
+        ),
+      );
+      await db.close();
+    },
+  };
+};

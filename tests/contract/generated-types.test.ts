@@ -1,0 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { ROOT } from '../architecture/import-graph';
+
+it('keeps openapi/patient-api.d.ts generated from the current contract (run `npm run gen:api`)', () => {
+  const out = join(mkdtempSync(join(tmpdir(), 'api-types-')), 'patient-api.d.ts');
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/openapi-typescript/bin/cli.js'), join(ROOT, 'openapi/patient-api.yaml'), '-o', out], {
+    stdio: 'ignore',
+  });
+  expect(readFileSync(join(ROOT, 'openapi/patient-api.d.ts'), 'utf8')).toBe(readFileSync(out, 'utf8'));
+});

@@ -1,0 +1,28 @@
+/** What each brand must look like, from the spec (§1) and ui/public/config.json. */
+export const BRANDS = [
+  {
+    id: 'main',
+    origin: 'http://localhost:3000',
+    title: 'Vireo Health',
+    primaryRgb: 'rgb(0, 122, 255)',
+    favicon: '/brands/main/favicon.svg',
+    website: 'https://www.vireohealth.example/',
+    signUpPath: '/register',
+  },
+  {
+    id: 'women',
+    origin: 'http://localhost:8000',
+    title: "Wren Women's Health",
+    primaryRgb: 'rgb(141, 71, 255)',
+    favicon: '/brands/women/favicon.svg',
+    website: 'https://www.wrenhealth.example/',
+    signUpPath: '/weightloss',
+  },
+] as const;
+
+export type BrandCase = (typeof BRANDS)[number];
+
+export const DEMO = {
+  patient: { email: 'demo.patient@vireo.example', password: 'DemoPatient1' },
+  doctor: { email: 'dr.reed@vireo.example', password: 'DoctorReed1' },
+} as const;

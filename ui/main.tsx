@@ -1,0 +1,57 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './theme/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { brandForHost } from '../domain/brands/brand-for-host';
+import { parseRuntimeConfig, type RuntimeConfig } from '../adapters/config/runtime-config.schema';
+import { browserModule } from '../adapters/container/browser.module';
+import { createContainer } from '../adapters/container/create-container';
+import { httpModule } from '../adapters/container/http.module';
+import { App } from './app/app';
+import type { BrandSettings } from './app/brand-settings';
+import { storesModule } from './composition/stores.module';
+import { STORE_TOKENS } from './stores/store-tokens';
+import { applyBrandTheme } from './theme/apply-brand-theme';
+
+/** The composition root: the only file that knows which adapters exist. */
+const brandSettings = (config: RuntimeConfig, location: Location): BrandSettings => {
+  const id = brandForHost(location.hostname, location.port, {
+    hostGroups: { main: config.brands.main.hosts, women: config.brands.women.hosts },
+    womenHostWord: config.womenHostWord,
+  });
+  const brand = config.brands[id];
+  return {
+    id,
+    name: brand.name,
+    websiteUrl: brand.websiteUrl,
+    supportEmail: brand.supportEmail,
+    logoUrl: `/brands/${id}/logo.svg`,
+    faviconUrl: `/brands/${id}/favicon.svg`,
+  };
+};
+
+const start = async (root: HTMLElement) => {
+  const response = await fetch('/config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`config.json could not be loaded (${response.status})`);
+  const config = parseRuntimeConfig(await response.json());
+  const brand = brandSettings(config, window.location);
+  applyBrandTheme(brand, document);
+  const container = createContainer(browserModule(config, window.localStorage), httpModule(config.apiBase), storesModule(brand));
+  void container.get(STORE_TOKENS.session).restore();
+  createRoot(root).render(
+    <StrictMode>
+      <App container={container} />
+    </StrictMode>,
+  );
+};
+
+const root = document.getElementById('root');
+if (root) {
+  start(root).catch((error: unknown) => {
+    // Rendered as text: the message may contain anything the configuration held.
+    const message = document.createElement('p');
+    message.className = 'fatal-error';
+    message.textContent = `The app could not start. ${error instanceof Error ? error.message : ''}`;
+    root.replaceChildren(message);
+  });
+}

@@ -1,0 +1,102 @@
+import { Button, Card, H1, Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { productTypeFromSlug } from '../../../domain/routing/product-slug';
+import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
+import { emailError, newPasswordError, personNameError } from '../../../domain/validation/account-fields';
+import { useStore } from '../../app/container-context';
+import { FormError } from '../../components/form-error';
+import { TextField } from '../../components/text-field';
+import { useFormFields } from '../../components/use-form-fields';
+import { STORE_TOKENS } from '../../stores/store-tokens';
+
+/** A brand entry page (/register, /ed, /weightloss, /hairloss, /{slug}): sign-up for its product line. */
+export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string }) => {
+  const params = useParams();
+  const productType = productTypeFromSlug(fixedSlug ?? params.slug ?? '');
+  const session = useStore(STORE_TOKENS.session);
+  const navigate = useNavigate();
+  const form = useFormFields(
+    { firstName: '', lastName: '', email: '', password: '' },
+    {
+      firstName: (value) => personNameError(value, 'first name'),
+      lastName: (value) => personNameError(value, 'last name'),
+      email: emailError,
+      password: newPasswordError,
+    },
+  );
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validateAll()) return;
+    setBusy(true);
+    setServerError(null);
+    const { firstName, lastName, email, password } = form.values;
+    const result = await session.signUp({
+      email: email.trim(),
+      password,
+      patient: { firstName: firstName.trim(), lastName: lastName.trim() },
+    });
+    setBusy(false);
+    if (result.ok) navigate('/user/subscriptions', { replace: true });
+    else setServerError(result.error.message);
+  };
+
+  return (
+    <Card className="auth-card" elevation={1}>
+      <p className="auth-eyebrow">{PRODUCT_TYPE_NAMES[productType]}</p>
+      <H1 className="auth-title">Create your account</H1>
+      <p className="auth-lead">
+        Answer a few medical questions online; a licensed doctor reviews them and, if treatment is right for you,
+        it ships to your door.
+      </p>
+      <form onSubmit={submit} noValidate aria-label="Create your account">
+        <div className="form-row">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            value={form.values.firstName}
+            onChange={form.set('firstName')}
+            onBlur={form.touch('firstName')}
+            error={form.visibleError('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            value={form.values.lastName}
+            onChange={form.set('lastName')}
+            onBlur={form.touch('lastName')}
+            error={form.visibleError('lastName')}
+          />
+        </div>
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={form.set('email')}
+          onBlur={form.touch('email')}
+          error={form.visibleError('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={form.set('password')}
+          onBlur={form.touch('password')}
+          error={form.visibleError('password')}
+          helperText="At least 8 characters, with a letter and a digit."
+        />
+        <FormError message={serverError} />
+        <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Create account" />
+      </form>
+      <p className="auth-switch">
+        Already have an account? <Link to="/login">Sign in</Link>
+      </p>
+    </Card>
+  );
+});

@@ -1,0 +1,39 @@
+import { AnchorButton, Card, H1, Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { brandOffers } from '../../../domain/brands/brand';
+import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
+import { useStore } from '../../app/container-context';
+import { STORE_TOKENS } from '../../stores/store-tokens';
+
+const ENTRY_PATHS: Readonly<Record<ProductType, string>> = {
+  ed: '/ed',
+  hl: '/hairloss',
+  wl: '/weightloss',
+  ag: '/antiaging',
+};
+
+/** `/`: the treatments this brand offers, each starting its own sign-up, and the way in for patients. */
+export const HomePage = observer(() => {
+  const brand = useStore(STORE_TOKENS.brand);
+  const offered = PRODUCT_TYPES.filter((type) => brandOffers(brand.id, type));
+  return (
+    <Card className="auth-card" elevation={1}>
+      <H1 className="auth-title">Treatment from licensed doctors, online</H1>
+      <p className="auth-lead">Choose what you would like help with. It starts with a short online visit.</p>
+      <nav aria-label="Treatments">
+        <ul className="treatment-choices">
+          {offered.map((type) => (
+            <li key={type}>
+              <Link className="treatment-choice" to={ENTRY_PATHS[type]}>
+                {PRODUCT_TYPE_NAMES[type]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="auth-switch">Already a patient?</p>
+      <AnchorButton href="/login" intent={Intent.NONE} size="large" fill text="Sign in" />
+    </Card>
+  );
+});
