@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 const chromiumPath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+/** The spec's local ports by default; other ports let two runs share a machine (config.json follows). */
+export const E2E_PORTS = { main: Number(process.env.E2E_MAIN_PORT ?? 3000), women: Number(process.env.E2E_WOMEN_PORT ?? 8000) };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -32,8 +35,8 @@ export default defineConfig({
   },
   webServer: {
     // The built app and the reference backend on the spec's local ports, from an empty database.
-    command: 'node --import tsx server/main.ts --data-dir .data/e2e --reset --validate-responses',
-    url: 'http://localhost:3000/config.json',
+    command: `node --import tsx server/main.ts --data-dir .data/e2e-${E2E_PORTS.main} --reset --validate-responses --main-port ${E2E_PORTS.main} --women-port ${E2E_PORTS.women}`,
+    url: `http://localhost:${E2E_PORTS.main}/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

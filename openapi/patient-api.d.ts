@@ -210,6 +210,25 @@ export interface components {
             notificationPreference?: components["schemas"]["NotificationPreference"];
             payment?: Record<string, never> | null;
         };
+        User: {
+            _id: components["schemas"]["Id"];
+            roles: ("patient" | "doctor" | "support" | "admin")[];
+            /** Format: email */
+            email: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            phone?: string | null;
+            avatar?: string | null;
+            /** @default true */
+            chatNoticeAlert: boolean;
+            notificationPreference: components["schemas"]["NotificationPreference"];
+            verifyClientSecret?: string | null;
+            showReactivatePopup?: boolean;
+            belugaMode?: boolean;
+            latestBilledAmount?: number | null;
+            patient?: components["schemas"]["Patient"] | null;
+            subscriptions?: components["schemas"]["Subscription"][];
+        };
         Plan: {
             productId?: components["schemas"]["Id"];
             productName?: string;
@@ -261,25 +280,6 @@ export interface components {
             }[];
             plan?: components["schemas"]["Plan"] | null;
             createdAt?: components["schemas"]["DateTime"];
-        };
-        User: {
-            _id: components["schemas"]["Id"];
-            roles: ("patient" | "doctor" | "support" | "admin")[];
-            /** Format: email */
-            email: string;
-            firstName?: string | null;
-            lastName?: string | null;
-            phone?: string | null;
-            avatar?: string | null;
-            /** @default true */
-            chatNoticeAlert: boolean;
-            notificationPreference: components["schemas"]["NotificationPreference"];
-            verifyClientSecret?: string | null;
-            showReactivatePopup?: boolean;
-            belugaMode?: boolean;
-            latestBilledAmount?: number | null;
-            patient?: components["schemas"]["Patient"] | null;
-            subscriptions?: components["schemas"]["Subscription"][];
         };
     };
     responses: {

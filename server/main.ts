@@ -18,9 +18,15 @@ const dataDir = resolve(values['data-dir']);
 // --reset starts from an empty database, seeded afresh.
 if (values.reset) rmSync(dataDir, { recursive: true, force: true });
 
+const mainPort = Number(values['main-port']);
+const womenPort = Number(values['women-port']);
+const onSpecPorts = mainPort === 3000 && womenPort === 8000;
+const localHosts = (port: number) => [`localhost:${port}`, `127.0.0.1:${port}`];
+
 const server = await startReferenceServer({
   dataDir,
-  ports: [Number(values['main-port']), Number(values['women-port'])],
+  ports: [mainPort, womenPort],
+  extraBrandHosts: onSpecPorts ? null : { main: localHosts(mainPort), women: localHosts(womenPort) },
   appDir: resolve(values['app-dir']),
   validateResponses: values['validate-responses'],
 });

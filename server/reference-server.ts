@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { loadContract } from './contract/contract-document';
 import { createOperationRouter } from './contract/operation-router';
 import { openDatabase } from './database/database';
-import { createWebApp } from './http/app-routes';
+import { createWebApp, type ExtraBrandHosts } from './http/app-routes';
 import { toOperationHandlers, type HandlerTable } from './http/typed-handlers';
 import { createIdentityService, identityHandlers } from './identity/identity.handlers';
 import { loadTokenSecret } from './identity/token-secret';
@@ -24,6 +24,8 @@ export interface ReferenceServerOptions {
   readonly seed?: boolean;
   readonly now?: () => number;
   readonly log?: (line: string) => void;
+  /** Extra `host:port` entries per brand for config.json (see app-routes.ts). */
+  readonly extraBrandHosts?: ExtraBrandHosts | null;
 }
 
 export interface RunningReferenceServer {
@@ -66,7 +68,7 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
       calledOperations.set(operationId, statuses);
     },
   });
-  const app = createWebApp(router, options.appDir ?? null, log);
+  const app = createWebApp(router, options.appDir ?? null, log, options.extraBrandHosts ?? null);
   const servers = await Promise.all(options.ports.map((port) => listen(app.fetch, port, host)));
   const ports = servers.map((server) => (server.address() as AddressInfo).port);
 

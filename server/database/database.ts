@@ -13,15 +13,14 @@ export const openDatabase = async (dataDir: string | null): Promise<Database> =>
 };
 
 const migrate = async (db: Database): Promise<void> => {
-  await db.exec('create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now())');
-  const applied = await db.query<{ version: number }>('select version from schema_migrations');
-  const done = new Set(applied.rows.map((row) => row.version));
-  for (const [index, sql] of MIGRATIONS.entries()) {
-    const version = index + 1;
-    if (done.has(version)) continue;
+  await db.exec('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
+  const applied = await db.query<{ id: string }>('select id from schema_migrations');
+  const done = new Set(applied.rows.map((row) => row.id));
+  for (const migration of MIGRATIONS) {
+    if (done.has(migration.id)) continue;
     await db.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query('insert into schema_migrations (version) values ($1)', [version]);
+      await tx.exec(migration.sql);
+      await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
     });
   }
 };

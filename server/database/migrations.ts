@@ -1,10 +1,20 @@
+import { AREA_MIGRATIONS } from './area-migrations';
+
+export interface Migration {
+  /** Unique and never renamed: the database records which ids it has applied. */
+  readonly id: string;
+  readonly sql: string;
+}
+
 /**
- * Schema versions, applied in order and never edited once released: add a new entry instead.
+ * Schema changes, applied once each in this order and never edited once released: add a new entry.
  * Resources are JSON documents in the API's own shape (`doc`), with the columns that relations,
  * ownership checks and ordering need kept beside them.
  */
-export const MIGRATIONS: readonly string[] = [
-  `
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: '0001-identity-users-subscriptions',
+    sql: `
   create table settings (key text primary key, value text not null);
   create table identities (
     sub text primary key,
@@ -37,4 +47,6 @@ export const MIGRATIONS: readonly string[] = [
   );
   create index subscriptions_patient on subscriptions(patient_id);
   `,
+  },
+  ...AREA_MIGRATIONS,
 ];

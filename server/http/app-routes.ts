@@ -10,7 +10,29 @@ import { securityHeaders } from './security-headers';
 export const API_PREFIX = '/backend';
 
 /** The one web app: the API under /backend, and the built patient app with its single-page fallback. */
-export const createWebApp = (router: OperationRouter, appDir: string | null, log: (line: string) => void): Hono => {
+export interface ExtraBrandHosts {
+  readonly main: readonly string[];
+  readonly women: readonly string[];
+}
+
+type AppConfig = { brands: Record<'main' | 'women', { hosts: { test: string[] } }> };
+
+/**
+ * config.json as built, with extra test hosts for each brand: a server on ports other than the spec's
+ * 3000 / 8000 (parallel test runs) still serves each brand on its own port.
+ */
+const configWithExtraHosts = (raw: string, extra: ExtraBrandHosts): string => {
+  const config = JSON.parse(raw) as AppConfig;
+  for (const brand of ['main', 'women'] as const) config.brands[brand].hosts.test.push(...extra[brand]);
+  return JSON.stringify(config);
+};
+
+export const createWebApp = (
+  router: OperationRouter,
+  appDir: string | null,
+  log: (line: string) => void,
+  extraBrandHosts: ExtraBrandHosts | null = null,
+): Hono => {
   const app = new Hono();
   app.use('*', securityHeaders);
   app.all(`${API_PREFIX}/*`, async (c) => {
@@ -25,6 +47,13 @@ export const createWebApp = (router: OperationRouter, appDir: string | null, log
   });
   if (appDir && existsSync(join(appDir, 'index.html'))) {
     const indexHtml = readFileSync(join(appDir, 'index.html'), 'utf8');
+    if (extraBrandHosts) {
+      const config = configWithExtraHosts(readFileSync(join(appDir, 'config.json'), 'utf8'), extraBrandHosts);
+      app.get('/config.json', (c) => {
+        c.header('Cache-Control', 'no-cache');
+        return c.body(config, 200, { 'content-type': 'application/json; charset=utf-8' });
+      });
+    }
     app.use('/assets/*', async (c, next) => {
       await next();
       // Hashed file names: safe to keep for a year.
@@ -32,6 +61,7 @@ export const createWebApp = (router: OperationRouter, appDir: string | null, log
     });
     app.use('*', serveStatic({ root: appDir, precompressed: true }));
     app.use('*', compress());
+    app.get('/assets/*', (c) => c.text('Not found', 404));
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../identity/password-hashing';
+import { AREA_SEEDS } from './area-seeds';
 import { newId } from '../ids';
 import type { ServerContext } from '../server-context';
 import { newPatientDoc, newUserDoc, type NewUserFields } from '../users/new-user-docs';
@@ -13,7 +14,15 @@ export const DEMO_ACCOUNTS = {
 
 const SEED_VERSION = '1';
 
-type Tx = Parameters<Parameters<ServerContext['db']['transaction']>[0]>[0];
+export type SeedTransaction = Parameters<Parameters<ServerContext['db']['transaction']>[0]>[0];
+type Tx = SeedTransaction;
+
+/** The seeded accounts each area's seed may attach its data to. */
+export interface DemoIds {
+  readonly patientUserId: string;
+  readonly patientId: string;
+  readonly doctorUserId: string;
+}
 
 const createAccount = async (tx: Tx, password: string, fields: NewUserFields): Promise<string> => {
   const sub = randomUUID();
@@ -70,7 +79,7 @@ export const seedDemoData = async (ctx: ServerContext): Promise<void> => {
       SEED_VERSION,
     ]);
     if (claimed.affectedRows === 0) return;
-    await createAccount(tx, DEMO_ACCOUNTS.doctor.password, {
+    const doctorUserId = await createAccount(tx, DEMO_ACCOUNTS.doctor.password, {
       email: DEMO_ACCOUNTS.doctor.email,
       roles: ['doctor'],
       firstName: 'Avery',
@@ -95,5 +104,6 @@ export const seedDemoData = async (ctx: ServerContext): Promise<void> => {
       subscription.createdAt,
       subscription,
     ]);
+    for (const seedArea of AREA_SEEDS) await seedArea(tx, { patientUserId, patientId, doctorUserId }, ctx);
   });
 };

@@ -1,8 +1,11 @@
+const mainPort = process.env.E2E_MAIN_PORT ?? '3000';
+const womenPort = process.env.E2E_WOMEN_PORT ?? '8000';
+
 /** What each brand must look like, from the spec (§1) and ui/public/config.json. */
 export const BRANDS = [
   {
     id: 'main',
-    origin: 'http://localhost:3000',
+    origin: `http://localhost:${mainPort}`,
     title: 'Vireo Health',
     primaryRgb: 'rgb(0, 122, 255)',
     favicon: '/brands/main/favicon.svg',
@@ -11,7 +14,7 @@ export const BRANDS = [
   },
   {
     id: 'women',
-    origin: 'http://localhost:8000',
+    origin: `http://localhost:${womenPort}`,
     title: "Wren Women's Health",
     primaryRgb: 'rgb(141, 71, 255)',
     favicon: '/brands/women/favicon.svg',
