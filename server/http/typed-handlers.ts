@@ -32,7 +32,7 @@ export type TypedHandler<K extends OperationId> = (request: TypedRequest<K>) => 
 export type HandlerTable = { readonly [K in OperationId]: TypedHandler<K> };
 
 /** The router is untyped by design (it serves any document); this is the one place types meet it. */
-export const toOperationHandlers = (table: HandlerTable): Record<string, OperationHandler> =>
+export const toOperationHandlers = (table: Partial<HandlerTable>): Record<string, OperationHandler> =>
   table as unknown as Record<string, OperationHandler>;
 
 export type { OperationRequest };
