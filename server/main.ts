@@ -11,6 +11,8 @@ const { values } = parseArgs({
     'app-dir': { type: 'string', default: 'dist' },
     'validate-responses': { type: 'boolean', default: process.env.VALIDATE_RESPONSES === '1' },
     reset: { type: 'boolean', default: false },
+    // Operator routes (fault injection, support replies) for tests and demos.
+    ops: { type: 'boolean', default: process.env.REFERENCE_OPS === '1' },
   },
 });
 
@@ -29,6 +31,7 @@ const server = await startReferenceServer({
   extraBrandHosts: onSpecPorts ? null : { main: localHosts(mainPort), women: localHosts(womenPort) },
   appDir: resolve(values['app-dir']),
   validateResponses: values['validate-responses'],
+  ops: values.ops,
 });
 const [main, women] = server.ports;
 console.log(`[server] main brand    http://localhost:${main}`);

@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { loadContract } from './contract/contract-document';
 import { createOperationRouter } from './contract/operation-router';
 import { openDatabase } from './database/database';
+import { FaultInjector } from './faults/fault-injector';
+import { createFileStore } from './files/file-store';
 import { createWebApp, type ExtraBrandHosts } from './http/app-routes';
 import { toOperationHandlers, type HandlerTable } from './http/typed-handlers';
 import { createIdentityService, identityHandlers } from './identity/identity.handlers';
@@ -13,7 +18,7 @@ import { subscriptionsHandlers } from './subscriptions/subscriptions.handlers';
 import { usersHandlers } from './users/users.handlers';
 
 export interface ReferenceServerOptions {
-  /** Folder of the embedded database; null keeps everything in memory (tests). */
+  /** Folder of the database, uploads and outbox; null keeps the database in memory (tests). */
   readonly dataDir: string | null;
   /** Ports to listen on; 0 picks a free one. */
   readonly ports: readonly number[];
@@ -26,6 +31,8 @@ export interface ReferenceServerOptions {
   readonly log?: (line: string) => void;
   /** Extra `host:port` entries per brand for config.json (see app-routes.ts). */
   readonly extraBrandHosts?: ExtraBrandHosts | null;
+  /** Operator routes under /backend/_ops (faults, support replies): tests and demos only. */
+  readonly ops?: boolean;
 }
 
 export interface RunningReferenceServer {
@@ -47,8 +54,20 @@ const listen = (fetch: (request: Request) => Response | Promise<Response>, port:
 export const startReferenceServer = async (options: ReferenceServerOptions): Promise<RunningReferenceServer> => {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(`[server] ${line}`));
-  const db = await openDatabase(options.dataDir);
-  const context: ServerContext = { db, now: options.now ?? Date.now, tokenSecret: await loadTokenSecret(db) };
+  // <data dir>/db holds the database, /uploads the files, /outbox what would be mail. An in-memory
+  // server keeps its files in a temporary folder removed at close.
+  const db = await openDatabase(options.dataDir ? join(options.dataDir, 'db') : null);
+  const storageDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'reference-server-'));
+  const now = options.now ?? Date.now;
+  const context: ServerContext = {
+    db,
+    now,
+    tokenSecret: await loadTokenSecret(db),
+    files: createFileStore(db, join(storageDir, 'uploads'), now),
+    faults: new FaultInjector(),
+    outboxDir: join(storageDir, 'outbox'),
+    log,
+  };
   if (options.seed ?? true) await seedDemoData(context);
 
   const identity = createIdentityService(context);
@@ -72,7 +91,13 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
       calledOperations.set(operationId, statuses);
     },
   });
-  const app = createWebApp(router, options.appDir ?? null, log, options.extraBrandHosts ?? null);
+  const app = createWebApp({
+    router,
+    context,
+    appDir: options.appDir ?? null,
+    extraBrandHosts: options.extraBrandHosts ?? null,
+    ops: options.ops ?? false,
+  });
   const servers = await Promise.all(options.ports.map((port) => listen(app.fetch, port, host)));
   const ports = servers.map((server) => (server.address() as AddressInfo).port);
 
@@ -94,6 +119,7 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
         ),
       );
       await db.close();
+      if (!options.dataDir) rmSync(storageDir, { recursive: true, force: true });
     },
   };
 };

@@ -48,5 +48,26 @@ export const MIGRATIONS: readonly Migration[] = [
   create index subscriptions_patient on subscriptions(patient_id);
   `,
   },
+  {
+    id: '0002-files-and-coupons',
+    sql: `
+  create table files (
+    id text primary key,
+    owner_user_id text not null references users(id),
+    kind text not null,
+    mime_type text not null,
+    size integer not null,
+    original_name text not null,
+    subscription_id text references subscriptions(id),
+    created_at timestamptz not null default now()
+  );
+  create index files_owner on files(owner_user_id, kind);
+  create table coupons (
+    id text primary key,
+    code text not null unique,
+    doc jsonb not null
+  );
+  `,
+  },
   ...AREA_MIGRATIONS,
 ];

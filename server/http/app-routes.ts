@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { OperationRouter } from '../contract/operation-router';
 import { errorResponse } from '../contract/operation-router';
+import { createOpsRoutes } from '../ops/ops-routes';
+import type { ServerContext } from '../server-context';
 import { securityHeaders } from './security-headers';
 
 export const API_PREFIX = '/backend';
@@ -27,16 +29,27 @@ const configWithExtraHosts = (raw: string, extra: ExtraBrandHosts): string => {
   return JSON.stringify(config);
 };
 
-export const createWebApp = (
-  router: OperationRouter,
-  appDir: string | null,
-  log: (line: string) => void,
-  extraBrandHosts: ExtraBrandHosts | null = null,
-): Hono => {
+export interface WebAppOptions {
+  readonly router: OperationRouter;
+  readonly context: ServerContext;
+  readonly appDir: string | null;
+  readonly extraBrandHosts: ExtraBrandHosts | null;
+  /** Mounts the operator routes (faults, support replies) under /backend/_ops. */
+  readonly ops: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const createWebApp = ({ router, context, appDir, extraBrandHosts, ops }: WebAppOptions): Hono => {
+  const { log } = context;
   const app = new Hono();
   app.use('*', securityHeaders);
+  if (ops) app.route(`${API_PREFIX}/_ops`, createOpsRoutes(context));
   app.all(`${API_PREFIX}/*`, async (c) => {
     const path = c.req.path.slice(API_PREFIX.length) || '/';
+    if (context.faults.latencyMs > 0) await sleep(context.faults.latencyMs);
+    const injected = context.faults.failureFor(c.req.method, path);
+    if (injected) return errorResponse(injected, 'The service is temporarily unavailable, please try again');
     try {
       return await router.dispatch(c.req.raw, path);
     } catch (error) {

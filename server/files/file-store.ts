@@ -1,0 +1,139 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from '../database/database';
+import { HttpError } from '../http/http-error';
+import { newId } from '../ids';
+import { detectContentType, type DetectedType } from './content-type';
+
+/** What an upload is for decides which types and how many bytes it may have. */
+export type FileKind = 'avatar' | 'medical' | 'card-id' | 'selfie' | 'chat';
+
+const IMAGES: readonly DetectedType[] = ['image/jpeg', 'image/png', 'image/heic', 'image/webp'];
+const MB = 1024 * 1024;
+
+export const UPLOAD_RULES: Readonly<Record<FileKind, { readonly maxBytes: number; readonly types: readonly DetectedType[] }>> = {
+  avatar: { maxBytes: 5 * MB, types: IMAGES },
+  medical: { maxBytes: 10 * MB, types: [...IMAGES, 'application/pdf'] },
+  'card-id': { maxBytes: 10 * MB, types: IMAGES },
+  selfie: { maxBytes: 10 * MB, types: IMAGES },
+  chat: { maxBytes: 10 * MB, types: [...IMAGES, 'application/pdf'] },
+};
+
+export interface StoredFile {
+  readonly id: string;
+  readonly ownerUserId: string;
+  readonly kind: FileKind;
+  readonly mimeType: DetectedType;
+  readonly size: number;
+  readonly originalName: string;
+  readonly subscriptionId: string | null;
+  readonly createdAt: string;
+}
+
+export interface NewFile {
+  readonly ownerUserId: string;
+  readonly kind: FileKind;
+  readonly bytes: Uint8Array;
+  readonly originalName: string;
+  readonly subscriptionId?: string | null;
+}
+
+type Row = {
+  id: string;
+  owner_user_id: string;
+  kind: FileKind;
+  mime_type: DetectedType;
+  size: number;
+  original_name: string;
+  subscription_id: string | null;
+  created_at: Date;
+};
+
+const toStoredFile = (row: Row): StoredFile => ({
+  id: row.id,
+  ownerUserId: row.owner_user_id,
+  kind: row.kind,
+  mimeType: row.mime_type,
+  size: row.size,
+  originalName: row.original_name,
+  subscriptionId: row.subscription_id,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** A name safe to show and to send back in Content-Disposition: no paths, no control characters. */
+const safeName = (name: string): string =>
+  (name.split(/[\\/]/).pop() ?? '').replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120) || 'file';
+
+/**
+ * Uploaded files on disk under the data folder, described in the `files` table, checked by content and
+ * size, and read back only by their owner (anyone else gets the same 404 as for an unknown id).
+ */
+export const createFileStore = (db: Pick<Database, 'query'>, directory: string, now: () => number) => {
+  mkdirSync(directory, { recursive: true });
+
+  const save = async (file: NewFile): Promise<StoredFile> => {
+    const rules = UPLOAD_RULES[file.kind];
+    if (file.bytes.length === 0) throw new HttpError(400, 'The file is empty');
+    if (file.bytes.length > rules.maxBytes) {
+      throw new HttpError(413, `The file is too large: at most ${rules.maxBytes / MB} MB`);
+    }
+    const mimeType = detectContentType(file.bytes);
+    if (!mimeType || !rules.types.includes(mimeType)) {
+      throw new HttpError(415, `This file type is not accepted here: use ${rules.types.map((type) => type.split('/')[1]?.toUpperCase()).join(', ')}`);
+    }
+    const id = newId();
+    writeFileSync(join(directory, id), file.bytes, { mode: 0o600 });
+    const inserted = await db.query<Row>(
+      `insert into files (id, owner_user_id, kind, mime_type, size, original_name, subscription_id, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+      [id, file.ownerUserId, file.kind, mimeType, file.bytes.length, safeName(file.originalName), file.subscriptionId ?? null, new Date(now())],
+    );
+    return toStoredFile(inserted.rows[0] as Row);
+  };
+
+  const find = async (id: string, ownerUserId: string): Promise<StoredFile | null> => {
+    const found = await db.query<Row>('select * from files where id = $1 and owner_user_id = $2', [id, ownerUserId]);
+    return found.rows[0] ? toStoredFile(found.rows[0]) : null;
+  };
+
+  /** The latest file of a kind for a subscription, e.g. the ID photo or the selfie. */
+  const latest = async (ownerUserId: string, kind: FileKind, subscriptionId: string): Promise<StoredFile | null> => {
+    const found = await db.query<Row>(
+      `select * from files where owner_user_id = $1 and kind = $2 and subscription_id = $3 order by created_at desc, id desc limit 1`,
+      [ownerUserId, kind, subscriptionId],
+    );
+    return found.rows[0] ? toStoredFile(found.rows[0]) : null;
+  };
+
+  /** The file's bytes as an HTTP answer, for its owner only. */
+  const respond = async (id: string, ownerUserId: string): Promise<Response> => {
+    const file = await find(id, ownerUserId);
+    if (!file) throw new HttpError(404, 'File not found');
+    return new Response(readFileSync(join(directory, file.id)), {
+      status: 200,
+      headers: {
+        'content-type': file.mimeType,
+        'content-disposition': `inline; filename="${file.originalName}"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  };
+
+  return { save, find, latest, respond };
+};
+
+export type FileStore = ReturnType<typeof createFileStore>;
+
+/** The `file` part of a multipart body as bytes, or a 400 that says what is missing. */
+export const readUpload = async (request: Request, field: string): Promise<{ bytes: Uint8Array; name: string }> => {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new HttpError(400, 'Expected a multipart/form-data body');
+  }
+  const part = form.get(field);
+  if (!part || typeof part === 'string') throw new HttpError(400, `Missing file field '${field}'`);
+  return { bytes: new Uint8Array(await part.arrayBuffer()), name: part.name };
+};
