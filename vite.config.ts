@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { blueprintCssTrim } from './scripts/blueprint-css-trim';
 
 export default defineConfig({
   root: 'ui',
   publicDir: 'public',
   plugins: [react()],
+  css: { postcss: { plugins: [blueprintCssTrim()] } },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

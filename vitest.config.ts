@@ -9,6 +9,7 @@ export default defineConfig({
       'ui/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'tests/{architecture,contract,integration}/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,
