@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
+import type { IdentityPort } from '../../application/ports/identity.port';
 import { SystemClockAdapter } from '../clock/system-clock.adapter';
 import type { RuntimeConfig } from '../config/runtime-config.schema';
+import { CognitoIdentityAdapter, loadAmplifyAuth } from '../identity/cognito-identity.adapter';
 import { LocalIdentityAdapter } from '../identity/local-identity.adapter';
 import { LocalStorageAdapter } from '../storage/local-storage.adapter';
 import { TOKENS } from './tokens';
@@ -12,6 +14,11 @@ export const browserModule = (config: RuntimeConfig, storage: Storage) =>
     bind(TOKENS.clock).toConstantValue(new SystemClockAdapter());
     bind(TOKENS.storage).toConstantValue(new LocalStorageAdapter(storage));
     bind(TOKENS.identity)
-      .toDynamicValue((c) => new LocalIdentityAdapter(c.get(TOKENS.identityApiClient), c.get(TOKENS.storage), c.get(TOKENS.clock)))
+      .toDynamicValue((c): IdentityPort => {
+        const identity = config.identity;
+        return identity.provider === 'cognito'
+          ? new CognitoIdentityAdapter(() => loadAmplifyAuth(identity))
+          : new LocalIdentityAdapter(c.get(TOKENS.identityApiClient), c.get(TOKENS.storage), c.get(TOKENS.clock));
+      })
       .inSingletonScope();
   });

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { ConfirmSignUpUseCase } from '../../application/use-cases/auth/confirm-sign-up.use-case';
 import { CheckSessionUseCase } from '../../application/use-cases/auth/check-session.use-case';
 import { LoadCurrentUserUseCase } from '../../application/use-cases/auth/load-current-user.use-case';
 import { SignInUseCase } from '../../application/use-cases/auth/sign-in.use-case';
@@ -30,6 +31,9 @@ export const coreModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(TOKENS.signUp)
     .toDynamicValue((c) => new SignUpUseCase(c.get(TOKENS.identity), c.get(TOKENS.signIn)))
+    .inSingletonScope();
+  bind(TOKENS.confirmSignUp)
+    .toDynamicValue((c) => new ConfirmSignUpUseCase(c.get(TOKENS.identity), c.get(TOKENS.signIn)))
     .inSingletonScope();
   bind(TOKENS.checkSession)
     .toDynamicValue(

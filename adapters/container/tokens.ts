@@ -4,6 +4,7 @@ import type { IdentityPort } from '../../application/ports/identity.port';
 import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
 import type { PatientAccountPort } from '../../application/ports/patient-account.port';
 import type { SubscriptionsPort } from '../../application/ports/subscriptions.port';
+import type { ConfirmSignUpUseCase } from '../../application/use-cases/auth/confirm-sign-up.use-case';
 import type { CheckSessionUseCase } from '../../application/use-cases/auth/check-session.use-case';
 import type { LoadCurrentUserUseCase } from '../../application/use-cases/auth/load-current-user.use-case';
 import type { SignInUseCase } from '../../application/use-cases/auth/sign-in.use-case';
@@ -26,6 +27,7 @@ export const TOKENS = {
   patientAccount: token<PatientAccountPort>('patientAccount'),
   subscriptions: token<SubscriptionsPort>('subscriptions'),
   signUp: token<SignUpUseCase>('signUp'),
+  confirmSignUp: token<ConfirmSignUpUseCase>('confirmSignUp'),
   signIn: token<SignInUseCase>('signIn'),
   signOut: token<SignOutUseCase>('signOut'),
   loadCurrentUser: token<LoadCurrentUserUseCase>('loadCurrentUser'),

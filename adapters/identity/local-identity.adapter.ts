@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ok, type Result } from '../../domain/shared/result';
 import type { ClockPort } from '../../application/ports/clock.port';
-import type { IdentityPort, IdentitySession } from '../../application/ports/identity.port';
+import type { IdentityPort, IdentitySession, SignUpReceipt } from '../../application/ports/identity.port';
 import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
 import type { ApiClient } from '../http/api-client';
 import { readResult } from '../http/read-result';
@@ -31,9 +31,14 @@ export class LocalIdentityAdapter implements IdentityPort {
     private readonly clock: ClockPort,
   ) {}
 
-  async signUp(email: string, password: string): Promise<Result<void>> {
+  async signUp(email: string, password: string): Promise<Result<SignUpReceipt>> {
     const created = await readResult(this.api.POST('/identity/sign-up', { body: { email, password } }), z.unknown(), 'Sign-up');
-    return created.ok ? ok(undefined) : created;
+    return created.ok ? ok({ confirmationRequired: false }) : created;
+  }
+
+  /** Local identities are confirmed at sign-up: there is never a code to enter. */
+  async confirmSignUp(): Promise<Result<void>> {
+    return ok(undefined);
   }
 
   async signIn(email: string, password: string): Promise<Result<IdentitySession>> {

@@ -17,6 +17,7 @@ export const storesModule = (brand: BrandSettings) =>
         const session = new SessionStore(
           c.get(TOKENS.signIn),
           c.get(TOKENS.signUp),
+          c.get(TOKENS.confirmSignUp),
           c.get(TOKENS.signOut),
           c.get(TOKENS.checkSession),
           c.get(TOKENS.loadCurrentUser),

@@ -5,7 +5,8 @@ import type { CheckSessionUseCase } from '../../application/use-cases/auth/check
 import type { LoadCurrentUserUseCase } from '../../application/use-cases/auth/load-current-user.use-case';
 import type { SignInInput, SignInUseCase } from '../../application/use-cases/auth/sign-in.use-case';
 import type { SignOutUseCase } from '../../application/use-cases/auth/sign-out.use-case';
-import type { SignUpInput, SignUpUseCase } from '../../application/use-cases/auth/sign-up.use-case';
+import type { ConfirmSignUpInput, ConfirmSignUpUseCase } from '../../application/use-cases/auth/confirm-sign-up.use-case';
+import type { SignUpInput, SignUpOutcome, SignUpUseCase } from '../../application/use-cases/auth/sign-up.use-case';
 
 export type SessionPhase = 'checking' | 'signed-out' | 'signed-in';
 
@@ -18,6 +19,7 @@ export class SessionStore {
   constructor(
     private readonly signInUseCase: SignInUseCase,
     private readonly signUpUseCase: SignUpUseCase,
+    private readonly confirmSignUpUseCase: ConfirmSignUpUseCase,
     private readonly signOutUseCase: SignOutUseCase,
     private readonly checkSessionUseCase: CheckSessionUseCase,
     private readonly loadCurrentUserUseCase: LoadCurrentUserUseCase,
@@ -43,8 +45,14 @@ export class SessionStore {
     return this.settle(await this.signInUseCase.execute(input));
   }
 
-  async signUp(input: SignUpInput): Promise<Result<User>> {
-    return this.settle(await this.signUpUseCase.execute(input));
+  async signUp(input: SignUpInput): Promise<Result<SignUpOutcome>> {
+    const outcome = await this.signUpUseCase.execute(input);
+    if (outcome.ok && outcome.value.kind === 'signed-in') this.becomeSignedIn(outcome.value.user);
+    return outcome;
+  }
+
+  async confirmSignUp(input: ConfirmSignUpInput): Promise<Result<User>> {
+    return this.settle(await this.confirmSignUpUseCase.execute(input));
   }
 
   /** Signs out, clears local storage (the use case) and resets every store that registered. */

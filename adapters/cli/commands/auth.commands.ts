@@ -29,6 +29,35 @@ export const signUpCommand: Command = {
       context.output.error(user.error.message);
       return exitCodeFor(user.error);
     }
+    const outcome = user.value;
+    if (outcome.kind === 'confirmation-required') {
+      context.output.result(outcome, () => `A confirmation code was sent to ${outcome.email}: run \`confirm-signup\` with it.`);
+      return EXIT_CODES.ok;
+    }
+    context.output.result(outcome.user, () => `Signed up and signed in as ${describeUser(outcome.user)}`);
+    return EXIT_CODES.ok;
+  },
+};
+
+export const confirmSignUpCommand: Command = {
+  path: ['confirm-signup'],
+  summary: 'Finish a sign-up with the code the identity provider e-mailed',
+  options: {
+    email: { type: 'string', description: 'e-mail address', required: true },
+    password: { type: 'string', description: 'the password chosen at sign-up', required: true },
+    code: { type: 'string', description: 'the confirmation code', required: true },
+  },
+  run: async (context, values) => {
+    const user = await context.get(TOKENS.confirmSignUp).execute({
+      email: String(values.email),
+      password: String(values.password),
+      code: String(values.code),
+      patient: {},
+    });
+    if (!user.ok) {
+      context.output.error(user.error.message);
+      return exitCodeFor(user.error);
+    }
     context.output.result(user.value, () => `Signed up and signed in as ${describeUser(user.value)}`);
     return EXIT_CODES.ok;
   },

@@ -10,6 +10,7 @@ import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
 import { STORE_TOKENS } from '../../stores/store-tokens';
+import { ConfirmCodeForm } from './confirm-code-form';
 
 /** A brand entry page (/register, /ed, /weightloss, /hairloss, /{slug}): sign-up for its product line. */
 export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string }) => {
@@ -28,22 +29,41 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
   );
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [awaitingCode, setAwaitingCode] = useState(false);
+
+  const signUpInput = () => ({
+    email: form.values.email.trim(),
+    password: form.values.password,
+    patient: { firstName: form.values.firstName.trim(), lastName: form.values.lastName.trim() },
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !form.validateAll()) return;
     setBusy(true);
     setServerError(null);
-    const { firstName, lastName, email, password } = form.values;
-    const result = await session.signUp({
-      email: email.trim(),
-      password,
-      patient: { firstName: firstName.trim(), lastName: lastName.trim() },
-    });
+    const result = await session.signUp(signUpInput());
     setBusy(false);
-    if (result.ok) navigate('/user/subscriptions', { replace: true });
-    else setServerError(result.error.message);
+    if (!result.ok) setServerError(result.error.message);
+    else if (result.value.kind === 'confirmation-required') setAwaitingCode(true);
+    else navigate('/user/subscriptions', { replace: true });
   };
+
+  const confirm = async (code: string): Promise<string | null> => {
+    const result = await session.confirmSignUp({ ...signUpInput(), code });
+    if (!result.ok) return result.error.message;
+    navigate('/user/subscriptions', { replace: true });
+    return null;
+  };
+
+  if (awaitingCode) {
+    return (
+      <Card className="auth-card" elevation={1}>
+        <H1 className="auth-title">Confirm your e-mail</H1>
+        <ConfirmCodeForm email={form.values.email.trim()} onConfirm={confirm} />
+      </Card>
+    );
+  }
 
   return (
     <Card className="auth-card" elevation={1}>

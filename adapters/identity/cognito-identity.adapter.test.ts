@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CognitoIdentityAdapter, type AmplifyAuth } from './cognito-identity.adapter';
+
+const namedError = (name: string, message = name) => Object.assign(new Error(message), { name });
+
+const idToken = (exp: number) => ({ toString: () => 'id.jwt.token', payload: { exp, email: 'kim@example.com' } });
+
+const fakeAuth = (overrides: Partial<AmplifyAuth> = {}): AmplifyAuth => ({
+  signUp: vi.fn(async () => ({ nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } })),
+  confirmSignUp: vi.fn(async () => ({})),
+  signIn: vi.fn(async () => ({ isSignedIn: true, nextStep: { signInStep: 'DONE' } })),
+  signOut: vi.fn(async () => undefined),
+  fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: idToken(2_000_000_000), accessToken: idToken(2_000_000_000) } })),
+  ...overrides,
+});
+
+describe('the Cognito identity adapter (against the Amplify auth interface)', () => {
+  it('loads Amplify once, on first use', async () => {
+    const load = vi.fn(async () => fakeAuth());
+    const adapter = new CognitoIdentityAdapter(load);
+    expect(load).not.toHaveBeenCalled();
+    await adapter.currentSession();
+    await adapter.currentSession();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs up with the e-mail as user name and reports that Cognito wants the code', async () => {
+    const auth = fakeAuth();
+    const result = await new CognitoIdentityAdapter(async () => auth).signUp('kim@example.com', 'Secret123');
+    expect(result).toEqual({ ok: true, value: { confirmationRequired: true } });
+    expect(auth.signUp).toHaveBeenCalledWith({
+      username: 'kim@example.com',
+      password: 'Secret123',
+      options: { userAttributes: { email: 'kim@example.com' } },
+    });
+  });
+
+  it('signs in and hands back the ID token with its expiry in milliseconds', async () => {
+    const result = await new CognitoIdentityAdapter(async () => fakeAuth()).signIn('kim@example.com', 'Secret123');
+    expect(result).toEqual({ ok: true, value: { accessToken: 'id.jwt.token', expiresAt: 2_000_000_000_000, email: 'kim@example.com' } });
+  });
+
+  it("turns Cognito's exceptions into messages a patient understands", async () => {
+    const wrong = fakeAuth({ signIn: vi.fn(async () => Promise.reject(namedError('NotAuthorizedException'))) });
+    expect(await new CognitoIdentityAdapter(async () => wrong).signIn('kim@example.com', 'x')).toEqual({
+      ok: false,
+      error: { message: 'Incorrect e-mail or password', statusCode: 401 },
+    });
+    const taken = fakeAuth({ signUp: vi.fn(async () => Promise.reject(namedError('UsernameExistsException'))) });
+    expect(await new CognitoIdentityAdapter(async () => taken).signUp('kim@example.com', 'x')).toEqual({
+      ok: false,
+      error: { message: 'An account with this e-mail already exists', statusCode: 409 },
+    });
+    const weak = fakeAuth({ signUp: vi.fn(async () => Promise.reject(namedError('InvalidPasswordException', 'Password not long enough'))) });
+    expect(await new CognitoIdentityAdapter(async () => weak).signUp('kim@example.com', 'x')).toEqual({
+      ok: false,
+      error: { message: 'Password not long enough', statusCode: 400 },
+    });
+  });
+
+  it('refuses a sign-in that still needs the e-mail confirmed', async () => {
+    const unconfirmed = fakeAuth({ signIn: vi.fn(async () => ({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } })) });
+    const result = await new CognitoIdentityAdapter(async () => unconfirmed).signIn('kim@example.com', 'Secret123');
+    expect(result).toEqual({ ok: false, error: { message: 'Confirm your e-mail first: enter the code we sent you', statusCode: 401 } });
+  });
+
+  it('has no session when Cognito has no tokens (the session rule then sends the user to /)', async () => {
+    const signedOut = fakeAuth({ fetchAuthSession: vi.fn(async () => ({})) });
+    expect(await new CognitoIdentityAdapter(async () => signedOut).currentSession()).toBeNull();
+  });
+
+  it('confirms the sign-up code', async () => {
+    const auth = fakeAuth();
+    expect(await new CognitoIdentityAdapter(async () => auth).confirmSignUp('kim@example.com', '123456')).toEqual({ ok: true, value: undefined });
+    expect(auth.confirmSignUp).toHaveBeenCalledWith({ username: 'kim@example.com', confirmationCode: '123456' });
+  });
+});

@@ -1,0 +1,39 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { FormError } from '../../components/form-error';
+import { TextField } from '../../components/text-field';
+
+const codeError = (code: string): string | null => (/^\d{6}$/.test(code.trim()) ? null : 'Enter the 6-digit code from the e-mail');
+
+/** The confirmation step a real identity provider adds after sign-up: the code it e-mailed. */
+export const ConfirmCodeForm = ({ email, onConfirm }: { readonly email: string; readonly onConfirm: (code: string) => Promise<string | null> }) => {
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (busy || codeError(code)) return;
+    setBusy(true);
+    setServerError(await onConfirm(code));
+    setBusy(false);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Confirm your e-mail">
+      <p className="auth-lead">We sent a 6-digit code to {email}. Enter it to finish creating your account.</p>
+      <TextField
+        label="Confirmation code"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={setCode}
+        onBlur={() => setTouched(true)}
+        error={touched ? codeError(code) : null}
+      />
+      <FormError message={serverError} />
+      <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Confirm and continue" />
+    </form>
+  );
+};
