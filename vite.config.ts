@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { blueprintCssTrim } from './scripts/blueprint-css-trim';
+import { blueprintCssTrim } from './scripts/blueprint-css-trim.ts';
 
 export default defineConfig({
   root: 'ui',

@@ -1,14 +1,12 @@
 import type { Container } from 'inversify';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ContainerProvider } from './container-context';
-import { createAppRouter } from './router';
+import { AppRoutes } from './routes';
 
-export const App = ({ container }: { readonly container: Container }) => {
-  const [router] = useState(createAppRouter);
-  return (
-    <ContainerProvider container={container}>
-      <RouterProvider router={router} />
-    </ContainerProvider>
-  );
-};
+export const App = ({ container }: { readonly container: Container }) => (
+  <ContainerProvider container={container}>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </ContainerProvider>
+);
