@@ -32,12 +32,13 @@ describe('sign-up and sign-in through the real HTTP adapter', () => {
 
   it('signs up a new patient, who has no subscriptions yet', async () => {
     const client = newClient();
-    const user = await client.get(TOKENS.signUp).execute({ email, password, patient: { firstName: 'Casey', lastName: 'Lee' } });
-    expect(user.ok && user.value.roles).toEqual(['patient']);
-    expect(user.ok && user.value.firstName).toBe('Casey');
+    const outcome = await client.get(TOKENS.signUp).execute({ email, password, patient: { firstName: 'Casey', lastName: 'Lee' } });
+    const user = outcome.ok && outcome.value.kind === 'signed-in' ? outcome.value.user : null;
+    expect(user?.roles).toEqual(['patient']);
+    expect(user?.firstName).toBe('Casey');
     expect(client.storage.get(STORAGE_KEYS.token)).toMatch(/^ey/);
     expect(client.storage.get(STORAGE_KEYS.status)).toBe('active');
-    const patientId = user.ok ? user.value.patient?._id : undefined;
+    const patientId = user?.patient?._id;
     const subscriptions = await client.get(TOKENS.listSubscriptions).execute(patientId ?? '');
     expect(subscriptions).toEqual({ ok: true, value: [] });
   });
