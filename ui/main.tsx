@@ -9,6 +9,7 @@ import { createContainer } from '../adapters/container/create-container';
 import { httpModule } from '../adapters/container/http.module';
 import { App } from './app/app';
 import type { BrandSettings } from './app/brand-settings';
+import { AREA_STORE_MODULES } from './composition/area-stores';
 import { storesModule } from './composition/stores.module';
 import { STORE_TOKENS } from './stores/store-tokens';
 import { applyBrandTheme } from './theme/apply-brand-theme';
@@ -36,7 +37,12 @@ const start = async (root: HTMLElement) => {
   const config = parseRuntimeConfig(await response.json());
   const brand = brandSettings(config, window.location);
   applyBrandTheme(brand, document);
-  const container = createContainer(browserModule(config, window.localStorage), httpModule(config.apiBase), storesModule(brand));
+  const container = createContainer(
+    browserModule(config, window.localStorage),
+    httpModule(config.apiBase),
+    storesModule(brand),
+    ...AREA_STORE_MODULES,
+  );
   void container.get(STORE_TOKENS.session).restore();
   createRoot(root).render(
     <StrictMode>

@@ -13,6 +13,8 @@ const LoginPage = lazyPage(() => import('../pages/login/login.page'), 'LoginPage
 const EntryPage = lazyPage(() => import('../pages/entry/entry.page'), 'EntryPage');
 const PatientLayout = lazyPage(() => import('../layouts/patient-layout'), 'PatientLayout');
 const SubscriptionsPage = lazyPage(() => import('../pages/subscriptions/subscriptions.page'), 'SubscriptionsPage');
+// ── area pages ──
+// ── end area pages ──
 
 const pageSpinner = <Spinner className="page-spinner" aria-label="Loading" />;
 
@@ -42,7 +44,11 @@ export const AppRoutes = () => (
         }
       >
         <Route path="subscriptions" element={<SubscriptionsPage />} />
+        {/* ── area patient routes ── */}
+        {/* ── end area patient routes ── */}
       </Route>
+      {/* ── area top-level routes ── */}
+      {/* ── end area top-level routes ── */}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   </Suspense>
