@@ -8,7 +8,7 @@ export default defineConfig({
       'adapters/**/*.test.ts',
       'ui/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
-      'tests/{architecture,contract,integration}/**/*.test.ts',
+      'tests/{architecture,contract,integration,security,lint}/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     environment: 'node',

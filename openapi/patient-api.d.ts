@@ -30,7 +30,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange e-mail and password for tokens. */
+        /**
+         * Exchange e-mail and password for tokens.
+         * @description Project choice: after 10 failed attempts for one e-mail within 15 minutes, sign-in for that
+         *     e-mail answers 429 until the oldest of them is 15 minutes old (known or unknown e-mail alike, so
+         *     the lockout tells nothing about accounts); a password reset lifts it.
+         */
         post: operations["identitySignIn"];
         delete?: never;
         options?: never;
@@ -79,7 +84,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user with the patient and the subscriptions. */
+        /**
+         * The signed-in user with the patient and the subscriptions.
+         * @description Project choices:
+         *     - `winback={code}` (from a win-back e-mail link): when the code names an active win-back coupon
+         *       (a coupon whose `action` is `winback` and whose `status` is `active`, code compared without
+         *       case) that applies to the product type of one of the patient's cancelled subscriptions (status
+         *       `cancel`), the answer sets `showReactivatePopup` so the app offers to reactivate. Any other code leaves the flag as stored: a stale link never fails the load.
+         *     - `latestBilledAmount` is the sum of the patient's latest successful charge, null before any.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -106,6 +119,655 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/patient/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update the caller's own patient (basic, shipping, height, weight, bmi, phone). */
+        put: operations["updatePatient"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/patient/{id}/reveal-credit-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The card on file of the caller's own patient, masked.
+         * @description Project choice: the last four digits, the card type and the expiry, never a full number; an empty
+         *     `data` when no card is on file (not an error: a profile without a card is normal).
+         */
+        get: operations["revealCreditCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/patient/check-phone-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a phone is free for the caller (the caller's own phone is). */
+        post: operations["checkPhoneNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check-exist-cognito-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an e-mail belongs before sign-up.
+         * @description Public. `data[0].redirect` is `login` when an account (identity) exists for the e-mail, null
+         *     otherwise. Project choice: it tells exactly what sign-up's duplicate check tells (an account
+         *     exists), nothing about the account's state, roles or registration.
+         */
+        get: operations["checkExistCognitoUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/setAvatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the caller's avatar (JPEG, PNG, HEIC or WebP, at most 5 MB).
+         * @description The type is told by the file's content, not its name. Project choice: `avatar` becomes the path
+         *     `/api/user/avatar/{fileId}` (under the API base), which the app loads with its Bearer token.
+         */
+        post: operations["setAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/avatar/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's avatar image (owner only; anyone else gets 404).
+         * @description Project choice, the read-back of `avatar` (the spec does not show how avatars are served).
+         */
+        get: operations["getAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/send-reset-pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password-reset link to an e-mail.
+         * @description Public. Always the same answer, whether or not an account exists. Project choice: the link
+         *     `/new-password/{email}/{token}` lives one hour, only the latest link works, and at most one mail
+         *     per minute goes to an address. In local mode the mail is written to the server log and to a file
+         *     in `<data dir>/outbox`.
+         */
+        post: operations["sendResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a password-reset link is still valid.
+         * @description Public. Project choice: 200 with the account's e-mail and the link's expiry when valid; 400
+         *     'This password reset link is invalid or has expired. Please request a new one.' when the token
+         *     is unknown, used, replaced by a newer link, expired, or sent with another e-mail.
+         */
+        post: operations["checkResetToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/reset-pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link's token.
+         * @description Public. The token works once. Project choice: a reset ends every session of the account (all
+         *     refresh tokens revoked, their access tokens refused) and lifts a sign-in lockout.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/change-pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the caller's password, given the current one.
+         * @description Project choice: a wrong current password is a 403 (not 401: the session itself is fine); the new
+         *     password follows the sign-up rule and must differ from the current one. Every other session of the
+         *     account ends; the caller's own session goes on.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update the caller's own account (names, phone, notification preferences, chat alert). */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaires": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The questions of a questionnaire, in sequence order.
+         * @description The spec's `data.data` (an HTTP client's `response.data.data`) is this body's `data`: the list of
+         *     questions. Every filter given must hold; a filter left out does not filter.
+         *     - `questionType` names the questionnaire. Project choice: `{productType}Questions` (edQuestions,
+         *       hlQuestions, wlQuestions, agQuestions) is the registration questionnaire of a product type;
+         *       `globalQuestions` the medical history all product types share (isGlobalQuestion true);
+         *       `renewalQuestions` the questions asked at a renewal (isReQuestionnaire true); and
+         *       `followupVisitQuestions` the check-in of a subscription follow-up (sent with submit-followup).
+         *     - `productType` keeps that type's questions and the global ones, which belong to every type.
+         *     - `gender` keeps the questions for everyone and those for that gender.
+         *     - `isFollowupQuestion=false` leaves out the follow-up questions that an option reveals (the app
+         *       reads those with GET /api/questionnaire/{followupQuestionId}). With follow-ups included, the
+         *       list is in depth-first order: each follow-up right after the question and option it belongs to.
+         */
+        get: operations["listQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questionnaire/{followupQuestionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One question by id, typically the follow-up question an option reveals.
+         * @description Project choice (the spec does not show the answer): `data` holds the one question, with its
+         *     options, so the app can show the follow-up named in an option's `followUpQuestions`.
+         */
+        get: operations["getQuestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/global-answers/patient/{patientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The patient's answers to the global (medical history) questions.
+         * @description `data[0].questionnaire` is the list of answers. They are saved whenever the patient's visit log is
+         *     written with questionType `globalQuestions`, so a second subscription can start from them. A
+         *     patient who has not answered yet gets an empty `questionnaire`, never an empty `data`. Another
+         *     patient's id answers 404 like an unknown one.
+         */
+        get: operations["getGlobalAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/patient/set-gender/{patientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store the patient's gender (basic step); the wl, hl and ag question lists filter by it. */
+        post: operations["setPatientGender"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/online-visit-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visit log of a subscription (its saved answers and where the patient left off).
+         * @description Project choice: `{id}` is the subscription id, one log per subscription, so the patient resumes on
+         *     any device. The spec's `data.data` is this body's `data`. A subscription of the caller's with no
+         *     log yet answers 404 with exactly 'Online visit log not found!' (the app starts at question 0,
+         *     silently); an unknown subscription, or another patient's, answers 404 'Subscription not found'.
+         */
+        get: operations["getVisitLog"];
+        /**
+         * Save the answers of one questionnaire and where the patient is in it.
+         * @description The body carries the whole answer list of one questionnaire (`questionType`) and its
+         *     `lastQuestionIndex`; it replaces what the log held for that questionnaire and leaves the others
+         *     as they are, so a retried write changes nothing and an answer the patient took back is gone.
+         *     Answers are checked against the questions: each question belongs to this questionnaire and to the
+         *     subscription's product type (or is global), chosen options belong to it, a single choice or
+         *     yes/no has one option, a number is within its bounds, a date is a real `YYYY-MM-DD` (not in the
+         *     future where the question says so), a chat-message question takes no answer, and a follow-up is
+         *     answered only when its parent's answer chose the option that reveals it. Any failure is a 400
+         *     that names the question, and nothing is saved.
+         *     Blocked (project choice): a patient is blocked when an answer chooses an option marked
+         *     `blocksPatient` (a medical reason the treatment cannot be prescribed), or when the app says so
+         *     with `?isBlockedUser=true` (a rule it applies itself, e.g. the BMI or the age). The log records
+         *     `isBlockedUser` and the reason; once blocked it stays blocked (changing the answer does not undo
+         *     it: support reviews it). `isBlockedUser=false` changes nothing.
+         *     Writing `globalQuestions` also saves the patient's global answers. A log that does not exist
+         *     answers 404 'Online visit log not found!' (start it with POST).
+         */
+        put: operations["updateVisitLog"];
+        /**
+         * Start the visit log of a subscription with the first answers of one questionnaire.
+         * @description Creates the log (201). A log that exists already answers 409: write it with PUT. See PUT for
+         *     the body, the checks and `isBlockedUser`.
+         */
+        post: operations["createVisitLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/online-visit-log/{id}/last-question-index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the patient left off in one questionnaire of the subscription.
+         * @description `data[0].lastQuestionIndex` is 0 for a questionnaire the log has no answers for yet. A missing
+         *     log answers 404 'Online visit log not found!', as GET /api/online-visit-log/{id} does.
+         *     `isGlobalQuestion` must agree with `questionType` (true exactly for `globalQuestions`).
+         */
+        get: operations["getLastQuestionIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/medical-files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach medical files (photos, lab results) to a subscription.
+         * @description Multipart field `files`, one to 10 parts. Each is checked by its content (JPEG, PNG, HEIC, WebP or
+         *     PDF, told by the first bytes, never by the name) and size (at most 10 MB); if any part fails, none
+         *     is kept. Each file's `url` (API-relative) is appended to the subscription's `medicalPhotoUrls` and
+         *     serves the file back to its owner only. Another patient's subscription answers 404.
+         */
+        post: operations["uploadMedicalFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/{id}/medical-files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One medical file of a subscription, for its owner (the `url` of an uploaded file).
+         * @description Project choice: the spec stores `medicalPhotoUrls` but shows no way to read them; this serves each
+         *     one back to the patient who uploaded it, as the bytes with their detected type. Anyone else gets
+         *     404, as for an unknown file.
+         */
+        get: operations["getMedicalFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/{id}/private-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest ID photo or selfie of a subscription, or a JSON message when there is none.
+         * @description The image's bytes with their detected type; when nothing was uploaded for this action yet, a JSON
+         *     success body with an empty `data` and a `message` saying so (project choice: 200, not an error,
+         *     because "not uploaded yet" is a normal state of the identity step). Owner only: another patient's
+         *     subscription answers 404.
+         */
+        get: operations["getPrivateFile"];
+        put?: never;
+        /**
+         * Upload the ID photo (action=cardID) or the selfie (action=selfie) of the identity step.
+         * @description Multipart field `file`: a JPEG, PNG, HEIC or WebP image (told by its content) of at most 10 MB.
+         *     A new upload replaces the previous one of the same action. The failure message (400, 413, 415) is
+         *     what the app shows. Another patient's subscription answers 404.
+         */
+        post: operations["uploadPrivateFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lookup list (medications, allergies, conditions) for the medical-history answers.
+         * @description Project choice: public reference data (no token needed), served from an offline list. `data` (the
+         *     spec's `data.data`) holds the entries whose name or another name (a brand name, a common name)
+         *     contains `search`, case-insensitive, names that start with it first, at most 25; without
+         *     `search`, the whole list by name. `system` narrows the list to one group: for medications and
+         *     conditions the body system (cardiovascular, endocrine, ...), for allergies the kind of allergen
+         *     (drug, food, environmental). Conditions carry their ICD-10-CM code.
+         *     The search term is never logged: what a patient types here can be health data.
+         */
+        get: operations["getLookupList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One configuration value the app needs (e.g. whether identity verification is on).
+         * @description `data[0]` is `{ name, value, description }` (the spec's `data.data[0]`). Project choice: public,
+         *     and holding nothing secret. Names: `identityVerificationEnabled` (boolean: the photo step is
+         *     skipped when false), `minimumPatientAge` (years, for the birth date of the basic step),
+         *     `addressCandidates` (how many address candidates to request), `photoUploadRules` and
+         *     `medicalFileUploadRules` (`{ maxBytes, acceptedTypes, maxFiles }`, the limits the server applies,
+         *     so the app can check a file before sending it). An unknown name answers 404.
+         */
+        get: operations["getConfigValue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/get-enabled-states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The US states where the service is offered.
+         * @description Project choice: public. One entry per state, by name; `options` are the ways the state is written,
+         *     the two-letter code first, which is what the app reads (`data[].options[0]`) to check the state of
+         *     the patient's ZIP code.
+         */
+        get: operations["getEnabledStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fbevent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log an ad-pixel event (server side of the pixel, deduplicated by eventId).
+         * @description Project choice: the event log keeps what an ad platform may learn and nothing more: the event
+         *     name, the browser pixel's `eventId` (so the platform counts the event once), its time, and for a
+         *     purchase the value in dollars. No product type, page address, answer or any other field is
+         *     accepted (400 names it): which treatment a patient seeks is health data and never reaches an
+         *     advertiser. The same `eventId` sent again by the same user returns the logged event (200)
+         *     instead of logging it twice.
+         */
+        post: operations["createFbEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fbevent/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One logged ad-pixel event of the caller.
+         * @description Project choice (the spec does not show the answer): the logged event. Another user's event answers 404.
+         */
+        get: operations["getFbEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Address autocomplete (local-mode address service).
+         * @description Project choice: the address service is played by the reference backend under `/address/*`, from
+         *     an offline US data set (streets of a few cities with their house-number ranges, real ZIP codes
+         *     with their city for every state). Needs a token, as a paid service would. `search` is what the
+         *     patient has typed of the street line (a house number and the start of a street name);
+         *     suggestions are whole street lines with city, state and ZIP code.
+         */
+        get: operations["suggestAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Street validation with a match code and up to N candidates (local-mode address service).
+         * @description Modelled on US street-address APIs. Each candidate carries a `matchCode`: `Y` the address is
+         *     confirmed as given (after standardizing); `S` confirmed once the unit that the building does not
+         *     have was dropped; `D` the street address is confirmed but the building needs a unit (apartment,
+         *     suite) that is missing; `N` not confirmed. With `match: strict` only confirmed candidates (Y, S,
+         *     D) come back and an address that cannot be confirmed gives an empty `data`; with
+         *     `match: invalid` (what the app asks for) such an address comes back as one `N` candidate, the
+         *     input standardized, so the patient can still choose it. `candidates` caps the list (the app asks
+         *     for 2): an ambiguous street (East and West Colfax Ave, say) gives several, and the patient
+         *     chooses. The address travels in the body, never in the URL.
+         */
+        post: operations["verifyAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address/zip/{zipCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The city and state of a ZIP code (local-mode address service).
+         * @description From the offline list of real ZIP codes. A ZIP code outside the list still gets its state from its
+         *     three-digit prefix, with `city` null; a prefix no state uses answers 404 'ZIP code not found'.
+         */
+        get: operations["lookupZipCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscriptions": {
         parameters: {
             query?: never;
@@ -113,8 +775,1095 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The subscriptions of a patient (only the caller's own patient). */
+        /**
+         * The subscriptions of a patient (only the caller's own patient).
+         * @description Another patient's id answers 404, exactly like an unknown one.
+         */
         get: operations["listSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The treatment catalogue - products with their variations and doses.
+         * @description Products of one product type (all types when `productType` is left out), in catalogue order;
+         *     variations by `ranking`, doses by strength. Inactive doses are listed with `status: inactive`
+         *     (a plan cannot choose them). `productPricing` is computed from the doses by the pricing rules of
+         *     GET /api/products/{productId}/product-pricing: the lowest price per month and per unit, coupons
+         *     not included.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{productId}/product-pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The price of every option of a product (or of every product of its type).
+         * @description One row per active dose, number of uses per month (`frequencyOfReception`) and delivery
+         *     frequency (`frequencyOfDelivery`, months per shipment). `listAllProducts=true` lists every
+         *     product of the same product type (to compare them in the GenericOptions sub-step);
+         *     false or absent, this product only. With `subscriptionId` (the caller's, of the same product
+         *     type) the subscription's coupons are taken off for its upcoming period.
+         *
+         *     Pricing rules (project choice; every amount is computed in whole cents and shown in dollars):
+         *     - Units per delivery: a dose sold by the unit (`calculationAsPackage` false, e.g. tablets) ships
+         *       `frequencyOfReception` units a month for `frequencyOfDelivery` months; a dose sold as a
+         *       package (`calculationAsPackage` true: a month's pen, tube or bottle) ships one package a month,
+         *       `frequencyOfDelivery` packages whatever the number of uses.
+         *     - `strikeThroughPrice` = the dose's `price` x units: the regular price.
+         *     - `price` = unit price x units, the unit price being the dose's `specialQuarterlyPrice` when
+         *       the delivery is every 3 months or more and the dose has one, its `price` otherwise.
+         *     - A coupon applies to a period when one of its `appliesTo` entries names the subscription's
+         *       product type (`appliesObjType`), its `frequencyOfDelivery` list is empty or holds the plan's,
+         *       its `frequencyOfReception` is null or equals the plan's, and the period is covered: a coupon
+         *       applied at period f covers `usingPeriodsCount` periods from f (`periodType: period`), or as
+         *       many periods as `usingPeriodsCount` months need (`periodType: month`, rounded up); a null
+         *       `usingPeriodsCount` covers every period. A `%` coupon takes its percentage of `price` (each
+         *       rounded to the cent), a `$` coupon its value; together they never take more than `price`,
+         *       so no price is ever negative.
+         *     - `offerPrice` = `price` - `couponDiscount`. `pricePerMonth` and `pricePerUnit` divide `price`
+         *       by the months and the units of a delivery (rounded to the cent).
+         *     - Add-ons are priced apart (GET /api/subscription/{id}/price): coupons never apply to them.
+         */
+        get: operations["getProductPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/{id}/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each delivery frequency saves for a dose and a number of uses (ShipmentFrequency sub-step).
+         * @description Project choice (shape not shown in the spec): one row per delivery frequency the dose's product
+         *     offers, priced for the subscription's upcoming period by the rules of
+         *     GET /api/products/{productId}/product-pricing. `deliveryDiscount` is what a longer delivery
+         *     saves (strike-through less price), `couponDiscount` what the subscription's coupons take off,
+         *     `discountPercent` the whole saving as a whole percentage of the strike-through price. The dose
+         *     must be an active dose of the subscription's product type, and `frequencyOfReception` one its
+         *     variation offers (409 otherwise).
+         */
+        get: operations["getSubscriptionDiscounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/average-price/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan's average price over its next twelve months, coupons included.
+         * @description Project choice (shape not shown in the spec): the treatment price of the deliveries that cover
+         *     the next 12 months from the upcoming period (12 / `frequencyOfDelivery` deliveries, rounded up),
+         *     each with the coupons that apply to it, averaged per month, per delivery and per unit ("on
+         *     average $X a month in your first year"). Add-ons are not included. A subscription without a
+         *     plan answers 409.
+         */
+        get: operations["getSubscriptionAveragePrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the payment step needs - card provider, accepted cards, and the amount to hold.
+         * @description Project choice (shape not shown in the spec). The reference backend's card provider is the
+         *     sandbox (`cardProvider: sandbox`, test mode, no publishable key); a real backend answers `stripe`
+         *     with its publishable key. With `subscriptionId` (the caller's) `holdAmount` is what
+         *     POST /api/v2/subscription/hold-charge/{id} holds: the first period of the plan, coupons taken
+         *     off, add-ons added (the `total` of GET /api/subscription/{id}/price for a subscription in
+         *     registration); null while the subscription has no plan, or without `subscriptionId`.
+         */
+        get: operations["getPaymentForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription-price/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The price of the subscription's next periods, one item each, and their `total`.
+         * @description Project choice for the item shape. `periods` deliveries from the upcoming one (the first for a
+         *     subscription in registration), each priced as GET /api/subscription/{id}/price prices one;
+         *     `total` (beside `data`, where the app reads it) is their sum in dollars. A subscription without
+         *     a plan answers 409: the app's rule "a price fetch must return at least one item" never meets
+         *     an empty list.
+         */
+        get: operations["getSubscriptionPeriodsPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/{id}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The price of the subscription's upcoming delivery, with its coupons and add-ons.
+         * @description Project choice (shape not shown in the spec). The upcoming period is `sequencePaymentPeriod` + 1
+         *     (`sequencePaymentPeriod` counts the periods paid; 0 in registration). The treatment is priced by
+         *     the rules of GET /api/products/{productId}/product-pricing; then every recurring add-on, and the
+         *     one-time add-ons in the first period only, are added: `total` = `offerPrice` + `addonsPrice`.
+         *     A subscription without a plan answers 409.
+         */
+        get: operations["getSubscriptionPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the registration of a treatment (the full registration steps).
+         * @description Creates a subscription of `productType` in registration: status `in_registration` (project
+         *     choice; the status rule shows it as 'in registration'), `registrationStep` the first of its
+         *     `registrationStepsOrder`, no plan. Every product type registers through basic, questions,
+         *     globalQuestions, treatment, payment and photo, in that order: the basics and the medical
+         *     history come first because the questions and the doses offered depend on them, and identity is
+         *     verified last, once the patient has committed to a treatment. The patient's status becomes
+         *     `register` until a registration is done. A second subscription of the same product type while
+         *     one is in registration (not done, not cancelled) answers 409: continue that one.
+         */
+        post: operations["createSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/start-new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new treatment for a patient who has finished a registration (fewer steps).
+         * @description For the patient area's /user/new-subscription. The patient must be the caller's and must have
+         *     finished a registration (409 otherwise: the basics and medical history are known). The steps
+         *     are questions, treatment and payment, and photo only while the patient's identity is not
+         *     verified. The patient's status is left as it is (the patient stays in the patient area).
+         *     `couponIds` are applied from the first period; each must be an active, non-winback coupon
+         *     for this product type (404 for an unknown or inactive one, 409 naming it otherwise), and nothing
+         *     is created when one fails. A second subscription of the same type in registration answers 409.
+         */
+        post: operations["startNewSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's subscriptions.
+         * @description Another patient's subscription answers 404, exactly like an unknown id.
+         */
+        get: operations["getSubscription"];
+        /**
+         * Choose the treatment of a subscription in registration (writes `plan`).
+         * @description Project choice (body not shown in the spec): the treatment sub-steps' choices. Checked against
+         *     the catalogue: the product is of the subscription's product type, the variation is the
+         *     product's, the dose the variation's and active, `frequencyOfReception` one of the variation's,
+         *     `frequencyOfDelivery` one of the product's, `packageType` one of the variation's, and each add-on
+         *     active and offered for this product type; any failure is a 409 naming it and nothing changes.
+         *     `plan` is written with the names, image and `price` (one delivery, before coupons) of the
+         *     choice, `addons` replaced by the chosen ones (none when `addonIds` is left out), and
+         *     `discountedPrice` set to the upcoming period's offer price. A finished registration answers
+         *     409: a dose changes later through POST /api/subscription/change-dose/{id}. Once a payment is
+         *     held for the subscription the choice is final (409): the hold is the price of that plan.
+         */
+        put: operations["updateSubscriptionTreatment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/subscription/stepper/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move the registration one step forward (`next`) or back (`prev`).
+         * @description Steps follow the subscription's `registrationStepsOrder`; after the last comes `done`.
+         *     `prev` goes to the previous step (409 on the first one: the app leaves for the dashboard).
+         *     `next` first checks that the current step is complete (project choice), and answers 409 saying
+         *     what is missing otherwise:
+         *     - basic: the patient's birth date and ZIP code, and the user's phone, are saved;
+         *     - questions: every question of the product type's questionnaire for the patient's gender that
+         *       is not optional and not a chat message has an answer in the subscription's visit log, and the
+         *       patient is not blocked;
+         *     - globalQuestions: the same for the global questionnaire, in the patient's global answers;
+         *     - treatment: the subscription has a plan;
+         *     - payment: a charge of the subscription is held (or already captured);
+         *     - photo: the ID photo and the selfie are uploaded for this subscription, unless the
+         *       `identityVerificationEnabled` configuration value is false. Completing it marks the patient's
+         *       identity as verified.
+         *     Reaching `done` sets `registrationDoneDate`, status `pending` (shown 'In Review'), and the
+         *     patient's status to `active` when no other subscription of the patient is in registration.
+         *     Once done, every update answers 409 'Cannot update subscription! Subscription completed.'.
+         */
+        patch: operations["updateRegistrationStep"];
+        trace?: never;
+    };
+    "/api/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coupons, filtered by action, product type and status.
+         * @description Project choice for the filters' values: `action` is what the coupon is for (`registration`:
+         *     a code entered or linked before paying; `winback`: taken off when a cancelled subscription is
+         *     reactivated; `renewal`), `appliesTo` a product type (coupons with an `appliesTo` entry for it),
+         *     `status` active, inactive or expired. Ordered by code; at most `limit` (49 by default).
+         */
+        get: operations["listCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Add-ons (e.g. shipping protection), filtered like the coupons.
+         * @description Project choice (fields not shown in the spec): an add-on is an extra line of a delivery, at
+         *     `price` every delivery (`recurring`) or once with the first. `action` is where it is offered
+         *     (`registration`), `appliesTo` a product type, `status` active or inactive. Ordered by name; at
+         *     most `limit`.
+         */
+        get: operations["listAddons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/patient/apply-coupon-login/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Apply a coupon code (the pending coupon) to one of the caller's subscriptions.
+         * @description A GET that changes the subscription, as the spec has it. The code is matched ignoring case and
+         *     surrounding spaces. The coupon covers periods from the subscription's upcoming one. Answers:
+         *     a malformed subscription id 400 'Invalid subscription ID provided for coupon application';
+         *     an unknown id, or another patient's, 404 'Subscription not found'; an unknown or inactive code
+         *     404 'This coupon code is not valid'; 409 for an expired coupon, a winback coupon (it is taken at
+         *     reactivation), a coupon for another product type, one already applied, or a cancelled
+         *     subscription. Returns the subscription with the coupon in `coupons` and `couponIds`, and its
+         *     `discountedPrice` updated.
+         */
+        get: operations["applyCouponAtLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox-card/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tokenize a test card number (the card provider's local mode).
+         * @description Project choice: the card provider in local mode, the embedded twin of a card provider's
+         *     tokenization endpoint. It knows Stripe's test cards and nothing else: 4242 4242 4242 4242
+         *     (Visa), 5555 5555 5555 4444 (MasterCard), 3782 822463 10005 (American Express) and
+         *     6011 1111 1111 1117 (Discover) succeed when charged; 4000 0000 0000 0002 is declined
+         *     ('Your card was declined.'), 4000 0000 0000 9995 has insufficient funds ('Your card has
+         *     insufficient funds.'), 4000 0000 0000 0069 is expired ('Your card has expired.') and
+         *     4000 0000 0000 0127 fails its security code ("Your card's security code is incorrect."): these
+         *     tokenize, and fail when charged by `hold-charge`, as the provider's cards do. The number must
+         *     pass the Luhn check, the expiry must not be in the past and the security code must have 3
+         *     digits (4 for American Express); each failure is a 402 with the provider's message and a
+         *     Stripe-style `metadata.code`. A real card number is refused ('Your card was declined. Your
+         *     request was in test mode, but used a non test card.'). Only brand, last four digits and expiry
+         *     are kept, never the number or the code. A token belongs to the account that made it and pays
+         *     for one charge.
+         */
+        post: operations["createSandboxCardToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/subscription/hold-charge/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for a subscription at registration - hold its first charge on a tokenized card.
+         * @description Project choice (body not shown in the spec). The amount is the upcoming period's total
+         *     (treatment after coupons, plus add-ons), computed by the server with the catalogue's pricing;
+         *     `amount`, when sent, is the price the patient was shown and must match it (409 otherwise, so
+         *     nobody pays a price they did not see). The patient's shipping address must be saved first. On success the charge is held (status `hold`, captured when the doctor approves), the
+         *     first order is created (status `pending`), and the card is kept on file on the patient and the
+         *     subscription as brand, last four digits and expiry. A declined card answers 402 with the
+         *     provider's message and creates no charge.
+         *
+         *     Idempotency: one key per payment attempt (a new card needs a new key). The same key with the
+         *     same body answers exactly what its first request answered, a decline included, and never
+         *     charges twice, also when the requests arrive together (the key is a unique constraint). The
+         *     same key with a different body is a 409. A subscription has at most one charge on hold: a
+         *     second attempt with another key while one is held is a 409.
+         *
+         *     Allowed while the subscription is in registration or in review (in_registration, in_progress,
+         *     pending, pre_screened, hold); any other status is a 409 naming it.
+         */
+        post: operations["holdSubscriptionCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/log-payment-attempt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment attempt of a subscription, successful or not, without card data.
+         * @description Project choice (body not shown in the spec): what the app saw (`succeeded` or `failed`), the
+         *     provider's message and code, and which card adapter it used. No card field exists, and a
+         *     message holding a run of 12 or more digits is refused (400), so card numbers never reach the
+         *     log. Support reads these attempts to help a patient whose payment keeps failing.
+         */
+        post: operations["logPaymentAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/subscription/update-shipping-address/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the caller's shipping address.
+         * @description Project choice (body not shown in the spec). `action` is `save` (the patient's shipping
+         *     address, used by every order from now on) or `save-and-reship` (the same, and the caller's
+         *     orders not shipped yet, status pending or processing, are re-addressed). The body is the
+         *     address form; `state` is a two-letter code of a state where the service is enabled
+         *     (`GET /get-enabled-states`), `zipCode` five digits or ZIP+4. Fields are trimmed; a missing or
+         *     malformed field, or a state not served, is a 400 naming it.
+         */
+        post: operations["updateShippingAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/charges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The charges of a subscription, oldest first; includeNext=true adds the upcoming charge.
+         * @description Project choice: oldest first, so the last charge is the latest. With `includeNext=true` the
+         *     upcoming charge comes last: status `pending`, `createdAt` its billing date (the subscription's
+         *     `nextBillingDate`), the sum it will have (a winback coupon included). There is none when the
+         *     subscription is not active, has no billing date, or its prescription ends before that period.
+         */
+        get: operations["listSubscriptionCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's orders, one page at a time.
+         * @description Newest first by default (`sort=-createdAt`); ties are broken by id, so pages never repeat or
+         *     skip an order. `pagination.nextPage` is the next page number, null on the last page.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's orders.
+         * @description `populate` is a comma list: `charge` gives the whole charge (invoice items, status) instead of
+         *     its summary, `patientUser` adds the patient's name and e-mail to `patient.user`.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/{id}/inprogress-to-pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Send a subscription in progress (Action Required) for review (In Review).
+         * @description in_progress (set when the care team needs something from the patient) -> pending; any other
+         *     status is a 409 with the reason. The status rules of every subscription
+         *     action are one table: server/lifecycle/subscription-transitions.ts.
+         */
+        patch: operations["moveSubscriptionToReview"];
+        trace?: never;
+    };
+    "/api/subscription/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel a subscription.
+         * @description From in_registration, in_progress, pending, pre_screened, hold, active, pause or renewal -> cancel. Nothing is
+         *     billed afterwards (`nextBillingDate` null); a charge still on hold is released (status
+         *     `refunded`), orders not shipped yet are cancelled, a pending dose change is dropped. A
+         *     cancelled, completed, declined or not_verified subscription answers 409.
+         */
+        patch: operations["cancelSubscription"];
+        trace?: never;
+    };
+    "/api/subscription/pause/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pause an active subscription.
+         * @description active -> pause (409 otherwise). The upcoming charge is put aside and listed in
+         *     `pausedCharges`; nothing is billed while paused (`nextBillingDate` null).
+         */
+        patch: operations["pauseSubscription"];
+        trace?: never;
+    };
+    "/api/subscription/resume/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Resume a paused subscription.
+         * @description pause -> active (409 otherwise). Resumed before the billing date it had, the charge put aside
+         *     is billed on that date as planned and leaves `pausedCharges`; resumed after it, that charge
+         *     stays listed as not taken and the next period is billed from the day of resumption.
+         */
+        patch: operations["resumeSubscription"];
+        trace?: never;
+    };
+    "/api/subscription/skip/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Skip the next 1 to 3 periods of an active subscription.
+         * @description active only (409 otherwise). `nextBillingDate` and `nextPeriodStart` move by `skipPeriods`
+         *     periods (a period is the plan's delivery frequency in months, at least one) and `skipPeriods`
+         *     adds up. Skipping past the end of the prescription (`expiredAt`) is a 409: renew first.
+         */
+        put: operations["skipSubscriptionPeriods"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/renewal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew a subscription with the renewal questionnaire - charges the card on file and creates an order.
+         * @description Project choice (body not shown in the spec): the answers of the renewal questionnaire (questions
+         *     of its `renewalQuestions` for the product type) and an idempotency key, so a double click or a
+         *     retry renews once. From active (an early renewal), renewal or completed -> active; 409
+         *     otherwise, 409 when no card is on file or a renewal has not started yet, 402 when the card on
+         *     file has expired. A new prescription (a year of deliveries) starts where the paid period ends,
+         *     or today when it has ended: its first period is charged now on the card on file (status
+         *     `success`), its order is created (status `processing`), `nextPeriodStart` and
+         *     `nextBillingDate` are one period later and `expiredAt` a year after the start. The answers are
+         *     kept in `renewal`.
+         */
+        post: operations["renewSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/reactivate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reactivate a cancelled subscription, optionally with a winback coupon.
+         * @description cancel -> active (409 otherwise, and 409 when it was cancelled before a doctor approved it:
+         *     that needs a new treatment). Billing restarts: the next charge is due one day later, so the
+         *     patient can still review the plan. `winback` is the code of an active winback coupon (action
+         *     `winback`) for the treatment; it joins `coupons` from the upcoming period on, so it takes
+         *     money off the next charge (and as many periods as it lasts). An unknown, expired, non-winback
+         *     or already used code is a 400 and changes nothing.
+         *     `fromPopup=true` says the patient accepted the reactivation popup: `showReactivatePopup`
+         *     turns off. It also turns off when the patient has no cancelled subscription left.
+         */
+        patch: operations["reactivateSubscription"];
+        trace?: never;
+    };
+    "/api/subscription/change-dose/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the doctor for another dose of the same treatment - creates a pending modify request.
+         * @description Project choice (body not shown in the spec): the new `doseId`, a dose of the plan's product
+         *     variation other than the current one (400 otherwise). Allowed while active or paused (409
+         *     otherwise), one pending request at a time (409). The plan is unchanged until the doctor
+         *     approves; `modifyRequest` shows the request with status `pending`.
+         */
+        post: operations["requestDoseChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/remove-modify/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Withdraw the pending dose change of a subscription.
+         * @description Active or paused (409 otherwise); 409 when there is no pending request.
+         */
+        patch: operations["removeModifyRequest"];
+        trace?: never;
+    };
+    "/api/v2/subscription/submit-followup/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the follow-up questionnaire of a subscription.
+         * @description The answers (questions of its `followupVisitQuestions` for the product type) are kept in
+         *     `followUp` for the doctor. in_progress -> pending (the action required was answering); pending, pre_screened, hold, active, pause and
+         *     renewal keep their status; cancel, completed, declined and not_verified answer 409.
+         */
+        post: operations["submitFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's chats (support and doctor), most recent activity first.
+         * @description Project choice: each chat carries only its latest message in `messages` (a preview) and its
+         *     `unreadCount` for the caller; read a thread with `GET /api/chat`. A patient has at most one
+         *     support chat and one doctor chat per subscription; chats are opened by
+         *     `POST /api/chat/question-to-doctor`.
+         */
+        get: operations["listChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One chat with a page of its messages, by chatId or by subscriptionId (its doctor chat).
+         * @description Exactly one of `chatId` and `subscriptionId` (400 otherwise). Messages come oldest first and are
+         *     the newest `limit` messages before the `before` cursor (the newest overall without it).
+         *     Project choice: cursor pagination, because threads can hold thousands of messages;
+         *     `pagination.nextBefore` is the cursor of the next older page, null when there is none.
+         *     Reading does not mark messages read (`POST /api/chat/{id}/read` does). A subscription whose
+         *     doctor chat has not been opened yet answers 404 'Chat not found'. Another patient's chat or
+         *     subscription answers 404 like an unknown id.
+         */
+        get: operations["getChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/question-to-doctor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the care team a question; it opens or continues the right chat.
+         * @description Project choice (body not shown in the spec): a doctor category (`plan`, `call`, `side-effects`)
+         *     goes to the doctor chat of the subscription (`subscriptionId`, or the caller's newest
+         *     subscription when absent). When no doctor is assigned yet, one is assigned: an active doctor
+         *     with an unexpired license for the subscription's product in the patient's shipping state
+         *     (any state when none matches), the one with the fewest active patients. A support category
+         *     (`account`, `order`, `photo`, `other`) goes to the caller's support chat and takes no
+         *     `subscriptionId`. The answer is the posted message; its `chatId` names the chat.
+         */
+        post: operations["askQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/unread-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread messages per chat and in total, for the caller.
+         * @description A message is unread when someone else sent it after the caller's read mark in that chat.
+         */
+        get: operations["getUnreadMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a text message in one of the caller's chats.
+         * @description Project choice. The text is stored and returned as written (clients render it as text). Sending
+         *     marks the thread read for the sender up to the new message. Every participant's open live
+         *     connection receives it as a `newMessage` event, the sender's included (clients de-duplicate by
+         *     `_id`).
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/{id}/send-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a file message (an image or a PDF, at most 10 MB) in one of the caller's chats.
+         * @description The file is checked by its content (magic bytes), not its name. The message's `message` is the
+         *     file's name and `file` describes it; download it with `GET /api/chat/{id}/files/{fileId}`.
+         */
+        post: operations["sendChatFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bytes of a file sent in one of the caller's chats (by either side).
+         * @description Project choice. Only the chat's participants may read it; anyone else gets 404.
+         */
+        get: operations["downloadChatFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the caller's messages read in a chat, up to a message or all of them.
+         * @description Project choice. The caller's read mark only moves forward: marking an older message read after a
+         *     newer one changes nothing. Every message up to the mark then lists the caller in `whoHaveRead`.
+         *     The answer is the caller's unread counts after the change.
+         */
+        post: operations["markChatRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, newest first, a page at a time.
+         * @description `metadata.unread` counts the caller's unread notices across all pages (the bell's counter).
+         */
+        get: operations["listNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark one of the caller's notifications read.
+         * @description Project choice, for clients without a live connection; the live `markAsRead` action does the
+         *     same. Marking a read notice again changes nothing. Open live connections of the caller receive
+         *     a `noticeRead` event either way.
+         */
+        patch: operations["markNoticeRead"];
+        trace?: never;
+    };
+    "/api/assigned-doctor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The doctors assigned to the caller's subscriptions, with their public profiles.
+         * @description Filters combine: `product` (the subscription's product type), `subscriptionId` (one of the
+         *     caller's; another's answers 404), `status`. An empty list means no doctor is assigned yet.
+         *     Project choice: the answer is the assignment, newest first, with the doctor's public profile.
+         */
+        get: operations["getAssignedDoctor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/doctors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active doctors' public profiles, by last name, a page at a time.
+         * @description `state` and `product` keep doctors holding an unexpired license for that state (two-letter code)
+         *     and / or product type; `search` matches first or last name.
+         */
+        get: operations["listDoctors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/doctor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A doctor's public profile (the page /doctor-info/{doctorId}).
+         * @description The profile a patient may read: name, suffix, photo, licenses by state, degrees and the
+         *     biography. Never the doctor's personal e-mail, phone, birth date or address.
+         */
+        get: operations["getDoctor"];
         put?: never;
         post?: never;
         delete?: never;
@@ -176,7 +1925,7 @@ export interface components {
             email: string;
             firstName?: string;
             lastName?: string;
-            phone?: string;
+            phone?: components["schemas"]["Phone"];
             productType?: components["schemas"]["ProductType"];
         };
         Address: {
@@ -229,6 +1978,321 @@ export interface components {
             patient?: components["schemas"]["Patient"] | null;
             subscriptions?: components["schemas"]["Subscription"][];
         };
+        /**
+         * @description A US phone number: 10 digits, optionally after 1 or +1. Project choice: the service ships to US
+         *     states only, so a phone is stored and compared as its 10 digits (+15551234567 and 5551234567 are
+         *     the same phone), and one phone belongs to one account.
+         */
+        Phone: string;
+        /**
+         * @description Two-letter code of a US state, the District of Columbia or a territory.
+         * @enum {string}
+         */
+        UsStateCode: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "AS" | "GU" | "MP" | "PR" | "VI";
+        /** @description Only the fields sent change; an empty secondAddress clears it. */
+        ShippingUpdate: {
+            address?: string;
+            secondAddress?: string;
+            city?: string;
+            state?: components["schemas"]["UsStateCode"];
+            zipCode?: string;
+        };
+        /**
+         * @description Project choice (the spec does not show this body): a partial update, only the fields sent change,
+         *     nested objects field by field. Height is in feet (5.75 is 5 feet 9 inches, as the app displays
+         *     it), weight in pounds. When height or weight changes and no bmi is sent, bmi is recomputed from
+         *     them (metric conversion, one decimal). The phone is the account's phone (the basic step asks for
+         *     it) and must not belong to another account. The birth date must make the patient 18 or older.
+         */
+        PatientUpdate: {
+            basic?: {
+                /** Format: date */
+                birthDate?: string;
+                gender?: components["schemas"]["Gender"];
+            };
+            shipping?: components["schemas"]["ShippingUpdate"];
+            height?: number;
+            weight?: number;
+            bmi?: number;
+            phone?: components["schemas"]["Phone"];
+        };
+        /** @description The card on file, masked. A full card number is never stored nor answered. */
+        RevealedCard: {
+            /** @description Masked, e.g. **** **** **** 4242. */
+            cardNumber: string;
+            last4: string;
+            cardType: string | null;
+            /** @description MM/YY */
+            expirationDate: string | null;
+        };
+        /**
+         * @description Project choice: a partial update of the account; notificationPreference changes field by field
+         *     and is kept the same on the patient.
+         */
+        UserUpdate: {
+            firstName?: string;
+            lastName?: string;
+            phone?: components["schemas"]["Phone"];
+            notificationPreference?: {
+                sms?: boolean;
+                email?: boolean;
+                receiveNewsByEmail?: boolean;
+                receiveNewsBySMS?: boolean;
+            };
+            chatNoticeAlert?: boolean;
+        };
+        PhoneExistsError: components["schemas"]["ErrorBody"] & {
+            metadata: {
+                /** @constant */
+                phoneExist: true;
+            };
+        };
+        /** @description The token of a password-reset link (/new-password/{email}/{token}). */
+        ResetToken: string;
+        /** @description At least 8 characters with a letter and a digit (the sign-up rule). */
+        NewPassword: string;
+        /**
+         * @description Which questionnaire a question belongs to (the spec's `{type}Questions`). Project choice:
+         *     `{productType}Questions` for registration, `globalQuestions` for the shared medical history,
+         *     `renewalQuestions` and `followupVisitQuestions` per product type for renewals and follow-ups.
+         * @enum {string}
+         */
+        QuestionType: "edQuestions" | "hlQuestions" | "wlQuestions" | "agQuestions" | "globalQuestions" | "renewalQuestions" | "followupVisitQuestions";
+        /**
+         * @description How a question is answered. singleChoice and yesNo: exactly one option (yes/no questions have
+         *     the options Yes and No, so follow-ups can hang on either); multipleChoice: one or more options,
+         *     an `isExclusive` option ("None of these") alone; text: `value` a string; number: `value` a
+         *     number within `input.min`..`input.max`; date: `value` 'YYYY-MM-DD'; chatMessage: shows
+         *     `question` as a message from the care team and takes no answer.
+         * @enum {string}
+         */
+        QuestionKind: "singleChoice" | "multipleChoice" | "yesNo" | "text" | "number" | "date" | "chatMessage";
+        QuestionOption: {
+            _id: components["schemas"]["Id"];
+            label: string;
+            /** @description Ids of the questions this option reveals when chosen (read each with GET /api/questionnaire/{id}). */
+            followUpQuestions: components["schemas"]["Id"][];
+            /** @description Choosing it means the treatment cannot be prescribed; the visit log marks the patient blocked. */
+            blocksPatient: boolean;
+            /** @description In a multiple choice, this option ("None of these") is chosen alone. */
+            isExclusive: boolean;
+        };
+        /** @description Limits of a text, number or date answer; the server applies them. */
+        QuestionInput: {
+            placeholder?: string;
+            unit?: string;
+            min?: number;
+            max?: number;
+            maxLength?: number;
+            /** @description A date that may not be after today. */
+            pastOnly?: boolean;
+        };
+        Question: {
+            _id: components["schemas"]["Id"];
+            type: components["schemas"]["QuestionType"];
+            /** @description Order in the questionnaire; follow-ups come right after their parent. */
+            sequence: number;
+            kind: components["schemas"]["QuestionKind"];
+            /** @description The question, or the message of a chatMessage. */
+            question: string;
+            /** @description Help text shown under the question. */
+            description?: string | null;
+            /** @description A short name for summaries (e.g. 'Blood pressure'). */
+            label?: string | null;
+            mainImg?: string | null;
+            /** @description The product type; null for a global question, which every type shares. */
+            productType: components["schemas"]["ProductType"] | null;
+            /** @description Asked only of this gender; null for everyone. */
+            gender: components["schemas"]["Gender"] | null;
+            /** @description The patient may leave the answer empty. */
+            flagAsEmpty: boolean;
+            /** @description For a text answer, the lookup list (/get-{type}) that offers entries as the patient types. */
+            lookup?: components["schemas"]["LookupType"] | null;
+            input?: components["schemas"]["QuestionInput"] | null;
+            qOptions: components["schemas"]["QuestionOption"][];
+            isFollowupQuestion: boolean;
+            /** @description The question whose option reveals this follow-up. */
+            immediateParentQId: components["schemas"]["Id"] | null;
+            /** @description The parent's option that reveals this follow-up. */
+            optionId: components["schemas"]["Id"] | null;
+            isGlobalQuestion: boolean;
+            isReQuestionnaire: boolean;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        Answer: {
+            questionId: components["schemas"]["Id"];
+            optionIds?: components["schemas"]["Id"][];
+            /** @description The answer of a text (string), number (number) or date ('YYYY-MM-DD') question. */
+            value?: string | number;
+        };
+        /** @description A saved answer, with the question and option texts as the patient saw them. */
+        AnswerRecord: {
+            questionId: components["schemas"]["Id"];
+            question: string;
+            kind: components["schemas"]["QuestionKind"];
+            optionIds: components["schemas"]["Id"][];
+            optionLabels: string[];
+            value: string | number | null;
+        };
+        VisitLogWrite: {
+            questionType: components["schemas"]["QuestionType"];
+            /** @description Where the patient is in this questionnaire's question list; at most its number of questions. */
+            lastQuestionIndex: number;
+            answers: components["schemas"]["Answer"][];
+        };
+        VisitLogQuestionnaire: {
+            questionType: components["schemas"]["QuestionType"];
+            lastQuestionIndex: number;
+            answers: components["schemas"]["AnswerRecord"][];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        OnlineVisitLog: {
+            _id: components["schemas"]["Id"];
+            subscriptionId: components["schemas"]["Id"];
+            patientId: components["schemas"]["Id"];
+            productType: components["schemas"]["ProductType"];
+            isBlockedUser: boolean;
+            blockReason: null | {
+                /**
+                 * @description answer: a blocksPatient option was chosen; app: the app sent isBlockedUser=true.
+                 * @enum {string}
+                 */
+                source: "answer" | "app";
+                questionId: components["schemas"]["Id"] | null;
+                optionId: components["schemas"]["Id"] | null;
+                question: string | null;
+                blockedAt: components["schemas"]["DateTime"];
+            };
+            questionnaires: components["schemas"]["VisitLogQuestionnaire"][];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        VisitLogEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["OnlineVisitLog"][];
+        };
+        GlobalAnswers: {
+            patientId: components["schemas"]["Id"];
+            questionnaire: components["schemas"]["AnswerRecord"][];
+            updatedAt: components["schemas"]["DateTime"] | null;
+        };
+        /** @enum {string} */
+        PrivateFileAction: "cardID" | "selfie";
+        UploadedFile: {
+            _id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "medical" | "cardID" | "selfie";
+            /** @enum {string} */
+            mimeType: "image/jpeg" | "image/png" | "image/heic" | "image/webp" | "application/pdf";
+            size: number;
+            name: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description Where its owner reads it, relative to the API base. */
+            url: string;
+        };
+        /** @enum {string} */
+        LookupType: "medications" | "allergies" | "conditions";
+        /**
+         * @description Body system (medications, conditions) or kind of allergen (allergies).
+         * @enum {string}
+         */
+        LookupSystem: "cardiovascular" | "endocrine" | "gastrointestinal" | "genitourinary" | "mental-health" | "musculoskeletal" | "neurological" | "respiratory" | "skin-and-hair" | "blood-and-immune" | "infections" | "drug" | "food" | "environmental";
+        LookupItem: {
+            _id: components["schemas"]["Id"];
+            type: components["schemas"]["LookupType"];
+            name: string;
+            system: components["schemas"]["LookupSystem"];
+            /** @description Brand or common names that find it too. */
+            otherNames: string[];
+            /** @description ICD-10-CM code of a condition; null otherwise. */
+            code: string | null;
+        };
+        ConfigEntry: {
+            name: string;
+            /** @description A boolean, a number, a string or an object, as the name says. */
+            value: unknown;
+            description: string;
+        };
+        EnabledState: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** @description The two-letter code first, then the name. */
+            options: string[];
+        };
+        /** @enum {string} */
+        FbEventName: "PageView" | "ViewContent" | "Lead" | "CompleteRegistration" | "InitiateCheckout" | "AddPaymentInfo" | "Purchase" | "Subscribe";
+        FbEventInput: {
+            eventName: components["schemas"]["FbEventName"];
+            /** @description The id the browser pixel sent the event with. */
+            eventId: string;
+            eventTime?: components["schemas"]["DateTime"];
+            /** @description Dollars, two decimals; Purchase and Subscribe only. */
+            value?: number;
+            /** @enum {string} */
+            currency?: "USD";
+        };
+        FbEvent: {
+            _id: components["schemas"]["Id"];
+            eventName: components["schemas"]["FbEventName"];
+            eventId: string;
+            eventTime: components["schemas"]["DateTime"];
+            value: number | null;
+            /** @enum {string|null} */
+            currency: "USD" | null;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        FbEventEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["FbEvent"][];
+        };
+        /** @description The fields of the spec's address form, plus what to ask of the service. */
+        AddressVerificationRequest: {
+            /** @description House number and street. */
+            address: string;
+            /** @description Apartment, suite or unit. */
+            secondAddress?: string;
+            city?: string;
+            state?: components["schemas"]["UsStateCode"];
+            zipCode?: string;
+            /**
+             * @default strict
+             * @enum {string}
+             */
+            match: "strict" | "invalid";
+            /** @default 1 */
+            candidates: number;
+        };
+        /** @enum {string} */
+        AddressMatchCode: "Y" | "S" | "D" | "N";
+        AddressCandidate: {
+            candidateIndex: number;
+            address: string;
+            secondAddress: string | null;
+            city: string;
+            state: string;
+            zipCode: string;
+            matchCode: components["schemas"]["AddressMatchCode"];
+            matchDescription: string;
+        };
+        AddressSuggestion: {
+            /** @description The whole line to show: street, city, state and ZIP code. */
+            text: string;
+            address: string;
+            city: string;
+            state: components["schemas"]["UsStateCode"];
+            zipCode: string;
+        };
+        ZipCodePlace: {
+            zipCode: string;
+            /** @description null when only the state is known (from the ZIP code's prefix). */
+            city: string | null;
+            state: components["schemas"]["UsStateCode"];
+            stateName: string;
+        };
+        /**
+         * @description A registration step; `done` ends every registration and is never in `registrationStepsOrder`.
+         * @enum {string}
+         */
+        RegistrationStep: "basic" | "questions" | "globalQuestions" | "treatment" | "payment" | "photo" | "done";
+        /** @description The treatment chosen, as it was priced and named when chosen. */
         Plan: {
             productId?: components["schemas"]["Id"];
             productName?: string;
@@ -237,30 +2301,38 @@ export interface components {
             doseId?: components["schemas"]["Id"];
             weight?: number | string;
             measure?: string;
+            /** @description Uses a month. */
             frequencyOfReception?: number;
+            /** @description Months per delivery. */
             frequencyOfDelivery?: number;
             productDescription?: string;
             substance?: string;
             productImgUrl?: string;
             variationDescription?: string;
+            /** @description One delivery in dollars */
             price?: number;
             packageType?: string;
         };
         Subscription: {
             _id: components["schemas"]["Id"];
+            /**
+             * @description `in_registration` from creation until the registration is done (project choice), then
+             *     `pending` (In Review); the subscription actions move it on from there.
+             */
             status: string;
             productType: components["schemas"]["ProductType"];
             patientId: components["schemas"]["Id"];
             doctorId?: components["schemas"]["Id"] | null;
             isApproved?: boolean;
             historyId?: string | null;
-            registrationStep: string;
-            registrationStepsOrder: string[];
+            registrationStep: components["schemas"]["RegistrationStep"];
+            registrationStepsOrder: components["schemas"]["RegistrationStep"][];
             registrationDoneDate?: components["schemas"]["DateTime"] | null;
             medicalPhotoUrls?: string[];
+            /** @description Periods paid so far; the upcoming period is this + 1. */
             sequencePaymentPeriod?: number;
-            addons?: Record<string, never>[];
-            coupons?: Record<string, never>[];
+            addons?: components["schemas"]["SubscriptionAddon"][];
+            coupons?: components["schemas"]["SubscriptionCoupon"][];
             couponIds?: components["schemas"]["Id"][];
             expiredAt?: components["schemas"]["DateTime"] | null;
             nextPeriodStart?: components["schemas"]["DateTime"] | null;
@@ -272,6 +2344,7 @@ export interface components {
             review?: {
                 value?: number | null;
             } | null;
+            /** @description The upcoming period's treatment price with coupons (null without a plan). */
             discountedPrice?: number | null;
             pausedCharges?: {
                 _id: components["schemas"]["Id"];
@@ -280,6 +2353,663 @@ export interface components {
             }[];
             plan?: components["schemas"]["Plan"] | null;
             createdAt?: components["schemas"]["DateTime"];
+        };
+        RegistrationSubscriptionEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["LifecycleSubscription"][];
+        };
+        NewSubscriptionRequest: {
+            productType: components["schemas"]["ProductType"];
+        };
+        StartNewSubscriptionRequest: {
+            productType: components["schemas"]["ProductType"];
+            patientId: components["schemas"]["Id"];
+            couponIds?: components["schemas"]["Id"][];
+        };
+        StepUpdate: {
+            /** @enum {string} */
+            step: "next" | "prev";
+        };
+        TreatmentChoice: {
+            productId: components["schemas"]["Id"];
+            variationId: components["schemas"]["Id"];
+            doseId: components["schemas"]["Id"];
+            frequencyOfReception: number;
+            frequencyOfDelivery: number;
+            packageType: string;
+            addonIds?: components["schemas"]["Id"][];
+        };
+        Dose: {
+            _id: components["schemas"]["Id"];
+            weight: number;
+            /** @enum {string} */
+            measure: "mg" | "%";
+            /**
+             * @description Where the dose sits in its variation's range.
+             * @enum {string}
+             */
+            intensity: "low" | "medium" | "high";
+            /** @enum {string} */
+            status: "active" | "inactive";
+            /** @description One unit, or one month's package when calculationAsPackage. */
+            price: components["schemas"]["Money"];
+            /** @description The unit (or package) price for deliveries every 3 months or more; null when there is none. */
+            specialQuarterlyPrice: components["schemas"]["Money"] | null;
+            description: string;
+            /** @description Priced per month's package rather than per use. */
+            calculationAsPackage: boolean;
+            mostPopular: boolean;
+            /** @description The label the dose is shown with, e.g. "50 mg". */
+            strength: string;
+        };
+        Variation: {
+            _id: components["schemas"]["Id"];
+            /** @description Display order within the product */
+            ranking: number;
+            variationName: string;
+            /**
+             * @description How the GenericOptions sub-step presents it.
+             * @enum {string}
+             */
+            view: "generic" | "brand";
+            variationDescription: string;
+            mainImgUrl: string;
+            mostPopular: boolean;
+            /** @description Uses a month offered. */
+            frequencyOfReception: number[];
+            packageTypes: string[];
+            doses: components["schemas"]["Dose"][];
+        };
+        ProductPricing: {
+            /** @constant */
+            currency: "USD";
+            startingPricePerMonth: components["schemas"]["Money"];
+            startingPricePerUnit: components["schemas"]["Money"];
+        };
+        Product: {
+            _id: components["schemas"]["Id"];
+            productName: string;
+            productDescription: string;
+            productType: components["schemas"]["ProductType"];
+            substance: string;
+            /** @description Relative to the app: /products/<file>. */
+            mainImgUrl: string;
+            /** @description Months per delivery offered. */
+            frequencyOfDelivery: number[];
+            productPricing: components["schemas"]["ProductPricing"];
+            variations: components["schemas"]["Variation"][];
+        };
+        PriceOption: {
+            productId: components["schemas"]["Id"];
+            productName: string;
+            variationId: components["schemas"]["Id"];
+            variationName: string;
+            doseId: components["schemas"]["Id"];
+            weight: number;
+            measure: string;
+            frequencyOfReception: number;
+            frequencyOfDelivery: number;
+            /** @description Units */
+            unitsPerDelivery: number;
+            strikeThroughPrice: components["schemas"]["Money"];
+            price: components["schemas"]["Money"];
+            couponDiscount: components["schemas"]["Money"];
+            offerPrice: components["schemas"]["Money"];
+            pricePerMonth: components["schemas"]["Money"];
+            pricePerUnit: components["schemas"]["Money"];
+        };
+        CouponDiscountLine: {
+            couponId: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            amount: components["schemas"]["Money"];
+        };
+        DeliveryDiscount: {
+            frequencyOfDelivery: number;
+            unitsPerDelivery: number;
+            strikeThroughPrice: components["schemas"]["Money"];
+            price: components["schemas"]["Money"];
+            deliveryDiscount: components["schemas"]["Money"];
+            couponDiscount: components["schemas"]["Money"];
+            offerPrice: components["schemas"]["Money"];
+            discountPercent: number;
+            coupons: components["schemas"]["CouponDiscountLine"][];
+        };
+        AddonLine: {
+            addonId: components["schemas"]["Id"];
+            name: string;
+            price: components["schemas"]["Money"];
+        };
+        PeriodQuote: {
+            /** @description Which delivery of the subscription */
+            period: number;
+            strikeThroughPrice: components["schemas"]["Money"];
+            price: components["schemas"]["Money"];
+            couponDiscount: components["schemas"]["Money"];
+            offerPrice: components["schemas"]["Money"];
+            addonsPrice: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            coupons: components["schemas"]["CouponDiscountLine"][];
+            addons: components["schemas"]["AddonLine"][];
+        };
+        AveragePrice: {
+            /** @description Months covered (12 */
+            months: number;
+            periods: number;
+            total: components["schemas"]["Money"];
+            perMonth: components["schemas"]["Money"];
+            perPeriod: components["schemas"]["Money"];
+            perUnit: components["schemas"]["Money"];
+            strikeThroughPerMonth: components["schemas"]["Money"];
+        };
+        PaymentForm: {
+            /** @enum {string} */
+            cardProvider: "sandbox" | "stripe";
+            /** @enum {string} */
+            mode: "test" | "live";
+            publishableKey: string | null;
+            /** @constant */
+            currency: "usd";
+            acceptedCards: components["schemas"]["CardBrand"][];
+            holdAmount: components["schemas"]["Money"] | null;
+            holdExplanation: string;
+        };
+        /** @enum {string} */
+        CouponAction: "registration" | "winback" | "renewal";
+        /** @enum {string} */
+        OfferStatus: "active" | "inactive" | "expired";
+        CouponAppliesTo: {
+            appliesObjType: components["schemas"]["ProductType"];
+            /** @description Deliveries it applies to; empty for any. */
+            frequencyOfDelivery: number[];
+            /** @description Uses a month it applies to; null for any. */
+            frequencyOfReception: number | null;
+        };
+        Coupon: {
+            _id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            description: string;
+            status: components["schemas"]["OfferStatus"];
+            action: components["schemas"]["CouponAction"];
+            /**
+             * @default $
+             * @enum {string}
+             */
+            discountType: "$" | "%";
+            /** @description Dollars */
+            discountValue: number;
+            /** @description How many periods (or months) it lasts; null for every period. */
+            usingPeriodsCount: number | null;
+            /** @enum {string} */
+            periodType: "period" | "month";
+            appliesTo: components["schemas"]["CouponAppliesTo"][];
+        };
+        SubscriptionCoupon: components["schemas"]["Coupon"] & {
+            /** @description The first period it takes money off. */
+            firstPeriod: number;
+            appliedAt: components["schemas"]["DateTime"];
+        };
+        Addon: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            description: string;
+            price: components["schemas"]["Money"];
+            /** @description With every delivery (true) or once */
+            recurring: boolean;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            action: components["schemas"]["CouponAction"];
+            appliesTo: components["schemas"]["ProductType"][];
+        };
+        SubscriptionAddon: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            price: components["schemas"]["Money"];
+            recurring: boolean;
+        };
+        /** @description US dollars with two decimals (computed in cents, then divided by 100). */
+        Money: number;
+        CardDetails: {
+            /** @description Digits */
+            number: string;
+            expMonth: number;
+            expYear: number;
+            /** @description Never stored. */
+            cvc: string;
+        };
+        /** @enum {string} */
+        CardBrand: "Visa" | "MasterCard" | "American Express" | "Discover";
+        CardToken: {
+            id: string;
+            card: {
+                brand: components["schemas"]["CardBrand"];
+                last4: string;
+                expMonth: number;
+                expYear: number;
+            };
+            createdAt: components["schemas"]["DateTime"];
+            /**
+             * @description Always false - the sandbox never moves money.
+             * @constant
+             */
+            livemode: false;
+        };
+        /** @description Made by the client once per payment attempt (a UUID will do) and sent again on every retry of it. */
+        IdempotencyKey: string;
+        HoldChargeRequest: {
+            /** @description From POST /sandbox-card/tokens. */
+            cardToken: string;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+            /** @description The price the patient was shown; must equal the server's. */
+            amount?: components["schemas"]["Money"];
+        };
+        InvoiceItem: {
+            name: string;
+            /** @description Always positive; isNegative marks a deduction. */
+            sum: components["schemas"]["Money"];
+            /** @enum {string} */
+            type: "product" | "addon" | "coupon" | "discount" | "shipping";
+            isNegative: boolean;
+        };
+        ChargeCard: {
+            cardType: components["schemas"]["CardBrand"];
+            /** @description The last four digits only. */
+            cardNumber: string;
+        };
+        ChargeReasonObject: {
+            /** @description The plan as it was when charged. */
+            plan: components["schemas"]["Plan"] | null;
+            /** @description Which period of the subscription this pays for (1 the first). */
+            sequencePaymentPeriod: number;
+            /** @description Periods in a prescription (a year of deliveries). */
+            maxPeriodsCount: number;
+            /** @description Periods of the prescription left after this one. */
+            refills: number;
+        };
+        /** @enum {string} */
+        ChargeStatus: "success" | "hold" | "captured" | "pending" | "in process" | "failed" | "refunded";
+        Charge: {
+            _id: components["schemas"]["Id"];
+            subscriptionId: components["schemas"]["Id"];
+            invoiceId: string;
+            sum: components["schemas"]["Money"];
+            status: components["schemas"]["ChargeStatus"];
+            /** @enum {string} */
+            reasonType: "subscription" | "addon";
+            /** @description For the upcoming charge */
+            createdAt: components["schemas"]["DateTime"];
+            invoiceItems: components["schemas"]["InvoiceItem"][];
+            reasonObject: components["schemas"]["ChargeReasonObject"];
+            card: components["schemas"]["ChargeCard"] | null;
+            /** @description The provider's message for a failed charge. */
+            failureMessage: string | null;
+        };
+        OrderChargeSummary: {
+            _id: components["schemas"]["Id"];
+            invoiceId: string;
+            sum: components["schemas"]["Money"];
+            reasonObject: {
+                plan: components["schemas"]["Plan"] | null;
+            };
+        };
+        Order: {
+            _id: components["schemas"]["Id"];
+            subscriptionId: components["schemas"]["Id"];
+            createdAt: components["schemas"]["DateTime"];
+            /**
+             * @description pending until the doctor approves, processing at the pharmacy, then shipped and delivered.
+             * @enum {string}
+             */
+            status: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+            tracking_number: string | null;
+            /** Format: uri */
+            tracking_url: string | null;
+            /** @enum {string|null} */
+            carrier: "USPS" | "UPS" | "FedEx" | null;
+            /** @description The charge's summary, or the whole charge with populate=charge. */
+            charge: components["schemas"]["Charge"] | components["schemas"]["OrderChargeSummary"];
+            patient: {
+                _id: components["schemas"]["Id"];
+                /** @description Where this order goes. */
+                shipping: components["schemas"]["ShippingAddressForm"];
+                /** @description With populate=patientUser only. */
+                user?: {
+                    _id: components["schemas"]["Id"];
+                    firstName: string | null;
+                    lastName: string | null;
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        PagePagination: {
+            page: number;
+            limit: number;
+            total: number;
+            totalPages: number;
+            /** @description Null on the last page. */
+            nextPage: number | null;
+            prevPage: number | null;
+        };
+        PaymentResult: {
+            charge: components["schemas"]["Charge"];
+            order: components["schemas"]["Order"];
+        };
+        PaymentAttemptRequest: {
+            /** @enum {string} */
+            outcome: "succeeded" | "failed";
+            /** @description The provider's message as shown to the patient. */
+            message?: string;
+            /** @description The provider's error code, e.g. card_declined. */
+            code?: string;
+            /** @enum {string} */
+            processor?: "sandbox" | "stripe" | "second-processor";
+            idempotencyKey?: components["schemas"]["IdempotencyKey"];
+        };
+        PaymentAttempt: {
+            _id: components["schemas"]["Id"];
+            subscriptionId: components["schemas"]["Id"];
+            /** @enum {string} */
+            outcome: "succeeded" | "failed";
+            message: string | null;
+            code: string | null;
+            processor: string | null;
+            idempotencyKey: string | null;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        ShippingAddressForm: {
+            address: string;
+            secondAddress?: string;
+            city: string;
+            /** @description Two-letter code of an enabled state. */
+            state: string;
+            zipCode: string;
+        };
+        /** @description Answers in the questionnaire engine's shape (Answer), as the visit log takes them. */
+        QuestionnaireAnswers: components["schemas"]["Answer"][];
+        ModifyRequest: {
+            _id: components["schemas"]["Id"];
+            /** @constant */
+            type: "dose";
+            /**
+             * @description Until the doctor decides; removed by remove-modify.
+             * @constant
+             */
+            status: "pending";
+            doseId: components["schemas"]["Id"];
+            weight: number | string;
+            measure: string | null;
+            price: number | null;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description The fields the subscription actions maintain (spec §3 names pause, renewal, modifyRequest,
+         *     creditCard; cancellation and followUp are this project's choice). A winback coupon joins
+         *     `coupons` like any other.
+         */
+        SubscriptionLifecycle: {
+            pause?: {
+                pausedAt: components["schemas"]["DateTime"];
+                pausedChargeId: components["schemas"]["Id"] | null;
+                resumeBillingDate: components["schemas"]["DateTime"] | null;
+            } | null;
+            cancellation?: {
+                cancelledAt: components["schemas"]["DateTime"];
+                previousStatus: string;
+                wasApproved: boolean;
+            } | null;
+            renewal?: {
+                renewedAt: components["schemas"]["DateTime"];
+                /** @description Where the renewed prescription starts. */
+                startsAt: components["schemas"]["DateTime"];
+                chargeId: components["schemas"]["Id"];
+                questionnaire: components["schemas"]["QuestionnaireAnswers"];
+            } | null;
+            followUp?: {
+                submittedAt: components["schemas"]["DateTime"];
+                questionnaire: components["schemas"]["QuestionnaireAnswers"];
+            } | null;
+            modifyRequest?: components["schemas"]["ModifyRequest"] | null;
+            /** @description The card this subscription is billed on. */
+            creditCard?: {
+                /** @description The last four digits only. */
+                cardNumber: string;
+                expirationDate: string;
+                cardType: components["schemas"]["CardBrand"];
+            } | null;
+        };
+        LifecycleSubscription: components["schemas"]["Subscription"] & components["schemas"]["SubscriptionLifecycle"];
+        SubscriptionEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["LifecycleSubscription"][];
+        };
+        RenewalResult: {
+            subscription: components["schemas"]["LifecycleSubscription"];
+            charge: components["schemas"]["Charge"];
+            order: components["schemas"]["Order"];
+        };
+        /** @description A message's text, stored as written; blank text is refused. Clients render it as text. */
+        ChatText: string;
+        /**
+         * @description Doctor categories plan, call, side-effects; support categories account, order, photo, other.
+         * @enum {string}
+         */
+        QuestionCategory: "plan" | "call" | "side-effects" | "account" | "order" | "photo" | "other";
+        QuestionToDoctor: {
+            category: components["schemas"]["QuestionCategory"];
+            message: components["schemas"]["ChatText"];
+            /** @description Doctor categories only; the caller's newest subscription when absent. */
+            subscriptionId?: components["schemas"]["Id"];
+        };
+        ChatPeer: {
+            /** @description The peer's user id (a message's userId). */
+            _id: components["schemas"]["Id"];
+            /** @enum {string} */
+            role: "patient" | "doctor" | "support";
+            /** @description 'Support' for the support team unless it has a name. */
+            firstName: string | null;
+            lastName: string | null;
+            /** @description An image URL; a doctor's is their photo. */
+            avatar: string | null;
+            /** @description The doctor's profile id (GET /api/doctor/{id}) for a doctor peer, else null. */
+            doctorId: components["schemas"]["Id"] | null;
+        };
+        ChatFile: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** @enum {string} */
+            mimeType: "image/jpeg" | "image/png" | "image/heic" | "image/webp" | "application/pdf";
+            /** @description Bytes. */
+            size: number;
+        };
+        ChatMessage: {
+            _id: components["schemas"]["Id"];
+            chatId: components["schemas"]["Id"];
+            /** @description The sender's user id. */
+            userId: components["schemas"]["Id"];
+            /** @enum {string} */
+            messageType: "text" | "file";
+            /** @description The text, or for a file message the file's name. */
+            message: string;
+            /** @description File messages only. */
+            file?: components["schemas"]["ChatFile"];
+            /** @description Project choice. Set on a message sent through question-to-doctor. */
+            category?: components["schemas"]["QuestionCategory"];
+            createdAt: components["schemas"]["DateTime"];
+            /** @description User ids who have read it, the sender first. */
+            whoHaveRead: components["schemas"]["Id"][];
+            user: {
+                avatar: string | null;
+            };
+            /** @description The sender's display name ('Support' for the support team). */
+            userName: string;
+        };
+        ChatSubscription: {
+            _id: components["schemas"]["Id"];
+            productType: components["schemas"]["ProductType"];
+            status: string;
+            productName: string | null;
+        };
+        Chat: {
+            _id: components["schemas"]["Id"];
+            /**
+             * @description Project choice. Who the patient talks to.
+             * @enum {string}
+             */
+            kind: "support" | "doctor";
+            /** @description Doctor chats only. */
+            subscriptionId: components["schemas"]["Id"] | null;
+            users: components["schemas"]["ChatPeer"][];
+            messages: components["schemas"]["ChatMessage"][];
+            subscription: components["schemas"]["ChatSubscription"] | null;
+            /** @description Messages the caller has not read. */
+            unreadCount: number;
+            createdAt: components["schemas"]["DateTime"];
+            lastMessageAt: components["schemas"]["DateTime"] | null;
+        };
+        MessageCursor: {
+            limit: number;
+            /** @description Older messages exist. */
+            hasMore: boolean;
+            /** @description The `before` cursor of the next older page; null when there is none. */
+            nextBefore: components["schemas"]["Id"] | null;
+        };
+        ChatMessageEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["ChatMessage"][];
+        };
+        UnreadCount: {
+            chatId: components["schemas"]["Id"];
+            count: number;
+        };
+        UnreadCountsEnvelope: components["schemas"]["SuccessEnvelope"] & {
+            data: components["schemas"]["UnreadCount"][];
+            /** @description Unread messages in all the caller's chats. */
+            total: number;
+        };
+        Notification: {
+            _id: components["schemas"]["Id"];
+            /**
+             * @description Project choice of values: system (the default), message (a chat reply; data.chatId), order, subscription.
+             * @default system
+             */
+            type: string;
+            message: string;
+            /** @description What the notice is about, e.g. a chatId or an orderId. */
+            data: {
+                [key: string]: unknown;
+            };
+            hasRead: boolean;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /** @description A two-letter US state or territory code. */
+        StateCode: string;
+        DoctorLicense: {
+            _id: components["schemas"]["Id"];
+            licenseNumber: string;
+            state: components["schemas"]["StateCode"];
+            /** Format: date */
+            expirationDate: string;
+            product: components["schemas"]["ProductType"];
+        };
+        MedicalDegree: {
+            _id: components["schemas"]["Id"];
+            /** @description The school. */
+            name: string;
+            degree: string;
+            /** Format: date */
+            endDate: string;
+        };
+        /**
+         * @description The part of a Doctor a patient may read. The Doctor record also holds the doctor's personal
+         *     e-mail, phone, birth date and address, which are never sent to patients.
+         */
+        DoctorProfile: {
+            _id: components["schemas"]["Id"];
+            user: {
+                _id: components["schemas"]["Id"];
+                firstName: string;
+                lastName: string;
+            };
+            /** @enum {string} */
+            status: "active" | "inactive";
+            /** @description e.g. MD, DO, NP. */
+            suffix: string | null;
+            /** @description An image URL. */
+            photo: string | null;
+            /** @description Sorted by state, then product. */
+            licenses: components["schemas"]["DoctorLicense"][];
+            medicalDegree: components["schemas"]["MedicalDegree"][];
+            /** @description A short biography. */
+            doctorInfo: string | null;
+        };
+        /** @enum {string} */
+        AssignmentStatus: "active" | "inactive";
+        DoctorAssignment: {
+            _id: components["schemas"]["Id"];
+            status: components["schemas"]["AssignmentStatus"];
+            product: components["schemas"]["ProductType"];
+            subscriptionId: components["schemas"]["Id"];
+            assignedAt: components["schemas"]["DateTime"];
+            doctor: components["schemas"]["DoctorProfile"];
+        };
+        /**
+         * @description The live connection (OpenAPI cannot describe a WebSocket, so it is written down here).
+         *     - Endpoint: a WebSocket at `/backend/live?token=<access token>` (the runtime config's `liveUrl`).
+         *     - A missing, bad or expired token is accepted at the HTTP level and then closed at once with code
+         *       4401 and a reason; a valid token of an account that has no patient is closed with 4403. An open
+         *       connection is closed with 4401 'Token expired' when its token expires, and with 4401 'Session
+         *       ended' instead of receiving anything once its session has ended (sign-out, password change):
+         *       reconnect with a fresh token. Code 1000 is a normal close, not to be retried; anything else
+         *       (1006 when the server drops the socket) is.
+         *     - Each server message is one JSON text frame shaped as this schema, told apart by `event`:
+         *       `connected` once after the handshake; `notification` when a notice is created for the patient;
+         *       `newMessage` when a message is posted in one of the patient's chats (by anyone, the patient
+         *       included); `noticeRead` when one of the patient's notices is marked read (by REST or the live
+         *       action); `error` when a client action is refused (the socket stays open).
+         *     - Clients send `LiveClientAction` frames (at most 4 KB each).
+         *     - Nothing is replayed after a reconnect: refetch `GET /api/notices`, `GET /api/chat/unread-messages`
+         *       and the open thread.
+         *     - The server pings every 30 s and drops a connection that did not answer the previous ping.
+         */
+        LiveServerEvent: {
+            /** @constant */
+            event: "connected";
+            data: {
+                userId: components["schemas"]["Id"];
+            };
+        } | {
+            /** @constant */
+            event: "notification";
+            data: components["schemas"]["Notification"];
+        } | {
+            /** @constant */
+            event: "newMessage";
+            data: components["schemas"]["ChatMessage"];
+        } | {
+            /** @constant */
+            event: "noticeRead";
+            data: {
+                _id: components["schemas"]["Id"];
+            };
+        } | {
+            /** @constant */
+            event: "error";
+            data: {
+                message: string;
+            };
+        };
+        /**
+         * @description What a client sends over the live connection. `markAsRead` marks one of the caller's notices read
+         *     (`userId` must be the caller's user id); the server answers with `noticeRead`, or `error`.
+         */
+        LiveClientAction: {
+            /** @constant */
+            action: "markAsRead";
+            data: {
+                id: components["schemas"]["Id"];
+                userId: components["schemas"]["Id"];
+                /** @constant */
+                type: "notice";
+            };
         };
     };
     responses: {
@@ -402,6 +3132,15 @@ export interface operations {
             200: components["responses"]["Tokens"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Too many failed attempts for this e-mail */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     identityRefresh: {
@@ -502,6 +3241,990 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    updatePatient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientUpdate"];
+            };
+        };
+        responses: {
+            /** @description The patient as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Patient"][];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The phone belongs to another account (`metadata.phoneExist` true) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneExistsError"];
+                };
+            };
+        };
+    };
+    revealCreditCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The masked card, or nothing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["RevealedCard"][];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkPhoneNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: components["schemas"]["Phone"];
+                };
+            };
+        };
+        responses: {
+            /** @description The phone is free */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            /** @constant */
+                            phoneExist: false;
+                        }[];
+                    };
+                };
+            };
+            /** @description The phone belongs to another account (`metadata.phoneExist` true) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneExistsError"];
+                };
+            };
+        };
+    };
+    checkExistCognitoUser: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the visitor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            /** @enum {unknown} */
+                            redirect: "login" | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    setAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The user with the new avatar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["User"][];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file's content is not an accepted image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/heic": string;
+                    "image/webp": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    checkResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["ResetToken"];
+                    /** Format: email */
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link is valid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            /** Format: email */
+                            email: string;
+                            expiresAt: components["schemas"]["DateTime"];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["ResetToken"];
+                    /** Format: email */
+                    email?: string;
+                    newPassword: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+            403: components["responses"]["Forbidden"];
+            /** @description Too many wrong passwords for this account (the sign-in lockout) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The user as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["User"][];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The phone belongs to another account (`metadata.phoneExist` true) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneExistsError"];
+                };
+            };
+        };
+    };
+    listQuestions: {
+        parameters: {
+            query?: {
+                sort?: "sequence";
+                productType?: components["schemas"]["ProductType"];
+                isReQuestionnaire?: boolean;
+                questionType?: components["schemas"]["QuestionType"];
+                isGlobalQuestion?: boolean;
+                isFollowupQuestion?: boolean;
+                gender?: components["schemas"]["Gender"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions, by sequence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Question"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                followupQuestionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Question"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGlobalAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                patientId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The global answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["GlobalAnswers"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setPatientGender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                patientId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    gender: components["schemas"]["Gender"];
+                };
+            };
+        };
+        responses: {
+            /** @description The patient, with the new gender in `basic.gender` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Patient"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVisitLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription id (one visit log per subscription). */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visit log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitLogEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateVisitLog: {
+        parameters: {
+            query?: {
+                /** @description true when the app has found the patient cannot be treated (see PUT). */
+                isBlockedUser?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The subscription id (one visit log per subscription). */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitLogWrite"];
+            };
+        };
+        responses: {
+            /** @description The visit log as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitLogEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createVisitLog: {
+        parameters: {
+            query?: {
+                /** @description true when the app has found the patient cannot be treated (see PUT). */
+                isBlockedUser?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The subscription id (one visit log per subscription). */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitLogWrite"];
+            };
+        };
+        responses: {
+            /** @description The new visit log */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitLogEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getLastQuestionIndex: {
+        parameters: {
+            query: {
+                questionType: components["schemas"]["QuestionType"];
+                isGlobalQuestion?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The subscription id (one visit log per subscription). */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The index */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            questionType: components["schemas"]["QuestionType"];
+                            lastQuestionIndex: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadMedicalFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The stored files */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["UploadedFile"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description A file is larger than 10 MB (or the upload holds too many) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A file's content is not an accepted type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMedicalFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+                fileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/heic": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPrivateFile: {
+        parameters: {
+            query: {
+                /** @description cardID for the photo of the ID card, selfie for the selfie. */
+                action: components["schemas"]["PrivateFileAction"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, or a message that there is none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/heic": string;
+                    "image/webp": string;
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        message: string;
+                        data: unknown[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadPrivateFile: {
+        parameters: {
+            query: {
+                /** @description cardID for the photo of the ID card, selfie for the selfie. */
+                action: components["schemas"]["PrivateFileAction"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored file */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["UploadedFile"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description A file is larger than 10 MB (or the upload holds too many) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A file's content is not an accepted type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLookupList: {
+        parameters: {
+            query?: {
+                search?: string;
+                system?: components["schemas"]["LookupSystem"];
+            };
+            header?: never;
+            path: {
+                type: components["schemas"]["LookupType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["LookupItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getConfigValue: {
+        parameters: {
+            query: {
+                config: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The value */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ConfigEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEnabledStates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enabled states */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["EnabledState"][];
+                    };
+                };
+            };
+        };
+    };
+    createFbEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FbEventInput"];
+            };
+        };
+        responses: {
+            /** @description This event was logged before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FbEventEnvelope"];
+                };
+            };
+            /** @description The logged event */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FbEventEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFbEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FbEventEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    suggestAddresses: {
+        parameters: {
+            query: {
+                search: string;
+                /** @description Two-letter state code, to prefer one state. */
+                state?: components["schemas"]["UsStateCode"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggestions, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AddressSuggestion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    verifyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Candidates, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AddressCandidate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    lookupZipCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                zipCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ZipCodePlace"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listSubscriptions: {
         parameters: {
             query: {
@@ -525,6 +4248,1354 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                productType?: components["schemas"]["ProductType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Product"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getProductPricing: {
+        parameters: {
+            query?: {
+                listAllProducts?: boolean;
+                subscriptionId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price options, by product, variation ranking, dose, uses and delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PriceOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSubscriptionDiscounts: {
+        parameters: {
+            query: {
+                doseId: components["schemas"]["Id"];
+                frequencyOfReception: number;
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discounts, shortest delivery first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DeliveryDiscount"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSubscriptionAveragePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The average */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AveragePrice"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPaymentForm: {
+        parameters: {
+            query?: {
+                subscriptionId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PaymentForm"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSubscriptionPeriodsPrice: {
+        parameters: {
+            query?: {
+                periods?: number;
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The periods and their total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PeriodQuote"][];
+                        total: components["schemas"]["Money"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSubscriptionPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PeriodQuote"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new subscription */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationSubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    startNewSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartNewSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new subscription */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationSubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationSubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSubscriptionTreatment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TreatmentChoice"];
+            };
+        };
+        responses: {
+            /** @description The subscription with its plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationSubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateRegistrationStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpdate"];
+            };
+        };
+        responses: {
+            /** @description The subscription at its new step */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationSubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCoupons: {
+        parameters: {
+            query?: {
+                limit?: number;
+                action?: components["schemas"]["CouponAction"];
+                appliesTo?: components["schemas"]["ProductType"];
+                status?: components["schemas"]["OfferStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupons */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Coupon"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAddons: {
+        parameters: {
+            query?: {
+                limit?: number;
+                action?: components["schemas"]["CouponAction"];
+                appliesTo?: components["schemas"]["ProductType"];
+                status?: components["schemas"]["OfferStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The add-ons */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Addon"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    applyCouponAtLogin: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path: {
+                /** @description Checked by the handler, so a malformed id gets the app's own message. */
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription with the coupon */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationSubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createSandboxCardToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardDetails"];
+            };
+        };
+        responses: {
+            /** @description The card token */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CardToken"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The card was declined - the provider's message */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    holdSubscriptionCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldChargeRequest"];
+            };
+        };
+        responses: {
+            /** @description The held charge and the first order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PaymentResult"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The card was declined - the provider's message */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    logPaymentAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentAttemptRequest"];
+            };
+        };
+        responses: {
+            /** @description The recorded attempt */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PaymentAttempt"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateShippingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                action: "save" | "save-and-reship";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShippingAddressForm"];
+            };
+        };
+        responses: {
+            /** @description The saved address and the re-addressed orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            shipping: components["schemas"]["ShippingAddressForm"];
+                            updatedOrderIds: components["schemas"]["Id"][];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSubscriptionCharges: {
+        parameters: {
+            query?: {
+                includeNext?: boolean;
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Charges, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Charge"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                sort?: "-createdAt" | "createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Order"][];
+                        pagination: components["schemas"]["PagePagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: {
+                populate?: string;
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Order"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    moveSubscriptionToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    pauseSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    skipSubscriptionPeriods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    skipPeriods: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    renewSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    questionnaire: components["schemas"]["QuestionnaireAnswers"];
+                    idempotencyKey: components["schemas"]["IdempotencyKey"];
+                };
+            };
+        };
+        responses: {
+            /** @description The renewed subscription, its charge and its order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["RenewalResult"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The card was declined - the provider's message */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reactivateSubscription: {
+        parameters: {
+            query?: {
+                winback?: string;
+                fromPopup?: boolean;
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    requestDoseChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    doseId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription after the action */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    removeModifyRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription after the action */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    submitFollowUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    questionnaire: components["schemas"]["QuestionnaireAnswers"];
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription after the action */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listChats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chats */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Chat"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getChat: {
+        parameters: {
+            query?: {
+                chatId?: components["schemas"]["Id"];
+                subscriptionId?: components["schemas"]["Id"];
+                /** @description A message id of this chat; only older messages are returned. */
+                before?: components["schemas"]["Id"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat with one page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Chat"][];
+                        pagination: components["schemas"]["MessageCursor"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    askQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionToDoctor"];
+            };
+        };
+        responses: {
+            /** @description The question, posted */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getUnreadMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unread messages per chat and in total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: components["schemas"]["ChatText"];
+                };
+            };
+        };
+        responses: {
+            /** @description The message, posted */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendChatFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file message, posted */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is neither an image (JPEG, PNG, HEIC, WebP) nor a PDF */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadChatFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+                fileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its detected content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markChatRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    upToMessageId?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Unread messages per chat and in total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listNotices: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Notification"][];
+                        pagination: components["schemas"]["PagePagination"];
+                        metadata: {
+                            unread: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markNoticeRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Notification"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAssignedDoctor: {
+        parameters: {
+            query?: {
+                product?: components["schemas"]["ProductType"];
+                subscriptionId?: components["schemas"]["Id"];
+                status?: components["schemas"]["AssignmentStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Assignments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DoctorAssignment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDoctors: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                state?: components["schemas"]["StateCode"];
+                product?: components["schemas"]["ProductType"];
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of doctors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DoctorProfile"][];
+                        pagination: components["schemas"]["PagePagination"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDoctor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DoctorProfile"][];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };

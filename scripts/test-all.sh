@@ -17,6 +17,10 @@ npx vitest run
 step "production build"
 npx vite build --logLevel warn
 
+step "speed budgets of the build (first visit to /login, every chunk; scripts/size.ts)"
+bash scripts/ensure-chromium.sh
+npx tsx scripts/size.ts --no-build
+
 step "browser tests (Playwright, Debian's Chromium)"
 bash scripts/ensure-chromium.sh
 npx playwright test

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +14,29 @@ import { toOperationHandlers, type HandlerTable } from './http/typed-handlers';
 import { createIdentityService, identityHandlers } from './identity/identity.handlers';
 import { loadTokenSecret } from './identity/token-secret';
 import { seedDemoData } from './seed/seed-demo-data';
+import { billingHandlers } from './billing/billing.handlers';
+import { sandboxCardHandlers } from './cards/sandbox-card.handlers';
+import { lifecycleHandlers } from './lifecycle/lifecycle.handlers';
+import { ordersHandlers } from './orders/orders.handlers';
 import type { ServerContext } from './server-context';
 import { subscriptionsHandlers } from './subscriptions/subscriptions.handlers';
+import { catalogueHandlers } from './catalogue/catalogue.handlers';
+import { registrationStepperHandlers } from './subscriptions/registration-stepper.handlers';
+import { subscriptionCouponsHandlers } from './subscriptions/subscription-coupons.handlers';
+import { subscriptionPricingHandlers } from './subscriptions/subscription-pricing.handlers';
 import { usersHandlers } from './users/users.handlers';
+import { chatHandlers } from './chat/chat.handlers';
+import { doctorsHandlers } from './doctors/doctors.handlers';
+import { attachLiveConnection } from './live/live-connection';
+import { noticesHandlers } from './notices/notices.handlers';
+import { patientHandlers } from './users/patient.handlers';
+import { passwordResetHandlers } from './identity/password-reset.handlers';
+import { addressHandlers } from './address/address.handlers';
+import { fbEventsHandlers } from './events/fb-events.handlers';
+import { subscriptionFilesHandlers } from './files/subscription-files.handlers';
+import { lookupsHandlers } from './lookups/lookups.handlers';
+import { questionnairesHandlers } from './questionnaires/questionnaires.handlers';
+import { visitLogHandlers } from './visit-log/visit-log.handlers';
 
 export interface ReferenceServerOptions {
   /** Folder of the database, uploads and outbox; null keeps the database in memory (tests). */
@@ -77,6 +98,25 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     ...usersHandlers(context),
     ...subscriptionsHandlers(context),
     // ── area handlers ──
+    ...patientHandlers(context),
+    ...passwordResetHandlers(context),
+    ...chatHandlers(context),
+    ...noticesHandlers(context),
+    ...doctorsHandlers(context),
+    ...questionnairesHandlers(context),
+    ...visitLogHandlers(context),
+    ...subscriptionFilesHandlers(context),
+    ...lookupsHandlers(context),
+    ...fbEventsHandlers(context),
+    ...addressHandlers(),
+    ...catalogueHandlers(context),
+    ...registrationStepperHandlers(context),
+    ...subscriptionPricingHandlers(context),
+    ...subscriptionCouponsHandlers(context),
+    ...sandboxCardHandlers(context),
+    ...billingHandlers(context),
+    ...ordersHandlers(context),
+    ...lifecycleHandlers(context),
     // ── end area handlers ──
   };
   const calledOperations = new Map<string, Set<number>>();
@@ -99,6 +139,8 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     ops: options.ops ?? false,
   });
   const servers = await Promise.all(options.ports.map((port) => listen(app.fetch, port, host)));
+  // The live connection (WebSocket at /backend/live) shares the ports: it answers their upgrade requests.
+  const live = await attachLiveConnection(servers as Server[], context, identity.authenticate);
   const ports = servers.map((server) => (server.address() as AddressInfo).port);
 
   return {
@@ -109,6 +151,7 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     missingOperationIds: router.missingOperationIds,
     calledOperations,
     close: async () => {
+      await live.close();
       await Promise.all(
         servers.map(
           (server) =>

@@ -11,6 +11,7 @@ import { App } from './app/app';
 import type { BrandSettings } from './app/brand-settings';
 import { AREA_STORE_MODULES } from './composition/area-stores';
 import { storesModule } from './composition/stores.module';
+import { SHELL_STORE_TOKENS } from './stores/shell/shell.store-tokens';
 import { STORE_TOKENS } from './stores/store-tokens';
 import { applyBrandTheme } from './theme/apply-brand-theme';
 
@@ -43,7 +44,13 @@ const start = async (root: HTMLElement) => {
     storesModule(brand),
     ...AREA_STORE_MODULES,
   );
-  void container.get(STORE_TOKENS.session).restore();
+  // The query rules after the session check, which clears storage when nobody is signed in: a coupon
+  // code in the address must outlive that.
+  const memory = container.get(SHELL_STORE_TOKENS.memory);
+  void container
+    .get(STORE_TOKENS.session)
+    .restore()
+    .then(() => memory.applyEntryQuery(window.location.search));
   createRoot(root).render(
     <StrictMode>
       <App container={container} />

@@ -1,6 +1,63 @@
 import type { Command } from './cli-context';
 import { confirmSignUpCommand, loginCommand, logoutCommand, signUpCommand, whoamiCommand } from './commands/auth.commands';
-import { listSubscriptionsCommand } from './commands/subscriptions.commands';
+import { listSubscriptionsCommand, showSubscriptionCommand } from './commands/subscriptions.commands';
+import {
+  cancelCommand,
+  changeDoseCommand,
+  dosesCommand,
+  followUpCommand,
+  pauseCommand,
+  questionsCommand,
+  reactivateCommand,
+  removeDoseChangeCommand,
+  renewCommand,
+  resumeCommand,
+  sendForReviewCommand,
+  skipCommand,
+} from './commands/subscription-actions.commands';
+import { cardCommand, chargesCommand } from './commands/billing.commands';
+import { listOrdersCommand, showOrderCommand } from './commands/orders.commands';
+import { askQuestionCommand, listChatsCommand, readChatCommand, sendChatFileCommand, sendChatMessageCommand } from './commands/chat.commands';
+import { showProfileCommand, updateProfileCommand } from './commands/profile.commands';
+import { listNotificationsCommand, watchCommand } from './commands/live.commands';
+import { registerCommand } from './commands/registration.commands';
+import { listProductsCommand, productPricesCommand } from './commands/catalogue.commands';
 
 /** Every command of the harness, in the order `--help` lists them. */
-export const COMMANDS: readonly Command[] = [signUpCommand, confirmSignUpCommand, loginCommand, logoutCommand, whoamiCommand, listSubscriptionsCommand];
+export const COMMANDS: readonly Command[] = [
+  signUpCommand,
+  confirmSignUpCommand,
+  loginCommand,
+  logoutCommand,
+  whoamiCommand,
+  listSubscriptionsCommand,
+  showSubscriptionCommand,
+  pauseCommand,
+  resumeCommand,
+  skipCommand,
+  dosesCommand,
+  changeDoseCommand,
+  removeDoseChangeCommand,
+  questionsCommand,
+  followUpCommand,
+  sendForReviewCommand,
+  renewCommand,
+  cancelCommand,
+  reactivateCommand,
+  chargesCommand,
+  cardCommand,
+  listOrdersCommand,
+  showOrderCommand,
+  listChatsCommand,
+  readChatCommand,
+  sendChatMessageCommand,
+  sendChatFileCommand,
+  askQuestionCommand,
+  listNotificationsCommand,
+  watchCommand,
+  showProfileCommand,
+  updateProfileCommand,
+  registerCommand,
+  listProductsCommand,
+  productPricesCommand,
+];

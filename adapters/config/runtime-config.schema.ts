@@ -18,6 +18,8 @@ const identity = z.discriminatedUnion('provider', [
 const payments = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('sandbox') }),
   z.object({ provider: z.literal('stripe'), publishableKey: z.string().check(z.startsWith('pk_')) }),
+  // The second card processor: the card is encrypted in the browser with encryptionPublicKey, then posted here.
+  z.object({ provider: z.literal('second-processor'), tokenizeUrl: z.url({ protocol: /^https$/ }) }),
 ]);
 
 /**
@@ -38,6 +40,9 @@ export const runtimeConfigSchema = z
   })
   .check(
     z.superRefine((config, context) => {
+      if (config.payments.provider === 'second-processor' && !config.encryptionPublicKey?.includes('-----BEGIN PUBLIC KEY-----')) {
+        context.addIssue({ code: 'custom', path: ['encryptionPublicKey'], message: 'the second processor needs the PEM public key its card data is encrypted with', input: config });
+      }
       if (config.environment !== 'production') return;
       if (config.identity.provider === 'local') {
         context.addIssue({ code: 'custom', path: ['identity'], message: 'production needs a real identity provider', input: config });

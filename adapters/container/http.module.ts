@@ -1,10 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { STORAGE_KEYS } from '../../domain/session/storage-keys';
 import { createApiClient } from '../http/api-client';
+import { bannerMiddleware } from '../http/banner.middleware';
 import { bearerTokenMiddleware } from '../http/bearer-token.middleware';
 import { HttpPatientAccountAdapter } from '../http/http-patient-account.adapter';
 import { HttpSubscriptionsAdapter } from '../http/http-subscriptions.adapter';
 import { sessionActivityMiddleware } from '../http/session-activity.middleware';
+import { SHELL_TOKENS } from './shell.tokens';
 import { TOKENS } from './tokens';
 
 /**
@@ -20,6 +22,7 @@ export const httpModule = (apiBase: string) =>
       .toDynamicValue((c) => {
         const storage = c.get(TOKENS.storage);
         const identity = c.get(TOKENS.identity);
+        const banners = c.get(SHELL_TOKENS.banner, { optional: true });
         const currentToken = async () => {
           const session = await identity.currentSession();
           if (session) storage.set(STORAGE_KEYS.token, session.accessToken);
@@ -27,7 +30,12 @@ export const httpModule = (apiBase: string) =>
         };
         return createApiClient({
           baseUrl: apiBase,
-          middleware: [bearerTokenMiddleware(currentToken), sessionActivityMiddleware(storage, c.get(TOKENS.clock))],
+          middleware: [
+            bearerTokenMiddleware(currentToken),
+            sessionActivityMiddleware(storage, c.get(TOKENS.clock)),
+            // The banners of spec §8, where something shows them (the browser's banner store; not the CLI).
+            ...(banners ? [bannerMiddleware(banners)] : []),
+          ],
         });
       })
       .inSingletonScope();

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { brandOffers } from './brand';
-import { brandForHost, type BrandHostRules } from './brand-for-host';
+import { BRAND_IDS, BRAND_PRIMARY_COLOURS, brandOffers } from './brand';
+import { brandForHost, LOCAL_BRAND_PORTS, type BrandHostRules } from './brand-for-host';
 
 const RULES: BrandHostRules = {
   hostGroups: {
@@ -18,6 +18,8 @@ describe('brand theme from host (spec §1)', () => {
     expect(brandForHost('app.wrenhealth.example', '', RULES)).toBe('women');
     expect(brandForHost('APP.TEST.WRENHEALTH.EXAMPLE', '', RULES)).toBe('women');
     expect(brandForHost('staging.example', '8443', RULES)).toBe('women');
+    expect(brandForHost('app.wrenhealth.example', '443', RULES)).toBe('women');
+    expect(brandForHost('app.vireohealth.example', '8443', RULES)).toBe('main');
   });
 
   it('uses port 3000 for the main theme and 8000 for the women’s on localhost', () => {
@@ -25,6 +27,37 @@ describe('brand theme from host (spec §1)', () => {
     expect(brandForHost('localhost', '8000', RULES)).toBe('women');
     expect(brandForHost('127.0.0.1', '8000', RULES)).toBe('women');
     expect(brandForHost('localhost', '5173', RULES)).toBe('main');
+  });
+
+  it('treats IPv6 loopback as localhost, and a port elsewhere only through the host groups', () => {
+    expect(brandForHost('[::1]', '8000', RULES)).toBe('women');
+    expect(brandForHost('[::1]', '3000', RULES)).toBe('main');
+    expect(brandForHost('app.example', '8000', RULES)).toBe('main');
+    expect(brandForHost('staging.example', '443', RULES)).toBe('main');
+    expect(LOCAL_BRAND_PORTS).toEqual(new Map([['3000', 'main'], ['8000', 'women']]));
+  });
+
+  it('matches a listed host whatever port it is reached on', () => {
+    const rules: BrandHostRules = {
+      hostGroups: { main: { test: [], live: [] }, women: { test: [], live: ['women.example'] } },
+      womenHostWord: 'wren',
+    };
+    expect(brandForHost('women.example', '443', rules)).toBe('women');
+    expect(brandForHost('women.example', '', rules)).toBe('women');
+  });
+
+  it('lets the host groups win over the brand word and over localhost ports', () => {
+    const rules: BrandHostRules = {
+      hostGroups: { main: { test: ['wren-main.example'], live: ['localhost:8000'] }, women: { test: [], live: [] } },
+      womenHostWord: 'wren',
+    };
+    expect(brandForHost('wren-main.example', '', rules)).toBe('main');
+    expect(brandForHost('localhost', '8000', rules)).toBe('main');
+  });
+
+  it('ignores a blank brand word and reads it in any case', () => {
+    expect(brandForHost('preview.pages.example', '', { ...RULES, womenHostWord: '  ' })).toBe('main');
+    expect(brandForHost('preview-wren.pages.example', '', { ...RULES, womenHostWord: ' WREN ' })).toBe('women');
   });
 
   it('gives an unknown host containing the women’s brand word the women’s theme, any other the main', () => {
@@ -42,6 +75,13 @@ describe('brand theme from host (spec §1)', () => {
 
   test.prop([fc.domain(), fc.domain()])('gives any unlisted host with the word the women’s theme', (before, after) => {
     expect(brandForHost(`${before}wren${after}`, '', RULES)).toBe('women');
+  });
+});
+
+describe('the two brands (spec §1, §9)', () => {
+  it('are main ({product} #007aff) and women’s (#8D47FF)', () => {
+    expect(BRAND_IDS).toEqual(['main', 'women']);
+    expect(BRAND_PRIMARY_COLOURS).toEqual({ main: '#007aff', women: '#8D47FF' });
   });
 });
 

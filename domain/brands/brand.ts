@@ -10,10 +10,7 @@ export const BRAND_PRIMARY_COLOURS: Readonly<Record<BrandId, string>> = {
   women: '#8D47FF',
 };
 
-/** The women's theme hides ed and hl (spec §2, §6). */
-const HIDDEN_TREATMENTS: Readonly<Record<BrandId, readonly ProductType[]>> = {
-  main: [],
-  women: ['ed', 'hl'],
-};
+/** The women's theme hides ed and hl (spec §2, §6); the main theme shows every treatment. */
+const HIDDEN_ON_WOMEN: readonly ProductType[] = ['ed', 'hl'];
 
-export const brandOffers = (brand: BrandId, type: ProductType): boolean => !HIDDEN_TREATMENTS[brand].includes(type);
+export const brandOffers = (brand: BrandId, type: ProductType): boolean => brand !== 'women' || !HIDDEN_ON_WOMEN.includes(type);

@@ -34,7 +34,25 @@ describe('brand colours at WCAG AA (issue 10)', () => {
     expect(contrastRatio(darkenUntilReadable(colour, '#ffffff'), '#ffffff')).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
   });
 
-  it('refuses a colour that is not #rrggbb', () => {
+  it('refuses a colour that is not #rrggbb, and reads one with blanks or without #', () => {
     expect(() => contrastRatio('blue', '#ffffff')).toThrow('Not a #rrggbb colour: blue');
+    expect(() => contrastRatio('x#000000', '#ffffff')).toThrow('Not a #rrggbb colour: x#000000');
+    expect(() => contrastRatio('#0000000', '#ffffff')).toThrow('Not a #rrggbb colour: #0000000');
+    expect(contrastRatio('000000', ' #FFFFFF ')).toBeCloseTo(21, 5);
+  });
+
+  it('uses the linear segment of sRGB for the darkest channels', () => {
+    expect(contrastRatio('#0a0a0a', '#ffffff')).toBeCloseTo(19.798, 3);
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.542, 3);
+  });
+
+  it('darkens in 5% steps only as far as needed, and stops at black', () => {
+    expect(brandPalette('main').primaryText).toBe('#006de5');
+    expect(brandPalette('women').primaryText).toBe('#8d47ff');
+    expect(darkenUntilReadable('#777777', '#ffffff')).toBe('#717171');
+    expect(darkenUntilReadable('#767676', '#ffffff')).toBe('#767676');
+    expect(darkenUntilReadable('#333333', '#222222')).toBe('#000000');
+    expect(readableTextOn('#767676')).toBe('#000000');
+    expect(readableTextOn('#757575')).toBe('#ffffff');
   });
 });

@@ -34,7 +34,8 @@ export const readableTextOn = (background: string): '#ffffff' | '#000000' =>
 /** The colour itself when it reads on the background, else the same hue darkened until it does. */
 export const darkenUntilReadable = (colour: string, background: string, ratio = WCAG_AA_TEXT): string => {
   let rgb = parseHex(colour);
-  for (let step = 0; step < 100 && contrastRatio(toHex(rgb), background) < ratio; step += 1) {
+  // Black is as dark as it gets: on a background too dark for any colour, stop there.
+  while (contrastRatio(toHex(rgb), background) < ratio && rgb.some((channel) => channel > 0)) {
     rgb = rgb.map((channel) => Math.floor(channel * 0.95)) as unknown as Rgb;
   }
   return toHex(rgb);

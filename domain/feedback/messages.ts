@@ -2,6 +2,7 @@
 export const MESSAGES = {
   wrongUser: 'Wrong User!',
   invalidCouponSubscription: 'Invalid subscription ID provided for coupon application',
+  couponCodeMissing: 'Enter a coupon code',
   invalidApiResponse: 'Invalid API response format',
   done: 'Done !',
   onlineVisitLogNotFound: 'Online visit log not found!',
@@ -21,4 +22,5 @@ export const MESSAGES = {
   supportName: 'Support',
   pendingStatus: 'Pending...',
   logout: 'Logout',
+  basicsStepTitle: 'The Basics',
 } as const;

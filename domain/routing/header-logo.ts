@@ -4,4 +4,4 @@ export type LogoDestination = { readonly kind: 'brand-website' } | { readonly ki
 
 /** Header logo click (spec §2): the brand website on /register, /ed or /login, otherwise /login. */
 export const headerLogoDestination = (pathname: string): LogoDestination =>
-  BRAND_WEBSITE_PATHS.has(pathname.replace(/\/+$/, '') || '/') ? { kind: 'brand-website' } : { kind: 'route', path: '/login' };
+  BRAND_WEBSITE_PATHS.has(pathname.replace(/\/+$/, '')) ? { kind: 'brand-website' } : { kind: 'route', path: '/login' };

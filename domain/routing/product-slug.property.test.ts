@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { isProductType, PRODUCT_TYPES } from '../shared/product-type';
-import { productTypeFromSlug } from './product-slug';
+import { productTypeFromSlug, slugForProductType } from './product-slug';
 
 describe('route slug to product type (spec §1)', () => {
   it('maps hairloss=hl, weightloss=wl, antiaging=ag', () => {
@@ -35,5 +35,15 @@ describe('valid type codes (spec §9)', () => {
 
   test.prop([fc.anything()])('recognises exactly the four codes', (value) => {
     expect(isProductType(value)).toBe(typeof value === 'string' && ['wl', 'hl', 'ag', 'ed'].includes(value));
+  });
+});
+
+describe('the slug each product type is linked by', () => {
+  it('is the entry page of the type: hairloss, weightloss, antiaging, ed', () => {
+    expect(PRODUCT_TYPES.map(slugForProductType)).toEqual(['weightloss', 'hairloss', 'antiaging', 'ed']);
+  });
+
+  test.prop([fc.constantFrom(...PRODUCT_TYPES)])('round-trips through productTypeFromSlug', (type) => {
+    expect(productTypeFromSlug(slugForProductType(type))).toBe(type);
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../database/database';
 import { HttpError } from '../http/http-error';
 import { newId } from '../ids';
 import { detectContentType, type DetectedType } from './content-type';
+import { assertImageWithinLimits } from './image-dimensions';
 
 /** What an upload is for decides which types and how many bytes it may have. */
 export type FileKind = 'avatar' | 'medical' | 'card-id' | 'selfie' | 'chat';
@@ -81,6 +82,7 @@ export const createFileStore = (db: Pick<Database, 'query'>, directory: string, 
     if (!mimeType || !rules.types.includes(mimeType)) {
       throw new HttpError(415, `This file type is not accepted here: use ${rules.types.map((type) => type.split('/')[1]?.toUpperCase()).join(', ')}`);
     }
+    assertImageWithinLimits(mimeType, file.bytes);
     const id = newId();
     writeFileSync(join(directory, id), file.bytes, { mode: 0o600 });
     const inserted = await db.query<Row>(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { requireCaller } from '../http/caller';
 import { HttpError } from '../http/http-error';
 import type { HandlerTable } from '../http/typed-handlers';
@@ -6,30 +6,22 @@ import type { ServerContext } from '../server-context';
 import type { Caller } from '../contract/operation-router';
 import { issueAccessToken, verifyAccessToken } from './access-tokens';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { endSessionOfRefreshToken, endSessions, findSessionByRefreshToken, isSessionActive, openSession, type Session } from './sessions';
+import { assertNotLockedOut, clearFailedSignIns, recordFailedSignIn } from './sign-in-lockout';
 
-const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RULE = 'Password must be at least 8 characters long and contain a letter and a digit';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
+export const SAME_PASSWORD = 'The new password must be different from the current one';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 export const isStrongPassword = (password: string): boolean =>
   password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password);
-const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Local identity: the identity provider's part, played by the reference backend (ARCHITECTURE.md). */
 export const createIdentityService = (ctx: ServerContext) => {
-  const issueTokens = async (sub: string, email: string, refreshToken?: string) => {
-    const now = ctx.now();
-    const access = issueAccessToken(ctx.tokenSecret, sub, email, now);
-    let refresh = refreshToken;
-    if (!refresh) {
-      refresh = randomBytes(32).toString('base64url');
-      await ctx.db.query('insert into refresh_tokens (token_hash, sub, expires_at) values ($1, $2, $3)', [
-        hashRefreshToken(refresh),
-        sub,
-        new Date(now + REFRESH_TOKEN_TTL_MS),
-      ]);
-    }
-    return { accessToken: access.token, refreshToken: refresh, expiresAt: access.expiresAt, userSub: sub, email };
+  const tokensFor = (session: Session, refreshToken: string) => {
+    const access = issueAccessToken(ctx.tokenSecret, session.sub, session.email, ctx.now(), session.sessionId);
+    return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt, userSub: session.sub, email: session.email };
   };
 
   const signUp = async (rawEmail: string, password: string) => {
@@ -46,6 +38,7 @@ export const createIdentityService = (ctx: ServerContext) => {
 
   const signIn = async (rawEmail: string, password: string) => {
     const email = normalizeEmail(rawEmail);
+    await assertNotLockedOut(ctx.db, email, ctx.now());
     const found = await ctx.db.query<{ sub: string; password_hash: string }>(
       'select sub, password_hash from identities where email = $1',
       [email],
@@ -53,38 +46,59 @@ export const createIdentityService = (ctx: ServerContext) => {
     const identity = found.rows[0];
     // The same answer for an unknown e-mail and a wrong password: no account enumeration.
     if (!identity || !(await verifyPassword(password, identity.password_hash))) {
+      await recordFailedSignIn(ctx.db, email, ctx.now());
       throw new HttpError(401, 'Incorrect e-mail or password');
     }
-    return issueTokens(identity.sub, email);
+    await clearFailedSignIns(ctx.db, email);
+    const { refreshToken, sessionId } = await openSession(ctx.db, identity.sub, ctx.now());
+    return tokensFor({ sub: identity.sub, email, sessionId }, refreshToken);
   };
 
   const refresh = async (refreshToken: string) => {
-    const found = await ctx.db.query<{ sub: string; email: string }>(
-      `select t.sub, i.email from refresh_tokens t join identities i on i.sub = t.sub
-       where t.token_hash = $1 and t.revoked_at is null and t.expires_at > $2`,
-      [hashRefreshToken(refreshToken), new Date(ctx.now())],
-    );
-    const row = found.rows[0];
-    if (!row) throw new HttpError(401, 'Your session has ended, please sign in again');
-    return issueTokens(row.sub, row.email, refreshToken);
+    const session = await findSessionByRefreshToken(ctx.db, refreshToken, ctx.now());
+    if (!session) throw new HttpError(401, 'Your session has ended, please sign in again');
+    return tokensFor(session, refreshToken);
   };
 
   const signOut = async (caller: Caller, refreshToken: string) => {
-    await ctx.db.query('update refresh_tokens set revoked_at = $1 where token_hash = $2 and sub = $3 and revoked_at is null', [
-      new Date(ctx.now()),
-      hashRefreshToken(refreshToken),
-      caller.sub,
-    ]);
+    await endSessionOfRefreshToken(ctx.db, caller.sub, refreshToken, ctx.now());
   };
 
+  /** A well-signed, unexpired access token whose session has not ended (sign-out, password change or reset). */
   const authenticate = async (token: string): Promise<Caller | null> => {
     const claims = verifyAccessToken(ctx.tokenSecret, token, ctx.now());
-    if (!claims) return null;
-    const found = await ctx.db.query('select 1 from identities where sub = $1', [claims.sub]);
-    return found.rows.length > 0 ? { sub: claims.sub, email: claims.email, token } : null;
+    if (!claims || !(await isSessionActive(ctx.db, claims.sub, claims.sid, ctx.now()))) return null;
+    return { sub: claims.sub, email: claims.email, token };
   };
 
-  return { signUp, signIn, refresh, signOut, authenticate };
+  /** Needs the current password; every other session ends, the caller's own goes on. */
+  const changePassword = async (caller: Caller, currentPassword: string, newPassword: string) => {
+    const now = ctx.now();
+    await assertNotLockedOut(ctx.db, caller.email, now);
+    const found = await ctx.db.query<{ password_hash: string }>('select password_hash from identities where sub = $1', [caller.sub]);
+    const stored = found.rows[0]?.password_hash ?? '';
+    if (!(await verifyPassword(currentPassword, stored))) {
+      // A stolen access token must not become a way to guess the password: the sign-in lockout counts it.
+      await recordFailedSignIn(ctx.db, caller.email, now);
+      throw new HttpError(403, WRONG_CURRENT_PASSWORD);
+    }
+    if (!isStrongPassword(newPassword)) throw new HttpError(400, PASSWORD_RULE);
+    if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD);
+    const callerSession = verifyAccessToken(ctx.tokenSecret, caller.token, now)?.sid ?? null;
+    const passwordHash = await hashPassword(newPassword);
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('update identities set password_hash = $1 where sub = $2', [passwordHash, caller.sub]);
+      await endSessions(tx, caller.sub, now, callerSession);
+    });
+  };
+
+  /** Tells no more than sign-up's duplicate check: whether an identity holds the e-mail. */
+  const exists = async (rawEmail: string): Promise<boolean> => {
+    const found = await ctx.db.query('select 1 from identities where email = $1', [normalizeEmail(rawEmail)]);
+    return found.rows.length > 0;
+  };
+
+  return { signUp, signIn, refresh, signOut, authenticate, changePassword, exists };
 };
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
@@ -107,4 +121,12 @@ export const identityHandlers = (identity: IdentityService) =>
       await identity.signOut(requireCaller(caller), body.refreshToken);
       return { status: 200, body: { status: 'success', data: [] } };
     },
+    changePassword: async ({ body, caller }) => {
+      await identity.changePassword(requireCaller(caller), body.currentPassword, body.newPassword);
+      return { status: 200, body: { status: 'success', message: 'Your password has been changed', data: [] } };
+    },
+    checkExistCognitoUser: async ({ query }) => ({
+      status: 200,
+      body: { status: 'success', data: [{ redirect: (await identity.exists(query.email)) ? 'login' : null }] },
+    }),
   }) satisfies Partial<HandlerTable>;

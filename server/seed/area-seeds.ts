@@ -1,3 +1,10 @@
+import { seedDemoChats } from '../chat/demo-chats.seed';
+import { seedDemoDoctors } from '../doctors/demo-doctors.seed';
+import { seedDemoNotices } from '../notices/demo-notices.seed';
+import { seedLookups } from '../lookups/lookups.seed';
+import { seedQuestionnaires } from '../questionnaires/questionnaires.seed';
+import { seedCatalogueAndRegistration } from '../catalogue/catalogue-and-registration.seed';
+import { seedBillingHistory } from '../billing/billing-history.seed';
 import type { ServerContext } from '../server-context';
 import type { DemoIds, SeedTransaction } from './seed-demo-data';
 
@@ -9,5 +16,12 @@ export type AreaSeed = (tx: SeedTransaction, demo: DemoIds, ctx: ServerContext) 
  */
 export const AREA_SEEDS: readonly AreaSeed[] = [
   // ── area seeds (catalogue first: other areas may refer to its products) ──
+  seedCatalogueAndRegistration,
+  seedDemoDoctors,
+  seedDemoChats,
+  seedDemoNotices,
+  seedQuestionnaires,
+  seedLookups,
+  seedBillingHistory,
   // ── end area seeds ──
 ];

@@ -4,7 +4,6 @@ import { AREA_SEEDS } from './area-seeds';
 import { newId } from '../ids';
 import type { ServerContext } from '../server-context';
 import { newPatientDoc, newUserDoc, type NewUserFields } from '../users/new-user-docs';
-import type { SubscriptionDoc } from '../users/users.repository';
 
 /** Accounts the README names, so a person can explore the app at once. */
 export const DEMO_ACCOUNTS = {
@@ -41,37 +40,6 @@ const createAccount = async (tx: Tx, password: string, fields: NewUserFields): P
   return userId;
 };
 
-const demoSubscription = (patientId: string, createdAt: Date): SubscriptionDoc => ({
-  _id: newId(),
-  status: 'active',
-  productType: 'ed',
-  patientId,
-  doctorId: null,
-  isApproved: true,
-  historyId: null,
-  registrationStep: 'done',
-  registrationStepsOrder: ['basic', 'questions', 'globalQuestions', 'treatment', 'payment', 'photo'],
-  registrationDoneDate: createdAt.toISOString(),
-  medicalPhotoUrls: [],
-  sequencePaymentPeriod: 1,
-  addons: [],
-  coupons: [],
-  couponIds: [],
-  skipPeriods: 0,
-  pausedCharges: [],
-  plan: {
-    productName: 'Sildenafil',
-    variationName: 'Generic Viagra',
-    weight: 50,
-    measure: 'mg',
-    frequencyOfReception: 8,
-    frequencyOfDelivery: 3,
-    price: 96,
-    packageType: 'bottle',
-  },
-  createdAt: createdAt.toISOString(),
-});
-
 /** Seeds the demo data once: a later start finds the marker and leaves everything as it is. */
 export const seedDemoData = async (ctx: ServerContext): Promise<void> => {
   await ctx.db.transaction(async (tx) => {
@@ -97,13 +65,7 @@ export const seedDemoData = async (ctx: ServerContext): Promise<void> => {
       patientUserId,
       newPatientDoc(patientId, 'active'),
     ]);
-    const subscription = demoSubscription(patientId, new Date(ctx.now()));
-    await tx.query('insert into subscriptions (id, patient_id, created_at, doc) values ($1, $2, $3, $4)', [
-      subscription._id,
-      patientId,
-      subscription.createdAt,
-      subscription,
-    ]);
+    // The demo patient's subscriptions come with the catalogue they refer to (the first area seed).
     for (const seedArea of AREA_SEEDS) await seedArea(tx, { patientUserId, patientId, doctorUserId }, ctx);
   });
 };

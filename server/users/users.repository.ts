@@ -25,3 +25,16 @@ export const listSubscriptionsOfPatient = async (db: Queryable, patientId: strin
   );
   return found.rows.map((row) => row.doc);
 };
+
+export const findUserById = async (db: Queryable, id: string): Promise<UserDoc | null> => {
+  const found = await db.query<{ doc: UserDoc }>('select doc from users where id = $1', [id]);
+  return found.rows[0]?.doc ?? null;
+};
+
+export const saveUserDoc = async (db: Queryable, user: UserDoc): Promise<void> => {
+  await db.query('update users set doc = $2 where id = $1', [user._id, user]);
+};
+
+export const savePatientDoc = async (db: Queryable, patient: PatientDoc): Promise<void> => {
+  await db.query('update patients set doc = $2 where id = $1', [patient._id, patient]);
+};

@@ -5,6 +5,9 @@ import { contractClient, type ContractClient } from './contract-client';
 import { identityAndUserScenarios } from './scenarios/identity-and-user.scenarios';
 import { subscriptionsScenarios } from './scenarios/subscriptions.scenarios';
 // ── area scenario imports ──
+import { messagingAndDoctorsScenarios } from './scenarios/messaging-and-doctors.scenarios';
+import { questionnairesFilesLookupsScenarios } from './scenarios/questionnaires-files-lookups.scenarios';
+import { billingAndLifecycleScenarios } from './scenarios/billing-and-lifecycle.scenarios';
 // ── end area scenario imports ──
 
 /**
@@ -23,9 +26,12 @@ afterAll(async () => {
   await server.close();
 });
 
-identityAndUserScenarios(api);
-subscriptionsScenarios(api);
+identityAndUserScenarios(api, () => server);
+subscriptionsScenarios(api, () => server);
 // ── area scenarios ──
+messagingAndDoctorsScenarios(api, () => server);
+questionnairesFilesLookupsScenarios(api, () => server);
+billingAndLifecycleScenarios(api, () => server);
 // ── end area scenarios ──
 
 describe('the contract as a whole', () => {

@@ -42,9 +42,9 @@ describe('the CLI against a running reference backend', () => {
     const list = await cli('subscriptions', 'list');
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(/TREATMENT\s+PRODUCT\s+STATUS/);
-    expect(list.stdout).toMatch(/Erectile dysfunction\s+Sildenafil\s+Active/);
+    expect(list.stdout).toMatch(/Erectile dysfunction\s+\S.*\s+Active/);
     const json = await cli('subscriptions', 'list', '--json');
-    expect(JSON.parse(json.stdout)).toEqual([expect.objectContaining({ productType: 'ed', displayStatus: 'Active' })]);
+    expect(JSON.parse(json.stdout)).toContainEqual(expect.objectContaining({ productType: 'ed', displayStatus: 'Active' }));
   });
 
   it('gives scripts distinct exit codes: auth 3, usage 2', async () => {

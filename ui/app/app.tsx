@@ -1,12 +1,21 @@
 import type { Container } from 'inversify';
 import { BrowserRouter } from 'react-router-dom';
+import { BannerHost } from '../components/shell/banner-host';
+import { LoadingBar } from '../components/shell/loading-bar';
+import { RouteEffects } from '../components/shell/route-effects';
 import { ContainerProvider } from './container-context';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes } from './routes';
 
 export const App = ({ container }: { readonly container: Container }) => (
   <ContainerProvider container={container}>
     <BrowserRouter>
-      <AppRoutes />
+      <LoadingBar />
+      <BannerHost />
+      <RouteEffects />
+      <RouteErrorBoundary>
+        <AppRoutes />
+      </RouteErrorBoundary>
     </BrowserRouter>
   </ContainerProvider>
 );

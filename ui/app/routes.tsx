@@ -1,51 +1,103 @@
-import { Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { PageLoading } from '../components/shell/page-loading';
 import { AuthLayout } from '../layouts/auth-layout';
+import { TestUserLayout } from '../layouts/test-user-layout';
 import { NotFoundPage } from '../pages/not-found/not-found.page';
-import { DomainRouting } from './domain-routing';
+import { withRegistrationStores } from '../composition/registration.stores';
+import { DashboardPage } from './dashboard-page';
 import { lazyPage } from './lazy-page';
-import { RequirePatient, RequireVisitor } from './require-patient';
+import { RouteGuard } from './route-guard';
 
 // Each page is its own chunk: a first visit to /login downloads neither the patient area nor sign-up.
 const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
 const LoginPage = lazyPage(() => import('../pages/login/login.page'), 'LoginPage');
-const EntryPage = lazyPage(() => import('../pages/entry/entry.page'), 'EntryPage');
+const ResetPasswordPage = lazyPage(() => import('../pages/reset-password/reset-password.page'), 'ResetPasswordPage');
+const NewPasswordPage = lazyPage(() => import('../pages/new-password/new-password.page'), 'NewPasswordPage');
+const EntryPage = lazyPage(() => withRegistrationStores(import('../pages/entry/entry.page')), 'EntryPage');
 const PatientLayout = lazyPage(() => import('../layouts/patient-layout'), 'PatientLayout');
-const SubscriptionsPage = lazyPage(() => import('../pages/subscriptions/subscriptions.page'), 'SubscriptionsPage');
 // ── area pages ──
+const SubscriptionPage = lazyPage(() => import('../pages/subscription/subscription.page'), 'SubscriptionPage');
+const RenewalPage = lazyPage(() => import('../pages/renewal/renewal.page'), 'RenewalPage');
+const OrderHistoryPage = lazyPage(() => import('../pages/order-history/order-history.page'), 'OrderHistoryPage');
+const ChatPage = lazyPage(() => import('../pages/chat/chat.page'), 'ChatPage');
+const ProfilePage = lazyPage(() => import('../pages/profile/profile.page'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('../pages/settings/settings.page'), 'SettingsPage');
+const DoctorInfoPage = lazyPage(() => import('../pages/doctor-info/doctor-info.page'), 'DoctorInfoPage');
+const StepsLayout = lazyPage(() => withRegistrationStores(import('../layouts/steps-layout')), 'StepsLayout');
+const StepsPage = lazyPage(() => withRegistrationStores(import('../pages/steps/steps.page')), 'StepsPage');
+const ThankYouPage = lazyPage(() => withRegistrationStores(import('../pages/thank-you/thank-you.page')), 'ThankYouPage');
+const NewSubscriptionPage = lazyPage(() => withRegistrationStores(import('../pages/new-subscription/new-subscription.page')), 'NewSubscriptionPage');
+const TestUserFlowPage = lazyPage(() => withRegistrationStores(import('../pages/test-user-flow/test-user-flow.page')), 'TestUserFlowPage');
 // ── end area pages ──
 
-const pageSpinner = <Spinner className="page-spinner" aria-label="Loading" />;
-
-/** The route table of spec §2. */
+/**
+ * The route table of spec §2. Each layout is a guarded route (`<RouteGuard layout=...>`: domainRouting,
+ * then the layout's guards of spec §4): auth (auth), the patient area (activeUser, session), steps
+ * (registerUser, session). Routes go between the markers of their layout: a patient-area page under
+ * /user, a page of the default layout elsewhere (/doctor-info/:doctorId), the steps layout's route (the
+ * element is the steps layout itself, guarded here), the test-user layout's page.
+ */
 export const AppRoutes = () => (
-  <Suspense fallback={pageSpinner}>
+  <Suspense fallback={<PageLoading />}>
     <Routes>
       <Route
         element={
-          <DomainRouting>
-            <RequireVisitor>
-              <AuthLayout />
-            </RequireVisitor>
-          </DomainRouting>
+          <RouteGuard layout="auth">
+            <AuthLayout />
+          </RouteGuard>
         }
       >
         <Route path="/" element={<HomePage />} />
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/new-password/:token" element={<NewPasswordPage />} />
+        <Route path="/new-password/:email/:token" element={<NewPasswordPage />} />
         <Route path="/:slug" element={<EntryPage />} />
       </Route>
       <Route
         path="/user"
         element={
-          <RequirePatient>
+          <RouteGuard layout="patient">
             <PatientLayout />
-          </RequirePatient>
+          </RouteGuard>
         }
       >
-        <Route path="subscriptions" element={<SubscriptionsPage />} />
+        <Route path="subscriptions" element={<DashboardPage />} />
         {/* ── area patient routes ── */}
+        <Route path="subscriptions/:id" element={<SubscriptionPage />} />
+        <Route path="subscriptions/renewal/:id" element={<RenewalPage />} />
+        <Route path="order-history" element={<OrderHistoryPage />} />
+        <Route path="chat" element={<ChatPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="new-subscription" element={<NewSubscriptionPage />} />
+        <Route path="new-subscription/:id" element={<NewSubscriptionPage />} />
         {/* ── end area patient routes ── */}
+      </Route>
+      <Route
+        element={
+          <RouteGuard layout="patient">
+            <PatientLayout />
+          </RouteGuard>
+        }
+      >
+        {/* ── default-layout routes ── */}
+        <Route path="/doctor-info/:doctorId" element={<DoctorInfoPage />} />
+        {/* ── end default-layout routes ── */}
+      </Route>
+      <Route element={<RouteGuard layout="steps" />}>
+        {/* ── steps-layout routes ── */}
+        <Route element={<StepsLayout />}>
+          <Route path="/steps" element={<StepsPage />} />
+          <Route path="/thank-you" element={<ThankYouPage />} />
+        </Route>
+        {/* ── end steps-layout routes ── */}
+      </Route>
+      <Route element={<TestUserLayout />}>
+        {/* ── test-user-layout routes ── */}
+        <Route path="/create-test-user-flow" element={<TestUserFlowPage />} />
+        {/* ── end test-user-layout routes ── */}
       </Route>
       {/* ── area top-level routes ── */}
       {/* ── end area top-level routes ── */}

@@ -1,4 +1,8 @@
 import type { ContainerModule } from 'inversify';
+import { messagingAndAccountStoresModule } from './messaging-and-account.stores';
+import { patientAreaStoresModule } from './patient-area.stores';
+import { shellStoresModule } from './shell.stores';
+import { registrationStoresModule } from './registration.stores';
 
 /**
  * Each feature area binds its stores in `ui/composition/<area>.stores.ts` (store tokens in
@@ -6,5 +10,9 @@ import type { ContainerModule } from 'inversify';
  */
 export const AREA_STORE_MODULES: readonly ContainerModule[] = [
   // ── area store modules ──
+  patientAreaStoresModule,
+  shellStoresModule,
+  messagingAndAccountStoresModule,
+  registrationStoresModule,
   // ── end area store modules ──
 ];

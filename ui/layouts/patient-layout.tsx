@@ -1,38 +1,79 @@
-import { Button } from '@blueprintjs/core';
-import { LogOut } from '@blueprintjs/icons';
+import './patient-layout.css';
+import { Help, Menu } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../domain/feedback/messages';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Outlet } from 'react-router-dom';
 import { useStore } from '../app/container-context';
+import { DASHBOARD_PATH } from '../app/dashboard-page';
 import { BrandLogo } from '../components/brand-logo';
+import { HelpPanels } from '../components/shell/help-panels';
+import { NotificationBell } from '../components/shell/notification-bell';
+import { PatientMenu } from '../components/shell/patient-menu';
+import { messagingAndAccountStores } from '../stores/messaging-and-account/messaging-and-account-stores';
+import { MESSAGING_AND_ACCOUNT_STORE_DEPENDENCIES } from '../stores/messaging-and-account/messaging-and-account.store-tokens';
+import { notificationsStoreOf } from '../stores/shell/notifications.store';
+import { SHELL_STORE_TOKENS } from '../stores/shell/shell.store-tokens';
 import { STORE_TOKENS } from '../stores/store-tokens';
 
-/** The patient area (default layout). */
+const MenuDrawer = lazy(() => import('../components/shell/menu-drawer').then((module) => ({ default: module.MenuDrawer })));
+
+/**
+ * The default layout (spec §2): the patient area with its menu, a side column on wide screens and a
+ * drawer on small ones; the notification bell at the top right; help in the header (in the menu on
+ * small screens). The bell listens to the live connection while the patient is here.
+ */
 export const PatientLayout = observer(() => {
   const session = useStore(STORE_TOKENS.session);
   const brand = useStore(STORE_TOKENS.brand);
-  const navigate = useNavigate();
+  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+  const notifications = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications));
+  const { unreadMessages } = messagingAndAccountStores(useStore(MESSAGING_AND_ACCOUNT_STORE_DEPENDENCIES));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const userId = session.user?._id ?? null;
 
-  const logout = async () => {
-    // Opened first, inside the click, so the browser does not block the new tab.
-    window.open(brand.websiteUrl, '_blank', 'noopener,noreferrer');
-    await session.signOut();
-    navigate('/', { replace: true });
-  };
+  useEffect(() => {
+    if (!userId) return;
+    void notifications.start(userId);
+    return () => notifications.stop();
+  }, [notifications, userId]);
+
+  // The Doctor Messaging badge counts unread messages while the patient is here.
+  useEffect(() => {
+    void unreadMessages.follow();
+  }, [unreadMessages]);
 
   return (
     <div className="patient-layout">
-      <header className="app-header">
-        <Link to="/user/subscriptions" className="logo-link" aria-label="Home">
+      <a className="skip-link" href="#patient-main">
+        Skip to content
+      </a>
+      <header className="app-header patient-header">
+        <button type="button" className="patient-menu-button" onClick={() => setMenuOpen(true)} aria-label="Open the menu" aria-expanded={menuOpen}>
+          <Menu size={20} />
+        </button>
+        <Link to={DASHBOARD_PATH} className="logo-link" aria-label={`${brand.name}: home`}>
           <BrandLogo />
         </Link>
-        <nav aria-label="Account" className="header-actions">
-          <Button variant="minimal" icon={<LogOut />} text={MESSAGES.logout} onClick={logout} />
-        </nav>
+        <button type="button" className="patient-help-button" onClick={help.openPanel}>
+          <Help />
+          <span>Help</span>
+        </button>
       </header>
-      <main className="patient-main">
-        <Outlet />
-      </main>
+      <NotificationBell />
+      <div className="patient-body">
+        <nav aria-label="Patient menu" className="patient-nav">
+          <PatientMenu unreadMessages={unreadMessages.total} />
+        </nav>
+        <main id="patient-main" className="patient-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MenuDrawer isOpen onClose={() => setMenuOpen(false)} unreadMessages={unreadMessages.total} />
+        </Suspense>
+      )}
+      <HelpPanels />
     </div>
   );
 });

@@ -1,5 +1,9 @@
+import { formatUsd } from '../../../domain/billing/usd';
+import { availableActions } from '../../../domain/subscription-actions/subscription-actions';
+import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
+import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { TOKENS } from '../../container/tokens';
 import { table } from '../output';
 import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
@@ -23,10 +27,51 @@ export const listSubscriptionsCommand: Command = {
     const rows = subscriptions.value.map((s) => ({ ...s, displayStatus: subscriptionStatusLabel(s.status, s.isApproved) }));
     context.output.result(rows, () =>
       table(
-        ['ID', 'TREATMENT', 'PRODUCT', 'STATUS', 'STEP'],
-        rows.map((s) => [s._id, PRODUCT_TYPE_NAMES[s.productType], s.plan?.productName ?? '-', s.displayStatus, s.registrationStep]),
+        ['ID', 'TREATMENT', 'PRODUCT', 'STATUS', 'STEP', 'NEXT BILLING'],
+        rows.map((s) => [s._id, PRODUCT_TYPE_NAMES[s.productType], s.plan?.productName ?? '-', s.displayStatus, s.registrationStep, s.nextBillingDate?.slice(0, 10) ?? '-']),
         'No subscriptions yet.',
       ),
+    );
+    return EXIT_CODES.ok;
+  },
+};
+
+export const showSubscriptionCommand: Command = {
+  path: ['subscriptions', 'show'],
+  summary: 'Show one subscription: plan, status, dates, upcoming price and the actions it offers',
+  options: { id: { type: 'string', description: 'subscription id', required: true } },
+  run: async (context, values) => {
+    const user = await requireUser(context);
+    if (!user.ok) {
+      context.output.error(user.error.message);
+      return exitCodeFor(user.error);
+    }
+    const loaded = await context.get(PATIENT_AREA_TOKENS.loadSubscription).execute(String(values.id));
+    if (!loaded.ok) {
+      context.output.error(loaded.error.message);
+      return exitCodeFor(loaded.error);
+    }
+    const { subscription: s, price } = loaded.value;
+    const actions = availableActions(s, Date.now());
+    const result = { ...loaded.value, displayStatus: subscriptionStatusLabel(s.status, s.isApproved), actions };
+    context.output.result(result, () =>
+      [
+        `${s.plan?.productName ?? PRODUCT_TYPE_NAMES[s.productType]} (${PRODUCT_TYPE_NAMES[s.productType]})  ${s._id}`,
+        `Status:         ${result.displayStatus} (${s.status ?? 'none'})`,
+        ...(s.plan
+          ? [
+              `Plan:           ${[s.plan.variationName, doseLabel(s.plan.weight, s.plan.measure), usesLabel(s.plan.frequencyOfReception)].filter(Boolean).join(', ')}`,
+              `Delivery:       ${deliveryLabel(s.plan.frequencyOfDelivery)}${s.plan.packageType ? `, ${s.plan.packageType}` : ''}`,
+            ]
+          : []),
+        `Next billing:   ${s.nextBillingDate?.slice(0, 10) ?? '-'}`,
+        `Prescription:   until ${s.expiredAt?.slice(0, 10) ?? '-'}`,
+        ...(price ? [`Next delivery:  ${formatUsd(price.total)} (treatment ${formatUsd(price.offerPrice)}, add-ons ${formatUsd(price.addonsPrice)})`] : []),
+        ...(s.latestBilledAmount !== null ? [`Latest billed:  ${formatUsd(s.latestBilledAmount)}`] : []),
+        ...(s.modifyRequest ? [`Dose change:    ${doseLabel(s.modifyRequest.weight, s.modifyRequest.measure)} (${s.modifyRequest.status})`] : []),
+        ...s.pausedCharges.map((charge) => `Paused charge:  ${formatUsd(charge.sum)} put aside ${charge.createdAt.slice(0, 10)}`),
+        `Actions:        ${actions.join(', ') || 'none'}`,
+      ].join('\n'),
     );
     return EXIT_CODES.ok;
   },

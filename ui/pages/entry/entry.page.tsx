@@ -9,14 +9,18 @@ import { useStore } from '../../app/container-context';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { ConfirmCodeForm } from './confirm-code-form';
 
-/** A brand entry page (/register, /ed, /weightloss, /hairloss, /{slug}): sign-up for its product line. */
+/**
+ * A brand entry page (/register, /ed, /weightloss, /hairloss, /{slug}): sign-up for its product line, which
+ * starts the registration of the page's product type (POST /api/subscription {productType}, status
+ * register) and goes on to /steps.
+ */
 export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string }) => {
   const params = useParams();
   const productType = productTypeFromSlug(fixedSlug ?? params.slug ?? '');
-  const session = useStore(STORE_TOKENS.session);
+  const entry = useStore(REGISTRATION_STORE_TOKENS.entry);
   const navigate = useNavigate();
   const form = useFormFields(
     { firstName: '', lastName: '', email: '', password: '' },
@@ -27,32 +31,29 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
       password: newPasswordError,
     },
   );
-  const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [awaitingCode, setAwaitingCode] = useState(false);
 
   const signUpInput = () => ({
     email: form.values.email.trim(),
     password: form.values.password,
-    patient: { firstName: form.values.firstName.trim(), lastName: form.values.lastName.trim() },
+    patient: { firstName: form.values.firstName.trim(), lastName: form.values.lastName.trim(), productType },
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !form.validateAll()) return;
-    setBusy(true);
+    if (entry.busy || !form.validateAll()) return;
     setServerError(null);
-    const result = await session.signUp(signUpInput());
-    setBusy(false);
-    if (!result.ok) setServerError(result.error.message);
-    else if (result.value.kind === 'confirmation-required') setAwaitingCode(true);
-    else navigate('/user/subscriptions', { replace: true });
+    const outcome = await entry.signUp(signUpInput(), productType);
+    if (outcome.kind === 'failed') setServerError(outcome.message);
+    else if (outcome.kind === 'confirmation-required') setAwaitingCode(true);
+    else navigate('/steps', { replace: true });
   };
 
   const confirm = async (code: string): Promise<string | null> => {
-    const result = await session.confirmSignUp({ ...signUpInput(), code });
-    if (!result.ok) return result.error.message;
-    navigate('/user/subscriptions', { replace: true });
+    const outcome = await entry.confirm({ ...signUpInput(), code }, productType);
+    if (outcome.kind === 'failed') return outcome.message;
+    navigate('/steps', { replace: true });
     return null;
   };
 
@@ -112,7 +113,7 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
           helperText="At least 8 characters, with a letter and a digit."
         />
         <FormError message={serverError} />
-        <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Create account" />
+        <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={entry.busy} text="Create account" />
       </form>
       <p className="auth-switch">
         Already have an account? <Link to="/login">Sign in</Link>

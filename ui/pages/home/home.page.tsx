@@ -1,4 +1,4 @@
-import { AnchorButton, Card, H1, Intent } from '@blueprintjs/core';
+import { Card, Classes, H1 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { brandOffers } from '../../../domain/brands/brand';
@@ -33,7 +33,10 @@ export const HomePage = observer(() => {
         </ul>
       </nav>
       <p className="auth-switch">Already a patient?</p>
-      <AnchorButton href="/login" intent={Intent.NONE} size="large" fill text="Sign in" />
+      {/* A link that looks like a button: the router goes there, without loading the app again. */}
+      <Link to="/login" className={`${Classes.BUTTON} ${Classes.LARGE} ${Classes.FILL}`}>
+        Sign in
+      </Link>
     </Card>
   );
 });

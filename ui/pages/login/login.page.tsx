@@ -1,7 +1,8 @@
 import { Button, Card, H1, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { afterLoginDestination } from '../../../domain/routing/app-path';
 import { emailError, passwordError } from '../../../domain/validation/account-fields';
 import { useStore } from '../../app/container-context';
 import { FormError } from '../../components/form-error';
@@ -9,9 +10,16 @@ import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 
+/** What other screens leave for the login page in the history entry's state. */
+const deepLinkOf = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && 'deepLink' in state && typeof state.deepLink === 'string' ? state.deepLink : null;
+
+const passwordWasReset = (state: unknown): boolean => typeof state === 'object' && state !== null && 'passwordReset' in state;
+
 export const LoginPage = observer(() => {
   const session = useStore(STORE_TOKENS.session);
   const navigate = useNavigate();
+  const { state } = useLocation();
   const form = useFormFields({ email: '', password: '' }, { email: emailError, password: passwordError });
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -23,7 +31,8 @@ export const LoginPage = observer(() => {
     setServerError(null);
     const result = await session.signIn({ email: form.values.email.trim(), password: form.values.password });
     setBusy(false);
-    if (result.ok) navigate('/user/subscriptions', { replace: true });
+    // The deep link the activeUser guard remembered, when it is a path of this app (spec §4).
+    if (result.ok) navigate(afterLoginDestination(deepLinkOf(state)), { replace: true });
     else setServerError(result.error.message);
   };
 
@@ -31,6 +40,11 @@ export const LoginPage = observer(() => {
     <Card className="auth-card" elevation={1}>
       <H1 className="auth-title">Sign in</H1>
       <p className="auth-lead">Welcome back. Sign in to see your treatments, orders and messages.</p>
+      {passwordWasReset(state) && (
+        <p className="auth-notice" role="status">
+          Your password was changed. Sign in with your new password.
+        </p>
+      )}
       <form onSubmit={submit} noValidate aria-label="Sign in">
         <TextField
           label="E-mail"
@@ -51,6 +65,9 @@ export const LoginPage = observer(() => {
           error={form.visibleError('password')}
         />
         <FormError message={serverError} />
+        <p className="auth-forgot">
+          <Link to="/reset-password">Forgot your password?</Link>
+        </p>
         <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Sign in" />
       </form>
       <p className="auth-switch">

@@ -1,11 +1,5 @@
-import { H1 } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../../domain/feedback/messages';
+import { ErrorLayout } from '../../layouts/error-layout';
 
-export const NotFoundPage = () => (
-  <main className="error-page">
-    <H1>{MESSAGES.notFoundTitle}</H1>
-    <p>{MESSAGES.pageNotFound}</p>
-    <Link to="/">{MESSAGES.homePage}</Link>
-  </main>
-);
+/** The catch-all: 'This page could not be found' in the error layout. */
+export const NotFoundPage = () => <ErrorLayout statusCode={404} message={MESSAGES.pageNotFound} />;

@@ -1,28 +1,75 @@
 import { Card, H2, Tag } from '@blueprintjs/core';
+import { ArrowRight } from '@blueprintjs/icons';
+import { Link } from 'react-router-dom';
 import type { Subscription } from '../../../domain/entities/subscription';
+import { primaryAction } from '../../../domain/subscription-actions/subscription-actions';
+import { planLine } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
+import { LinkButton } from './link-button';
+import { showDate } from './show-date';
 
-const planLine = (subscription: Subscription): string | null => {
-  const plan = subscription.plan;
-  if (!plan) return null;
-  const dose = plan.weight !== undefined ? `${plan.weight}${plan.measure ?? ''}` : null;
-  return [plan.variationName, dose].filter(Boolean).join(' · ') || null;
+/** The line about money to come: the next billing date, or why there is none. */
+const billingLine = (subscription: Subscription): string | null => {
+  const next = showDate(subscription.nextBillingDate);
+  if (next) return `Next billing: ${next}`;
+  if (subscription.status === 'pause') return 'Paused: nothing is billed until you resume.';
+  return null;
+};
+
+/** The action the card leads with (spec §4), as a link to where it happens. */
+const PrimaryAction = ({ subscription }: { readonly subscription: Subscription }) => {
+  const id = subscription._id;
+  switch (primaryAction(subscription, Date.now())) {
+    case 'continueRegistration':
+      return (
+        <LinkButton to={`/user/new-subscription/${id}`} intent="primary">
+          Continue registration
+        </LinkButton>
+      );
+    case 'followUp':
+      return (
+        <LinkButton to={`/user/subscriptions/${id}`} state={{ open: 'followUp' }} intent="primary">
+          Answer your provider
+        </LinkButton>
+      );
+    case 'reactivate':
+      return (
+        <LinkButton to={`/user/subscriptions/${id}`} state={{ open: 'reactivate' }} intent="primary">
+          Reactivate
+        </LinkButton>
+      );
+    case 'renew':
+      return <LinkButton to={`/user/subscriptions/renewal/${id}`} intent="primary">Renew</LinkButton>;
+    default:
+      return null;
+  }
 };
 
 export const SubscriptionCard = ({ subscription }: { readonly subscription: Subscription }) => {
   const title = subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType];
-  const plan = planLine(subscription);
+  const plan = planLine(subscription.plan);
+  const billing = billingLine(subscription);
+  const titleId = `subscription-${subscription._id}`;
   return (
-    <Card className="subscription-card" elevation={1}>
+    <Card className="subscription-card" elevation={1} aria-labelledby={titleId} role="group">
       <div className="subscription-card-head">
-        <H2 className="subscription-card-title">{title}</H2>
-        <Tag round minimal>
+        <H2 className="subscription-card-title" id={titleId}>
+          {title}
+        </H2>
+        <Tag round minimal className="status-tag">
           {subscriptionStatusLabel(subscription.status, subscription.isApproved)}
         </Tag>
       </div>
-      <p className="subscription-card-type">{PRODUCT_TYPE_NAMES[subscription.productType]}</p>
-      {plan && <p>{plan}</p>}
+      {title !== PRODUCT_TYPE_NAMES[subscription.productType] && <p className="subscription-card-type">{PRODUCT_TYPE_NAMES[subscription.productType]}</p>}
+      {plan && <p className="subscription-card-plan">{plan}</p>}
+      {billing && <p className="subscription-card-billing">{billing}</p>}
+      <div className="subscription-card-actions">
+        <PrimaryAction subscription={subscription} />
+        <Link to={`/user/subscriptions/${subscription._id}`} className="details-link" aria-label={`View details of ${title}`}>
+          View details <ArrowRight size={12} />
+        </Link>
+      </div>
     </Card>
   );
 };

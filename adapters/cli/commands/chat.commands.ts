@@ -1,0 +1,174 @@
+import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { Chat, ChatMessage } from '../../../domain/entities/chat';
+import { chatPreview, chatSubtitle, chatTitle, fileSizeLabel, messageDateLabel, ownReadState, senderName } from '../../../domain/chat/chat-view';
+import { isQuestionCategory, QUESTION_CATEGORIES } from '../../../domain/navigation/help-panel';
+import { MESSAGING_AND_ACCOUNT_TOKENS } from '../../container/messaging-and-account.tokens';
+import { EXIT_CODES, exitCodeFor, type CliContext, type Command, type ExitCode } from '../cli-context';
+import { table } from '../output';
+import { requireUser } from './require-user';
+
+/** Dates in UTC, so a script's output does not depend on the machine's zone. */
+const utc = () => 0;
+const when = (iso: string | null) => (iso ? `${messageDateLabel(iso, utc)} UTC` : '-');
+
+/** The signed-in user's id, or the exit code after saying why there is none. */
+const signedInUserId = async (context: CliContext): Promise<string | ExitCode> => {
+  const user = await requireUser(context);
+  if (user.ok) return user.value._id;
+  context.output.error(user.error.message);
+  return exitCodeFor(user.error);
+};
+
+const messageLine = (message: ChatMessage, me: string): string => {
+  const body =
+    message.messageType === 'file' && message.file
+      ? `[file ${message.file.name}, ${fileSizeLabel(message.file.size)}, id ${message.file._id}]`
+      : message.message.replace(/\r?\n/g, '\n    ');
+  const read = ownReadState(message, me);
+  return `${when(message.createdAt)}  ${senderName(message, me)}${read ? ` (${read})` : ''}:\n    ${body}`;
+};
+
+const postedLine = (message: ChatMessage) => `Sent in chat ${message.chatId} at ${when(message.createdAt)} (message ${message._id}).`;
+
+export const listChatsCommand: Command = {
+  path: ['chats', 'list'],
+  summary: 'Your chats with support and your doctors, most recent first, with what is unread',
+  options: {},
+  run: async (context) => {
+    const me = await signedInUserId(context);
+    if (typeof me !== 'string') return me;
+    const chats = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.listChats).execute();
+    if (!chats.ok) {
+      context.output.error(chats.error.message);
+      return exitCodeFor(chats.error);
+    }
+    context.output.result(chats.value, () =>
+      table(
+        ['ID', 'WITH', 'ABOUT', 'UNREAD', 'LAST MESSAGE', 'PREVIEW'],
+        chats.value.map((chat: Chat) => [chat._id, chatTitle(chat), chatSubtitle(chat), String(chat.unreadCount), when(chat.lastMessageAt), chatPreview(chat, me).slice(0, 60)]),
+        'No chats yet. Ask a question with `chat ask`.',
+      ),
+    );
+    return EXIT_CODES.ok;
+  },
+};
+
+export const readChatCommand: Command = {
+  path: ['chat', 'read'],
+  summary: "A chat's newest messages (or those before --before), marked read as the app marks what is seen",
+  options: {
+    chat: { type: 'string', description: 'chat id (see `chats list`)', required: true },
+    before: { type: 'string', description: 'a message id: show the page of messages before it' },
+    'keep-unread': { type: 'boolean', description: 'do not mark the messages read' },
+  },
+  run: async (context, values) => {
+    const me = await signedInUserId(context);
+    if (typeof me !== 'string') return me;
+    const chatId = String(values.chat);
+    const page = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.loadChatThread).execute({ chatId, before: typeof values.before === 'string' ? values.before : null });
+    if (!page.ok) {
+      context.output.error(page.error.message);
+      return exitCodeFor(page.error);
+    }
+    const newest = page.value.messages.at(-1);
+    if (newest && values['keep-unread'] !== true) {
+      const marked = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.markChatRead).execute({ chatId, upToMessageId: newest._id });
+      if (!marked.ok) {
+        context.output.error(marked.error.message);
+        return exitCodeFor(marked.error);
+      }
+    }
+    const { chat, messages, nextBefore } = page.value;
+    context.output.result({ chat: { _id: chat._id, kind: chat.kind, users: chat.users, subscription: chat.subscription }, messages, nextBefore }, () =>
+      [
+        `${chatTitle(chat)} (${chatSubtitle(chat)})`,
+        '',
+        ...(messages.length === 0 ? ['No messages yet.'] : messages.map((message) => messageLine(message, me))),
+        ...(nextBefore ? ['', `Older messages: chat read --chat ${chat._id} --before ${nextBefore}`] : []),
+      ].join('\n'),
+    );
+    return EXIT_CODES.ok;
+  },
+};
+
+export const sendChatMessageCommand: Command = {
+  path: ['chat', 'send'],
+  summary: 'Send a text message in one of your chats',
+  options: {
+    chat: { type: 'string', description: 'chat id', required: true },
+    message: { type: 'string', description: 'the text (at most 4,000 characters)', required: true },
+  },
+  run: async (context, values) => {
+    const me = await signedInUserId(context);
+    if (typeof me !== 'string') return me;
+    const sent = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.sendChatMessage).execute({ chatId: String(values.chat), text: String(values.message) });
+    if (!sent.ok) {
+      context.output.error(sent.error.message);
+      return exitCodeFor(sent.error);
+    }
+    context.output.result(sent.value, () => postedLine(sent.value));
+    return EXIT_CODES.ok;
+  },
+};
+
+export const sendChatFileCommand: Command = {
+  path: ['chat', 'send-file'],
+  summary: 'Send a photo (JPEG, PNG, HEIC, WebP) or a PDF of at most 10 MB in one of your chats',
+  options: {
+    chat: { type: 'string', description: 'chat id', required: true },
+    file: { type: 'string', description: 'path of the file to send', required: true },
+  },
+  run: async (context, values) => {
+    const me = await signedInUserId(context);
+    if (typeof me !== 'string') return me;
+    const path = String(values.file);
+    let size: number;
+    try {
+      size = (await stat(path)).size;
+    } catch {
+      context.output.error(`Cannot read ${path}`);
+      return EXIT_CODES.usage;
+    }
+    // The checks run on name and size first; the bytes are read only for a file that may go.
+    const file = { name: basename(path), type: '', size, content: new Blob([]) };
+    const content = size > 0 && size <= 10 * 1024 * 1024 ? new Blob([await readFile(path)]) : file.content;
+    const sent = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.sendChatFile).execute({ chatId: String(values.chat), file: { ...file, content } });
+    if (!sent.ok) {
+      context.output.error(sent.error.message);
+      return exitCodeFor(sent.error);
+    }
+    context.output.result(sent.value, () => postedLine(sent.value));
+    return EXIT_CODES.ok;
+  },
+};
+
+export const askQuestionCommand: Command = {
+  path: ['chat', 'ask'],
+  summary: 'Ask a question: to your doctor (plan, call, side-effects) or support (account, order, photo, other)',
+  options: {
+    category: { type: 'string', description: `one of ${[...QUESTION_CATEGORIES.doctor, ...QUESTION_CATEGORIES.support].join(', ')}`, required: true },
+    message: { type: 'string', description: 'the question', required: true },
+    subscription: { type: 'string', description: 'doctor questions: the subscription it is about (default: your newest)' },
+  },
+  run: async (context, values) => {
+    const me = await signedInUserId(context);
+    if (typeof me !== 'string') return me;
+    const category = String(values.category);
+    if (!isQuestionCategory('doctor', category) && !isQuestionCategory('support', category)) {
+      context.output.error(`--category must be one of ${[...QUESTION_CATEGORIES.doctor, ...QUESTION_CATEGORIES.support].join(', ')}`);
+      return EXIT_CODES.usage;
+    }
+    const asked = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.askQuestion).execute({
+      category,
+      message: String(values.message),
+      ...(typeof values.subscription === 'string' ? { subscriptionId: values.subscription } : {}),
+    });
+    if (!asked.ok) {
+      context.output.error(asked.error.message);
+      return exitCodeFor(asked.error);
+    }
+    context.output.result(asked.value, () => postedLine(asked.value));
+    return EXIT_CODES.ok;
+  },
+};

@@ -1,0 +1,243 @@
+import { readFileSync } from 'node:fs';
+import * as z from 'zod/mini';
+import type { CheckInAnswer } from '../../../domain/entities/check-in-question';
+import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
+import { formatUsd } from '../../../domain/billing/usd';
+import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
+import type { Result } from '../../../domain/shared/result';
+import { fail, ok } from '../../../domain/shared/result';
+import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
+import { table } from '../output';
+import { EXIT_CODES, exitCodeFor, type CliContext, type Command, type CommandOption, type ExitCode } from '../cli-context';
+import { requireUser } from './require-user';
+
+const ID_OPTION: CommandOption = { type: 'string', description: 'subscription id', required: true };
+
+/** Prints a subscription after an action, or the reason it was refused. */
+const report = (context: CliContext, result: Result<SubscriptionDetails>, done: string): ExitCode => {
+  if (!result.ok) {
+    context.output.error(result.error.message);
+    return exitCodeFor(result.error);
+  }
+  const s = result.value;
+  context.output.result(s, () => `${done}. Status: ${subscriptionStatusLabel(s.status, s.isApproved)} (${s.status}); next billing ${s.nextBillingDate?.slice(0, 10) ?? '-'}.`);
+  return EXIT_CODES.ok;
+};
+
+/** A command that needs a signed-in patient; `act` gets the option values. */
+const signedIn =
+  (act: (context: CliContext, values: Readonly<Record<string, string | boolean | undefined>>) => Promise<ExitCode>): Command['run'] =>
+  async (context, values) => {
+    const user = await requireUser(context);
+    if (!user.ok) {
+      context.output.error(user.error.message);
+      return exitCodeFor(user.error);
+    }
+    return act(context, values);
+  };
+
+type OneStepAction = 'pause' | 'resume' | 'cancel' | 'removeDoseChange' | 'sendForReview';
+
+const simpleAction = <K extends OneStepAction>(word: string, summary: string, action: K, done: string): Command => ({
+  path: ['subscriptions', word],
+  summary,
+  options: { id: ID_OPTION },
+  run: signedIn(async (context, values) => {
+    const useCase = context.get(PATIENT_AREA_TOKENS[action]);
+    return report(context, await useCase.execute(String(values.id)), done);
+  }),
+});
+
+export const pauseCommand = simpleAction('pause', 'Pause an active subscription (the upcoming charge is put aside)', 'pause', 'Paused');
+export const resumeCommand = simpleAction('resume', 'Resume a paused subscription', 'resume', 'Resumed');
+export const cancelCommand = simpleAction('cancel', 'Cancel a subscription: nothing is billed afterwards', 'cancel', 'Cancelled');
+export const removeDoseChangeCommand = simpleAction(
+  'remove-dose-change',
+  'Withdraw the dose change waiting for the doctor',
+  'removeDoseChange',
+  'Dose change withdrawn',
+);
+export const sendForReviewCommand = simpleAction(
+  'send-for-review',
+  'Send an Action Required subscription back for review',
+  'sendForReview',
+  'Sent for review',
+);
+
+export const skipCommand: Command = {
+  path: ['subscriptions', 'skip'],
+  summary: 'Skip the next 1 to 3 periods of an active subscription',
+  options: { id: ID_OPTION, periods: { type: 'string', description: 'how many periods: 1, 2 or 3', required: true } },
+  run: signedIn(async (context, values) =>
+    report(context, await context.get(PATIENT_AREA_TOKENS.skip).execute({ subscriptionId: String(values.id), periods: Number(values.periods) }), 'Skipped'),
+  ),
+};
+
+export const reactivateCommand: Command = {
+  path: ['subscriptions', 'reactivate'],
+  summary: 'Reactivate a cancelled subscription, optionally with a winback coupon code',
+  options: {
+    id: ID_OPTION,
+    winback: { type: 'string', description: 'the code of a winback coupon' },
+    'from-popup': { type: 'boolean', description: 'the patient accepted the reactivation popup' },
+  },
+  run: signedIn(async (context, values) =>
+    report(
+      context,
+      await context.get(PATIENT_AREA_TOKENS.reactivate).execute({
+        subscriptionId: String(values.id),
+        winback: typeof values.winback === 'string' ? values.winback : null,
+        fromPopup: values['from-popup'] === true,
+      }),
+      'Reactivated',
+    ),
+  ),
+};
+
+export const dosesCommand: Command = {
+  path: ['subscriptions', 'doses'],
+  summary: 'List the doses a subscription may change to',
+  options: { id: ID_OPTION },
+  run: signedIn(async (context, values) => {
+    const loaded = await context.get(PATIENT_AREA_TOKENS.loadSubscription).execute(String(values.id));
+    if (!loaded.ok) {
+      context.output.error(loaded.error.message);
+      return exitCodeFor(loaded.error);
+    }
+    const { productType, plan } = loaded.value.subscription;
+    const doses = await context.get(PATIENT_AREA_TOKENS.listDoseOptions).execute({ productType, plan });
+    if (!doses.ok) {
+      context.output.error(doses.error.message);
+      return exitCodeFor(doses.error);
+    }
+    context.output.result(doses.value, () =>
+      table(['DOSE ID', 'STRENGTH', 'PRICE A UNIT'], doses.value.map((d) => [d._id, d.strength, formatUsd(d.price)]), 'No other dose is offered for this treatment.'),
+    );
+    return EXIT_CODES.ok;
+  }),
+};
+
+export const changeDoseCommand: Command = {
+  path: ['subscriptions', 'change-dose'],
+  summary: 'Ask the doctor for another dose (a pending modify request); see `subscriptions doses`',
+  options: { id: ID_OPTION, dose: { type: 'string', description: 'the id of the dose wanted', required: true } },
+  run: signedIn(async (context, values) =>
+    report(
+      context,
+      await context.get(PATIENT_AREA_TOKENS.requestDoseChange).execute({ subscriptionId: String(values.id), doseId: String(values.dose) }),
+      'Dose change requested',
+    ),
+  ),
+};
+
+const answersSchema = z.array(
+  z.object({ questionId: z.string(), optionIds: z.optional(z.array(z.string())), value: z.optional(z.union([z.string(), z.number()])) }),
+);
+
+/** `--answers` is JSON: inline (starting with '[') or the path of a file holding it. */
+const readAnswers = (source: string): Result<CheckInAnswer[]> => {
+  let text: string;
+  try {
+    text = source.trim().startsWith('[') ? source : readFileSync(source, 'utf8');
+  } catch (error) {
+    return fail(`Cannot read the answers: ${error instanceof Error ? error.message : String(error)}`, 400);
+  }
+  try {
+    const parsed = answersSchema.safeParse(JSON.parse(text));
+    return parsed.success ? ok(parsed.data) : fail('The answers must be a list of {"questionId", "optionIds" or "value"}', 400);
+  } catch {
+    return fail('The answers are not valid JSON', 400);
+  }
+};
+
+const ANSWERS_OPTION: CommandOption = {
+  type: 'string',
+  description: 'answers as JSON, inline or a file path: [{"questionId": "...", "optionIds": ["..."]}, {"questionId": "...", "value": 180}]',
+  required: true,
+};
+
+/** The subscription's product type, which names its questionnaires. */
+const productTypeOf = async (context: CliContext, id: string) => {
+  const loaded = await context.get(PATIENT_AREA_TOKENS.loadSubscription).execute(id);
+  return loaded.ok ? ok(loaded.value.subscription.productType) : loaded;
+};
+
+export const questionsCommand: Command = {
+  path: ['subscriptions', 'questions'],
+  summary: "Show a subscription's renewal or follow-up questions, with the ids to answer them by",
+  options: { id: ID_OPTION, kind: { type: 'string', description: 'renewal or follow-up', required: true } },
+  run: signedIn(async (context, values) => {
+    const kind = values.kind === 'renewal' ? 'renewalQuestions' : values.kind === 'follow-up' ? 'followupVisitQuestions' : null;
+    if (!kind) {
+      context.output.error('--kind must be renewal or follow-up');
+      return EXIT_CODES.usage;
+    }
+    const productType = await productTypeOf(context, String(values.id));
+    if (!productType.ok) {
+      context.output.error(productType.error.message);
+      return exitCodeFor(productType.error);
+    }
+    const questions = await context.get(PATIENT_AREA_TOKENS.loadCheckInQuestionnaire).execute({ kind, productType: productType.value });
+    if (!questions.ok) {
+      context.output.error(questions.error.message);
+      return exitCodeFor(questions.error);
+    }
+    context.output.result(questions.value, () =>
+      questions.value
+        .map((q) =>
+          [
+            `${q.isFollowupQuestion ? `  (if ${q.immediateParentQId} is ${q.optionId}) ` : ''}${q._id} [${q.kind}${q.flagAsEmpty ? ', optional' : ''}] ${q.question}`,
+            ...q.qOptions.map((o) => `    ${o._id}  ${o.label}${o.blocksPatient ? '  (needs the doctor)' : ''}`),
+          ].join('\n'),
+        )
+        .join('\n'),
+    );
+    return EXIT_CODES.ok;
+  }),
+};
+
+export const followUpCommand: Command = {
+  path: ['subscriptions', 'follow-up'],
+  summary: 'Send the follow-up questionnaire of a subscription',
+  options: { id: ID_OPTION, answers: ANSWERS_OPTION },
+  run: signedIn(async (context, values) => {
+    const answers = readAnswers(String(values.answers));
+    if (!answers.ok) {
+      context.output.error(answers.error.message);
+      return EXIT_CODES.usage;
+    }
+    const productType = await productTypeOf(context, String(values.id));
+    if (!productType.ok) {
+      context.output.error(productType.error.message);
+      return exitCodeFor(productType.error);
+    }
+    const sent = await context.get(PATIENT_AREA_TOKENS.submitFollowUp).execute({ subscriptionId: String(values.id), productType: productType.value, answers: answers.value });
+    return report(context, sent, 'Follow-up sent');
+  }),
+};
+
+export const renewCommand: Command = {
+  path: ['subscriptions', 'renew'],
+  summary: 'Renew a subscription with the renewal questionnaire: charges the card on file and creates an order',
+  options: { id: ID_OPTION, answers: ANSWERS_OPTION },
+  run: signedIn(async (context, values) => {
+    const answers = readAnswers(String(values.answers));
+    if (!answers.ok) {
+      context.output.error(answers.error.message);
+      return EXIT_CODES.usage;
+    }
+    const productType = await productTypeOf(context, String(values.id));
+    if (!productType.ok) {
+      context.output.error(productType.error.message);
+      return exitCodeFor(productType.error);
+    }
+    const renewed = await context.get(PATIENT_AREA_TOKENS.renew).execute({ subscriptionId: String(values.id), productType: productType.value, answers: answers.value });
+    if (!renewed.ok) {
+      context.output.error(renewed.error.message);
+      return exitCodeFor(renewed.error);
+    }
+    const { charge, order } = renewed.value;
+    context.output.result(renewed.value, () => `Renewed. Charged ${formatUsd(charge.sum)} (invoice ${charge.invoiceId}); order ${order._id} is ${order.status}.`);
+    return EXIT_CODES.ok;
+  }),
+};

@@ -1,0 +1,73 @@
+import type { ClockPort } from '../../application/ports/clock.port';
+import type { IdempotencyKeysPort } from '../../application/ports/idempotency-keys.port';
+import type { PatientAccountPort } from '../../application/ports/patient-account.port';
+import { LoadBillingUseCase } from '../../application/use-cases/billing/load-billing.use-case';
+import { RevealCardOnFileUseCase } from '../../application/use-cases/billing/reveal-card-on-file.use-case';
+import { ListOrdersPageUseCase } from '../../application/use-cases/orders/list-orders-page.use-case';
+import { LoadOrderUseCase } from '../../application/use-cases/orders/load-order.use-case';
+import { CancelSubscriptionUseCase } from '../../application/use-cases/subscriptions/cancel-subscription.use-case';
+import { ListWinbackCouponsUseCase } from '../../application/use-cases/subscriptions/list-winback-coupons.use-case';
+import { ListDoseOptionsUseCase } from '../../application/use-cases/subscriptions/list-dose-options.use-case';
+import { LoadCheckInQuestionnaireUseCase } from '../../application/use-cases/subscriptions/load-check-in-questionnaire.use-case';
+import { LoadDashboardSummaryUseCase } from '../../application/use-cases/subscriptions/load-dashboard-summary.use-case';
+import { LoadSubscriptionUseCase } from '../../application/use-cases/subscriptions/load-subscription.use-case';
+import { PauseSubscriptionUseCase } from '../../application/use-cases/subscriptions/pause-subscription.use-case';
+import { ReactivateSubscriptionUseCase } from '../../application/use-cases/subscriptions/reactivate-subscription.use-case';
+import { RemoveDoseChangeUseCase } from '../../application/use-cases/subscriptions/remove-dose-change.use-case';
+import { RenewSubscriptionUseCase } from '../../application/use-cases/subscriptions/renew-subscription.use-case';
+import { RequestDoseChangeUseCase } from '../../application/use-cases/subscriptions/request-dose-change.use-case';
+import { ResumeSubscriptionUseCase } from '../../application/use-cases/subscriptions/resume-subscription.use-case';
+import { SendForReviewUseCase } from '../../application/use-cases/subscriptions/send-for-review.use-case';
+import { SkipPeriodsUseCase } from '../../application/use-cases/subscriptions/skip-periods.use-case';
+import { SubmitFollowUpUseCase } from '../../application/use-cases/subscriptions/submit-follow-up.use-case';
+import type { ApiClient } from '../http/api-client';
+import { HttpBillingAdapter } from '../http/http-billing.adapter';
+import { HttpCheckInQuestionnairesAdapter } from '../http/http-check-in-questionnaires.adapter';
+import { HttpOrdersAdapter } from '../http/http-orders.adapter';
+import { HttpSubscriptionDetailsAdapter } from '../http/http-subscription-details.adapter';
+import { HttpSubscriptionLifecycleAdapter } from '../http/http-subscription-lifecycle.adapter';
+import { HttpTreatmentDosesAdapter } from '../http/http-treatment-doses.adapter';
+import { HttpWinbackCouponsAdapter } from '../http/http-winback-coupons.adapter';
+
+export interface PatientAreaDependencies {
+  readonly api: ApiClient;
+  readonly account: PatientAccountPort;
+  readonly clock: ClockPort;
+  readonly keys: IdempotencyKeysPort;
+}
+
+/**
+ * The patient area's HTTP adapters and use cases, built once. patient-area.module.ts loads this file on
+ * the first call of any of them, so none of it is in the first download of the app (/login stays small).
+ */
+export const wirePatientArea = ({ api, account, clock, keys }: PatientAreaDependencies) => {
+  const details = new HttpSubscriptionDetailsAdapter(api);
+  const lifecycle = new HttpSubscriptionLifecycleAdapter(api);
+  const billing = new HttpBillingAdapter(api);
+  const orders = new HttpOrdersAdapter(api);
+  const questionnaires = new HttpCheckInQuestionnairesAdapter(api);
+  const winbackCoupons = new HttpWinbackCouponsAdapter(api);
+  return {
+    loadSubscription: new LoadSubscriptionUseCase(details),
+    loadDashboardSummary: new LoadDashboardSummaryUseCase(account, winbackCoupons),
+    listWinbackCoupons: new ListWinbackCouponsUseCase(winbackCoupons),
+    pause: new PauseSubscriptionUseCase(lifecycle),
+    resume: new ResumeSubscriptionUseCase(lifecycle),
+    skip: new SkipPeriodsUseCase(lifecycle),
+    cancel: new CancelSubscriptionUseCase(lifecycle),
+    reactivate: new ReactivateSubscriptionUseCase(lifecycle),
+    requestDoseChange: new RequestDoseChangeUseCase(lifecycle),
+    removeDoseChange: new RemoveDoseChangeUseCase(lifecycle),
+    listDoseOptions: new ListDoseOptionsUseCase(new HttpTreatmentDosesAdapter(api)),
+    sendForReview: new SendForReviewUseCase(lifecycle),
+    loadCheckInQuestionnaire: new LoadCheckInQuestionnaireUseCase(questionnaires),
+    submitFollowUp: new SubmitFollowUpUseCase(lifecycle, questionnaires, clock),
+    renew: new RenewSubscriptionUseCase(lifecycle, questionnaires, keys, clock),
+    loadBilling: new LoadBillingUseCase(billing),
+    revealCardOnFile: new RevealCardOnFileUseCase(billing),
+    listOrdersPage: new ListOrdersPageUseCase(orders),
+    loadOrder: new LoadOrderUseCase(orders),
+  };
+};
+
+export type PatientAreaUseCases = ReturnType<typeof wirePatientArea>;

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import type { AddressCandidate, AddressForm, AddressSuggestion } from '../../domain/entities/address';
+import { ok, type Result } from '../../domain/shared/result';
+import type { AddressPort } from '../../application/ports/address.port';
+import type { components } from '../../openapi/patient-api';
+import type { ApiClient } from './api-client';
+import { readResult } from './read-result';
+import { addressCandidateSchema, addressSuggestionSchema, shippingAddressSchema } from './schemas/address.schema';
+import { listEnvelope, singleEnvelope } from './schemas/envelope.schema';
+
+type UsStateCode = components['schemas']['UsStateCode'];
+
+const suggestionsEnvelope = listEnvelope(addressSuggestionSchema);
+const candidatesEnvelope = listEnvelope(addressCandidateSchema);
+const savedEnvelope = singleEnvelope(z.object({ shipping: shippingAddressSchema }));
+
+const withoutBlanks = (address: AddressForm) => ({
+  address: address.address,
+  ...(address.secondAddress ? { secondAddress: address.secondAddress } : {}),
+  city: address.city,
+  state: address.state,
+  zipCode: address.zipCode,
+});
+
+/** The address service and the shipping address over HTTP; the address travels in bodies, never in URLs. */
+export class HttpAddressAdapter implements AddressPort {
+  constructor(private readonly api: ApiClient) {}
+
+  suggest(search: string, state: string | null): Promise<Result<readonly AddressSuggestion[]>> {
+    const query = { search, limit: 5, ...(state ? { state: state as UsStateCode } : {}) };
+    return readResult(this.api.GET('/address/suggestions', { params: { query } }), suggestionsEnvelope, 'Looking up addresses');
+  }
+
+  verify(address: AddressForm, candidates: number): Promise<Result<readonly AddressCandidate[]>> {
+    const body = { ...withoutBlanks(address), state: address.state as UsStateCode, match: 'invalid' as const, candidates };
+    return readResult(this.api.POST('/address/verify', { body }), candidatesEnvelope, 'Checking your address');
+  }
+
+  async saveShipping(address: AddressForm): Promise<Result<AddressForm>> {
+    const saved = await readResult(
+      this.api.POST('/api/v2/subscription/update-shipping-address/{action}', { params: { path: { action: 'save' } }, body: withoutBlanks(address) }),
+      savedEnvelope,
+      'Saving your shipping address',
+    );
+    return saved.ok ? ok(saved.value.shipping) : saved;
+  }
+}

@@ -1,0 +1,150 @@
+import type { LiveConnectionPort, LiveListener, LiveUpdate } from '../../application/ports/live-connection.port';
+import { liveConnectionUrl, markAsReadAction } from '../../domain/live-connection/live-messages';
+import { afterClose, afterOpen, FRESH_CONNECTION, NORMAL_CLOSURE, type LiveConnectionState } from '../../domain/live-connection/reconnect-schedule';
+import { liveFrameSchema, type LiveFrame } from './live-frame.schema';
+
+/** What the adapter uses of a WebSocket: the browser's and the `ws` package's both have it. */
+export interface LiveSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
+  addEventListener(type: 'close', listener: (event: { readonly code: number }) => void): void;
+  addEventListener(type: 'error', listener: () => void): void;
+}
+
+export type LiveSocketConstructor = new (url: string) => LiveSocket;
+
+export interface LiveConnectionOptions {
+  /** The browser's WebSocket, or the `ws` package's in Node 20 (which has no global one). */
+  readonly WebSocket: LiveSocketConstructor;
+  /** The ws(s) address of the live endpoint. */
+  readonly endpoint: string;
+  /** The access token for the query string (refreshed when due); null when nobody is signed in. */
+  readonly token: () => Promise<string | null>;
+}
+
+const OPEN = 1;
+
+const updateOf = (frame: LiveFrame): LiveUpdate | null => {
+  switch (frame.event) {
+    case 'notification':
+      return { kind: 'notification', notification: frame.data };
+    case 'newMessage':
+      return { kind: 'new-message', message: frame.data };
+    case 'noticeRead':
+      return { kind: 'notice-read', noticeId: frame.data._id };
+    case 'error':
+      return { kind: 'refused', message: frame.data.message };
+    case 'connected':
+      return null;
+  }
+};
+
+const readFrame = (data: unknown): LiveFrame | null => {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = liveFrameSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The live connection over a WebSocket (spec §4, §7; contract LiveServerEvent): the token in the query
+ * string, a reconnect 1000 ms after a drop, +1000 ms each time up to 3000 ms, none after a normal close
+ * (1000). The schedule starts over once the server says `connected` (a refused token opens the socket
+ * and is closed at once, so an open socket alone proves nothing). One socket serves every listener; the
+ * last one leaving closes it normally.
+ */
+export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
+  private readonly listeners = new Set<LiveListener>();
+  private socket: LiveSocket | null = null;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  private schedule: LiveConnectionState = FRESH_CONNECTION;
+  private hasConnected = false;
+  /** Bumped on every start and stop, so a token or socket from an earlier run is dropped. */
+  private run = 0;
+
+  constructor(private readonly options: LiveConnectionOptions) {}
+
+  listen(listener: LiveListener): () => void {
+    this.listeners.add(listener);
+    if (this.listeners.size === 1) this.start();
+    return () => {
+      if (this.listeners.delete(listener) && this.listeners.size === 0) this.stop();
+    };
+  }
+
+  markNoticeRead(noticeId: string, userId: string): boolean {
+    if (this.socket?.readyState !== OPEN) return false;
+    const { action, ...data } = markAsReadAction(noticeId, userId);
+    this.socket.send(JSON.stringify({ action, data }));
+    return true;
+  }
+
+  private start(): void {
+    this.run += 1;
+    this.schedule = FRESH_CONNECTION;
+    this.hasConnected = false;
+    void this.connect(this.run);
+  }
+
+  private stop(): void {
+    this.run += 1;
+    if (this.retry !== null) clearTimeout(this.retry);
+    this.retry = null;
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close(NORMAL_CLOSURE, 'Closed by the app');
+  }
+
+  private async connect(run: number): Promise<void> {
+    this.retry = null;
+    const token = await this.options.token();
+    if (run !== this.run) return;
+    if (token === null) {
+      this.emit({ kind: 'closed', retryInMs: null });
+      return;
+    }
+    const socket = new this.options.WebSocket(liveConnectionUrl(this.options.endpoint, token));
+    this.socket = socket;
+    socket.addEventListener('message', (event) => {
+      if (this.socket !== socket) return;
+      const frame = readFrame(event.data);
+      if (frame?.event === 'connected') this.connected();
+      const update = frame ? updateOf(frame) : null;
+      if (update) this.emit(update);
+    });
+    socket.addEventListener('close', (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.closed(run, event.code);
+    });
+    // A failed socket is closed next (1006) and the close decides what follows; with no error listener,
+    // the ws package would throw.
+    socket.addEventListener('error', () => undefined);
+  }
+
+  private connected(): void {
+    this.schedule = afterOpen();
+    this.emit({ kind: 'open', reconnected: this.hasConnected });
+    this.hasConnected = true;
+  }
+
+  private closed(run: number, code: number): void {
+    const next = afterClose(this.schedule, code);
+    this.schedule = next.state;
+    if (next.command.kind === 'stay-closed') {
+      this.emit({ kind: 'closed', retryInMs: null });
+      return;
+    }
+    this.emit({ kind: 'closed', retryInMs: next.command.delayMs });
+    this.retry = setTimeout(() => void this.connect(run), next.command.delayMs);
+  }
+
+  private emit(update: LiveUpdate): void {
+    for (const listener of [...this.listeners]) listener(update);
+  }
+}

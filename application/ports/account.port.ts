@@ -1,0 +1,37 @@
+import type { AddressForm } from '../../domain/entities/address';
+import type { Gender, Patient } from '../../domain/entities/patient';
+import type { NotificationPreference, User } from '../../domain/entities/user';
+import type { Result } from '../../domain/shared/result';
+import type { UploadFile } from './chat.port';
+
+/** A partial update of the account: only the fields given change. */
+export interface UserUpdate {
+  readonly firstName?: string;
+  readonly lastName?: string;
+  /** 10 digits. */
+  readonly phone?: string;
+  readonly notificationPreference?: Partial<NotificationPreference>;
+  readonly chatNoticeAlert?: boolean;
+}
+
+/** A partial update of the patient: only the fields given change. Height in feet, weight in pounds. */
+export interface PatientUpdate {
+  readonly basic?: { readonly birthDate?: string; readonly gender?: Gender };
+  readonly height?: number;
+  readonly weight?: number;
+}
+
+/** The signed-in patient's account: details, avatar, password. */
+export interface AccountPort {
+  updateUser(userId: string, update: UserUpdate): Promise<Result<User>>;
+  updatePatient(patientId: string, update: PatientUpdate): Promise<Result<Patient>>;
+  /**
+   * Saves the shipping address every order uses from now on; with `reship`, orders not shipped yet go to
+   * it too. The address as saved.
+   */
+  saveShipping(address: AddressForm, options: { readonly reship: boolean }): Promise<Result<AddressForm>>;
+  uploadAvatar(file: UploadFile): Promise<Result<User>>;
+  /** An avatar the API serves (a path under the API base), read with the patient's token. */
+  loadAvatar(path: string): Promise<Result<Blob>>;
+  changePassword(currentPassword: string, newPassword: string): Promise<Result<void>>;
+}

@@ -1,0 +1,32 @@
+import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
+import { MESSAGES } from '../../../domain/feedback/messages';
+import type { ProductType } from '../../../domain/shared/product-type';
+import { fail, ok, type Result } from '../../../domain/shared/result';
+import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
+import type { RegistrationPort } from '../../ports/registration.port';
+import { clearPriceValues, rememberRegistrationStarted } from './registration-storage';
+
+/**
+ * Starts the registration of a treatment (a brand entry page's sign-up, a sidebar click: spec §4): clears
+ * the price values, creates the subscription (POST /api/subscription {productType}), adds its type to
+ * subType and sets the status to register. A server refusal is 'Failed to create new subscription. Please
+ * try again.', no answer at all 'An error occurred while creating the subscription. Please try again.';
+ * the server's own reason rides along as `detail`.
+ */
+export class StartTreatmentRegistrationUseCase {
+  constructor(
+    private readonly registration: RegistrationPort,
+    private readonly storage: KeyValueStoragePort,
+  ) {}
+
+  async execute(productType: ProductType): Promise<Result<SubscriptionDetails> & { readonly detail?: string }> {
+    clearPriceValues(this.storage);
+    const created = await this.registration.create(productType);
+    if (!created.ok) {
+      const answered = created.error.statusCode >= 400 && created.error.statusCode < 500;
+      return { ...fail(answered ? MESSAGES.createSubscriptionFailed : MESSAGES.createSubscriptionError, created.error.statusCode), detail: created.error.message };
+    }
+    rememberRegistrationStarted(this.storage, productType);
+    return ok(created.value);
+  }
+}

@@ -1,0 +1,20 @@
+import { MESSAGES } from '../feedback/messages';
+import { fail, ok, type Result } from '../shared/result';
+
+/** A subscription id as the contract spells every _id: 24 lowercase hex digits. */
+const SUBSCRIPTION_ID = /^[a-f0-9]{24}$/;
+
+export interface CouponApplication {
+  readonly subscriptionId: string;
+  readonly code: string;
+}
+
+/**
+ * Coupon application needs a valid subscription id, otherwise 'Invalid subscription ID provided for coupon
+ * application' (spec §5); the code is sent trimmed and may not be blank.
+ */
+export const couponApplication = (subscriptionId: string | null | undefined, code: string): Result<CouponApplication> => {
+  if (subscriptionId == null || !SUBSCRIPTION_ID.test(subscriptionId)) return fail(MESSAGES.invalidCouponSubscription, 400);
+  const trimmed = code.trim();
+  return trimmed === '' ? fail(MESSAGES.couponCodeMissing, 400) : ok({ subscriptionId, code: trimmed });
+};

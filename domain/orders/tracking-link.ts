@@ -1,0 +1,9 @@
+/**
+ * A tracking address the app may link to: an absolute http(s) URL, else null. Whatever else a server
+ * might send (javascript:, data:, a relative path) is never turned into a link.
+ */
+export const safeTrackingUrl = (url: string | null | undefined): string | null => {
+  if (!url) return null;
+  const match = /^https?:\/\/[^\s/?#]+[^\s]*$/i.exec(url.trim());
+  return match ? match[0] : null;
+};

@@ -1,0 +1,38 @@
+import { computeBmi } from '../body-metrics/bmi';
+import { draftOf, type Draft } from '../check-in/check-in-answers';
+import type { RegistrationQuestion } from '../entities/registration-question';
+import type { ProductType } from '../shared/product-type';
+
+/**
+ * The app's own rule for a patient who cannot be treated online (sent as `isBlockedUser=true`, spec §7):
+ * GLP-1 weight-loss medicines are labelled for a BMI of 27 or more (30, or 27 with a weight-related
+ * condition, which the doctor judges), so a weight-loss patient below 27 is blocked.
+ */
+export const MINIMUM_WEIGHT_LOSS_BMI = 27;
+
+const numberAnswer = (known: readonly RegistrationQuestion[], draft: Draft, label: string, unit: string): number | null => {
+  const question = known.find((candidate) => candidate.kind === 'number' && candidate.label === label && candidate.input?.unit === unit);
+  if (!question) return null;
+  const text = draftOf(draft, question._id).text.trim();
+  const value = Number(text);
+  return text !== '' && Number.isFinite(value) ? value : null;
+};
+
+/** Height (inches) and weight (pounds) from the questions labelled 'Height' and 'Weight', once both are answered. */
+export const bodyMetricsFromAnswers = (
+  known: readonly RegistrationQuestion[],
+  draft: Draft,
+): { readonly heightFeet: number; readonly weightPounds: number; readonly bmi: number } | null => {
+  const inches = numberAnswer(known, draft, 'Height', 'inches');
+  const pounds = numberAnswer(known, draft, 'Weight', 'lb');
+  if (inches === null || pounds === null) return null;
+  const bmi = computeBmi(inches / 12, pounds);
+  return bmi === null ? null : { heightFeet: inches / 12, weightPounds: pounds, bmi };
+};
+
+/** Whether the app itself finds this patient cannot be treated (only the weight-loss BMI rule so far). */
+export const appBlocksPatient = (productType: ProductType, known: readonly RegistrationQuestion[], draft: Draft): boolean => {
+  if (productType !== 'wl') return false;
+  const metrics = bodyMetricsFromAnswers(known, draft);
+  return metrics !== null && metrics.bmi < MINIMUM_WEIGHT_LOSS_BMI;
+};

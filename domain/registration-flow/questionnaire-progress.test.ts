@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { Draft, DraftAnswer } from '../check-in/check-in-answers';
+import type { QuestionOption } from '../entities/check-in-question';
+import type { RegistrationQuestion } from '../entities/registration-question';
+import { goBack } from '../registration-steps/going-back';
+import { initialStepsState } from '../registration-steps/steps-state';
+import {
+  answeredCurrent,
+  forGender,
+  isQuestionnaireFinished,
+  messageRead,
+  questionsInTurn,
+  resumedProgress,
+  revealedMessages,
+  unknownFollowUps,
+  withQuestions,
+} from './questionnaire-progress';
+import { withQuestionnaire } from './step-advance';
+
+const option = (id: string, extra: Partial<QuestionOption> = {}): QuestionOption => ({
+  _id: id,
+  label: id,
+  followUpQuestions: [],
+  blocksPatient: false,
+  isExclusive: false,
+  ...extra,
+});
+
+let sequence = 0;
+const question = (id: string, extra: Partial<RegistrationQuestion> = {}): RegistrationQuestion => ({
+  _id: id,
+  sequence: (sequence += 1),
+  kind: 'singleChoice',
+  question: `${id}?`,
+  description: null,
+  label: null,
+  gender: null,
+  lookup: null,
+  qOptions: [],
+  isFollowupQuestion: false,
+  immediateParentQId: null,
+  optionId: null,
+  flagAsEmpty: false,
+  input: null,
+  ...extra,
+});
+
+const followUp = (id: string, parent: string, optionId: string, extra: Partial<RegistrationQuestion> = {}) =>
+  question(id, { isFollowupQuestion: true, immediateParentQId: parent, optionId, ...extra });
+
+/** The ed questionnaire's shape: a welcome, a message on one option, a text follow-up, nested follow-ups, a gender question. */
+const WELCOME = question('welcome', { kind: 'chatMessage' });
+const FREQUENCY = question('frequency', { qOptions: [option('rarely', { followUpQuestions: ['rarely-msg'] }), option('often')] });
+const RARELY_MSG = followUp('rarely-msg', 'frequency', 'rarely', { kind: 'chatMessage' });
+const TRIED = question('tried', {
+  kind: 'multipleChoice',
+  qOptions: [option('sildenafil', { followUpQuestions: ['sil-result'] }), option('tadalafil', { followUpQuestions: ['tad-result'] }), option('none', { isExclusive: true })],
+});
+const SIL_RESULT = followUp('sil-result', 'tried', 'sildenafil', { qOptions: [option('worked'), option('side', { followUpQuestions: ['side-details'] })] });
+const SIDE_DETAILS = followUp('side-details', 'sil-result', 'side', { kind: 'text' });
+const TAD_RESULT = followUp('tad-result', 'tried', 'tadalafil', { kind: 'text' });
+const PREGNANT = question('pregnant', { kind: 'yesNo', gender: 'female', qOptions: [option('p-yes'), option('p-no')] });
+const NOTES = question('notes', { kind: 'text', flagAsEmpty: true });
+
+const ALL = [WELCOME, FREQUENCY, RARELY_MSG, TRIED, SIL_RESULT, SIDE_DETAILS, TAD_RESULT, PREGNANT, NOTES];
+const TOP_LEVEL = ALL.filter((q) => !q.isFollowupQuestion);
+/** What the engine holds for a man: everything asked of him. */
+const MAN = forGender(ALL, 'male');
+
+const draft = (entries: Record<string, Partial<DraftAnswer>>): Draft =>
+  new Map(Object.entries(entries).map(([id, answer]) => [id, { optionIds: [], text: '', ...answer }]));
+const ids = (questions: readonly { _id: string }[]) => questions.map((q) => q._id);
+
+describe('the questions a patient is asked', () => {
+  it('keeps questions for everyone and for the patient gender', () => {
+    expect(ids(forGender(ALL, 'male'))).not.toContain('pregnant');
+    expect(ids(forGender(ALL, 'female'))).toContain('pregnant');
+  });
+
+  it('merges follow-ups read one by one into sequence order, once each', () => {
+    const merged = withQuestions(TOP_LEVEL, [TAD_RESULT, SIL_RESULT, TAD_RESULT]);
+    expect(ids(merged)).toEqual(['welcome', 'frequency', 'tried', 'sil-result', 'tad-result', 'pregnant', 'notes']);
+  });
+
+  it('asks for the follow-ups an answer reveals that are not known yet, once each', () => {
+    const answers = draft({ tried: { optionIds: ['sildenafil', 'tadalafil'] }, frequency: { optionIds: ['rarely'] } });
+    expect(unknownFollowUps(TOP_LEVEL, answers)).toEqual(['rarely-msg', 'sil-result', 'tad-result']);
+    expect(unknownFollowUps(ALL, answers)).toEqual([]);
+    // A follow-up of a follow-up is asked for only once its parent shows.
+    const known = withQuestions(TOP_LEVEL, [SIL_RESULT]);
+    expect(unknownFollowUps(known, draft({ 'sil-result': { optionIds: ['side'] } }))).toEqual([]);
+    expect(unknownFollowUps(known, draft({ tried: { optionIds: ['sildenafil'] }, 'sil-result': { optionIds: ['side'] } }))).toEqual(['side-details']);
+  });
+});
+
+describe('answering the current question', () => {
+  const start = { questions: questionsInTurn(MAN, draft({})), index: 0, chatMessageShowing: false };
+
+  it('moves on from the welcome message, and inserts the follow-ups an answer reveals right after it', () => {
+    const afterWelcome = answeredCurrent(start, MAN, draft({}));
+    expect(afterWelcome.index).toBe(1);
+    const atTried = { ...afterWelcome, index: 2 };
+    const answers = draft({ tried: { optionIds: ['sildenafil', 'tadalafil'] } });
+    const answered = answeredCurrent(atTried, MAN, answers);
+    expect(ids(answered.questions)).toEqual(['welcome', 'frequency', 'tried', 'sil-result', 'tad-result', 'notes']);
+    expect(answered).toMatchObject({ index: 3, chatMessageShowing: false });
+  });
+
+  it('shows a care-team message over its question instead of giving it a turn; Continue moves on', () => {
+    const atFrequency = { ...start, index: 1 };
+    const answers = draft({ frequency: { optionIds: ['rarely'] } });
+    const answered = answeredCurrent(atFrequency, MAN, answers);
+    expect(answered).toMatchObject({ index: 1, chatMessageShowing: true });
+    expect(ids(answered.questions)).toEqual(ids(start.questions));
+    expect(ids(revealedMessages(MAN, FREQUENCY, answers))).toEqual(['rarely-msg']);
+    expect(messageRead(answered)).toMatchObject({ index: 2, chatMessageShowing: false });
+    expect(messageRead(atFrequency)).toBe(atFrequency);
+  });
+
+  it('replaces the follow-ups of an earlier answer, theirs too, when the answer changes', () => {
+    const withSide = draft({ tried: { optionIds: ['sildenafil'] }, 'sil-result': { optionIds: ['side'] } });
+    let progress = answeredCurrent({ ...start, index: 2 }, MAN, withSide);
+    progress = answeredCurrent(progress, MAN, withSide);
+    expect(ids(progress.questions)).toEqual(['welcome', 'frequency', 'tried', 'sil-result', 'side-details', 'notes']);
+    const changed = draft({ tried: { optionIds: ['none'] }, 'sil-result': { optionIds: ['side'] } });
+    const again = answeredCurrent({ ...progress, index: 2 }, MAN, changed);
+    expect(ids(again.questions)).toEqual(['welcome', 'frequency', 'tried', 'notes']);
+    expect(again.index).toBe(3);
+  });
+
+  it('leaves the progress alone past the end', () => {
+    const atEnd = { ...start, index: start.questions.length };
+    expect(answeredCurrent(atEnd, MAN, draft({}))).toBe(atEnd);
+    expect(isQuestionnaireFinished(atEnd)).toBe(true);
+    expect(isQuestionnaireFinished(start)).toBe(false);
+  });
+
+  it('works with the going-back machine: back from a follow-up drops its own follow-ups and returns to its parent', () => {
+    const answers = draft({ tried: { optionIds: ['sildenafil'] }, 'sil-result': { optionIds: ['side'] } });
+    let progress = answeredCurrent({ ...start, index: 2 }, MAN, answers);
+    progress = answeredCurrent(progress, MAN, answers);
+    const state = withQuestionnaire(initialStepsState({ productType: 'ed', stepsOrder: ['questions'], step: 'questions' }), 'questions', progress);
+    const back = goBack({ ...state, questionnaires: { ...state.questionnaires, questions: { ...progress, index: 3 } } });
+    expect(ids(back.state.questionnaires.questions.questions)).toEqual(['welcome', 'frequency', 'tried', 'sil-result', 'notes']);
+    expect(back.state.questionnaires.questions.index).toBe(2);
+  });
+});
+
+describe('resuming (a reload, another device)', () => {
+  it('rebuilds the questions in turn from the saved answers and opens at the saved index', () => {
+    const answers = draft({ frequency: { optionIds: ['rarely'] }, tried: { optionIds: ['sildenafil'] }, 'sil-result': { optionIds: ['worked'] } });
+    const resumed = resumedProgress(MAN, answers, 4);
+    expect(ids(resumed.questions)).toEqual(['welcome', 'frequency', 'tried', 'sil-result', 'notes']);
+    expect(resumed).toMatchObject({ index: 4, chatMessageShowing: false });
+  });
+
+  it('keeps the index within the questions, the end included', () => {
+    expect(resumedProgress(MAN, draft({}), 99).index).toBe(4);
+    expect(resumedProgress(MAN, draft({}), -3).index).toBe(0);
+    expect(resumedProgress(MAN, draft({}), 1.7).index).toBe(1);
+  });
+});

@@ -1,0 +1,111 @@
+import { draftOf, isChoice, visibleQuestions, type Draft } from '../check-in/check-in-answers';
+import type { Gender } from '../entities/patient';
+import type { RegistrationQuestion } from '../entities/registration-question';
+import type { QuestionnaireProgress } from '../registration-steps/steps-state';
+
+/**
+ * The questionnaire engine's own rules (the going-back machine lives in registration-steps/going-back).
+ * `known` is every question the app holds for one questionnaire: the list it asked for, and the follow-ups
+ * read one by one since; kept in sequence order, which the server numbers depth-first, so a follow-up
+ * always comes after the question and option that reveal it.
+ */
+
+/** Questions for everyone and for the patient's gender; a man is never asked about pregnancy, whatever the query. */
+export const forGender = (questions: readonly RegistrationQuestion[], gender: Gender): RegistrationQuestion[] =>
+  questions.filter((question) => question.gender === null || question.gender === gender);
+
+/** The known questions with `more` added, once each, in sequence order. */
+export const withQuestions = (known: readonly RegistrationQuestion[], more: readonly RegistrationQuestion[]): RegistrationQuestion[] => {
+  const byId = new Map(known.map((question) => [question._id, question]));
+  for (const question of more) byId.set(question._id, question);
+  return [...byId.values()].sort((a, b) => a.sequence - b.sequence);
+};
+
+/** A follow-up that is a message from the care team: it shows over its question instead of taking a turn. */
+const isChatFollowUp = (question: RegistrationQuestion): boolean => question.isFollowupQuestion && question.kind === 'chatMessage';
+
+/** The known questions that show for these answers (check-in rules: a follow-up shows under its chosen option). */
+const showing = (known: readonly RegistrationQuestion[], draft: Draft): RegistrationQuestion[] => {
+  const visible = new Set(visibleQuestions(known, draft).map((question) => question._id));
+  return known.filter((question) => visible.has(question._id));
+};
+
+/** The follow-ups the chosen options of `question` reveal, in option order. */
+const revealedIdsOf = (question: RegistrationQuestion, draft: Draft): string[] => {
+  if (!isChoice(question)) return [];
+  const chosen = draftOf(draft, question._id).optionIds;
+  return question.qOptions.filter((option) => chosen.includes(option._id)).flatMap((option) => option.followUpQuestions);
+};
+
+/**
+ * The follow-ups the answers reveal that the app has not read yet (each is read with GET
+ * /api/questionnaire/{id}); only follow-ups of questions that show are asked for.
+ */
+export const unknownFollowUps = (known: readonly RegistrationQuestion[], draft: Draft): string[] => {
+  const knownIds = new Set(known.map((question) => question._id));
+  const missing = showing(known, draft).flatMap((question) => revealedIdsOf(question, draft)).filter((id) => !knownIds.has(id));
+  return [...new Set(missing)];
+};
+
+/**
+ * The questions that take a turn, in order, for answers given so far: every top-level question (a welcome
+ * message included) and each follow-up an answer reveals, right after its parent; message follow-ups show
+ * over their question instead. This is the list a patient resumes on, on any device.
+ */
+export const questionsInTurn = (known: readonly RegistrationQuestion[], draft: Draft): RegistrationQuestion[] =>
+  showing(known, draft).filter((question) => !isChatFollowUp(question));
+
+/** The care-team messages the answer to `question` reveals, in option order: they show before the next question. */
+export const revealedMessages = (known: readonly RegistrationQuestion[], question: RegistrationQuestion, draft: Draft): RegistrationQuestion[] => {
+  const ids = revealedIdsOf(question, draft);
+  return ids.map((id) => known.find((candidate) => candidate._id === id)).filter((found): found is RegistrationQuestion => found !== undefined && isChatFollowUp(found));
+};
+
+/** Drops the follow-ups inserted for the question at `index`, and theirs in turn. */
+const withoutDescendantsOf = (questions: readonly RegistrationQuestion[], index: number): RegistrationQuestion[] => {
+  const parentId = questions[index]?._id;
+  const dropped = new Set<string | null | undefined>([parentId]);
+  return questions.filter((question, position) => {
+    if (position <= index || !dropped.has(question.immediateParentQId)) return true;
+    dropped.add(question._id);
+    return false;
+  });
+};
+
+/**
+ * The progress once the question at the current index is answered (and saved): its old follow-ups go, the
+ * ones this answer reveals are inserted right after it, and the patient moves on, unless the answer reveals
+ * a care-team message, which shows first (chatMessageShowing; Continue moves on).
+ */
+export const answeredCurrent = (
+  progress: QuestionnaireProgress<RegistrationQuestion>,
+  known: readonly RegistrationQuestion[],
+  draft: Draft,
+): QuestionnaireProgress<RegistrationQuestion> => {
+  const current = progress.questions[progress.index];
+  if (!current) return progress;
+  const kept = withoutDescendantsOf(progress.questions, progress.index);
+  const revealed = revealedIdsOf(current, draft)
+    .map((id) => known.find((candidate) => candidate._id === id))
+    .filter((found): found is RegistrationQuestion => found !== undefined && !isChatFollowUp(found));
+  const questions = [...kept.slice(0, progress.index + 1), ...revealed, ...kept.slice(progress.index + 1)];
+  const showMessage = revealedMessages(known, current, draft).length > 0;
+  return { questions, index: showMessage ? progress.index : progress.index + 1, chatMessageShowing: showMessage };
+};
+
+/** Continue under a showing care-team message: the message goes and the next question comes. */
+export const messageRead = (progress: QuestionnaireProgress<RegistrationQuestion>): QuestionnaireProgress<RegistrationQuestion> =>
+  progress.chatMessageShowing ? { ...progress, chatMessageShowing: false, index: progress.index + 1 } : progress;
+
+/** Where a patient resumes: the saved index, within the questions in turn (the end when every one is answered). */
+export const resumedProgress = (
+  known: readonly RegistrationQuestion[],
+  draft: Draft,
+  lastQuestionIndex: number,
+): QuestionnaireProgress<RegistrationQuestion> => {
+  const questions = questionsInTurn(known, draft);
+  return { questions, index: Math.max(0, Math.min(Math.floor(lastQuestionIndex), questions.length)), chatMessageShowing: false };
+};
+
+/** Every question in turn was answered: the step can be completed. */
+export const isQuestionnaireFinished = (progress: QuestionnaireProgress): boolean => progress.index >= progress.questions.length;

@@ -1,0 +1,129 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile profile: simulated slow 4G and a 4x slower CPU) on Debian's
+ * Chromium against the built app served by the reference backend, for a first visit to /login and for a
+ * signed-in patient's /user/subscriptions (the demo patient signs in through the login form first; the
+ * session stays in localStorage, which Lighthouse keeps, while the HTTP cache is emptied before each run).
+ * Prints the performance score, LCP, CLS and TBT of each page against issue 10's goals, the median of
+ * `--runs` runs. A benchmark, not part of `npm test`: timings move between runs, about ±0.03 of score.
+ * `--no-build` measures the build in dist/, `--dist <dir>` another.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { startReferenceServer } from '../server/reference-server';
+
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
+    runs: { type: 'string', default: '1' },
+    // Writes each run's full report (JSON, open it at https://googlechrome.github.io/lighthouse/viewer/).
+    save: { type: 'string' },
+  },
+});
+const dist = resolve(options.dist);
+const RUNS = Number(options.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number above 0');
+
+/** Issue 10's goals. */
+const GOALS = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 } as const;
+const DEMO = { email: 'demo.patient@vireo.example', password: 'DemoPatient1' } as const;
+
+interface Figures {
+  readonly score: number;
+  readonly lcpMs: number;
+  readonly cls: number;
+  readonly tbtMs: number;
+  readonly finalUrl: string;
+}
+
+if (!options['no-build']) execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(dist)} --emptyOutDir`, { stdio: 'inherit' });
+
+const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+if (!chromium) throw new Error('No Chromium: install Debian\'s chromium (scripts/ensure-chromium.sh) or set PLAYWRIGHT_CHROMIUM_PATH');
+
+const server = await startReferenceServer({ dataDir: null, ports: [0], appDir: dist, log: () => undefined });
+const browser = await puppeteer.launch({
+  executablePath: chromium,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+const measure = async (page: Page, url: string): Promise<Figures> => {
+  const runs: Figures[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+    if (options.save) {
+      mkdirSync(options.save, { recursive: true });
+      writeFileSync(join(options.save, `${new URL(url).pathname.replaceAll('/', '_')}-${run + 1}.json`), JSON.stringify(lhr, null, 1));
+    }
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    runs.push({
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: numeric('largest-contentful-paint'),
+      cls: numeric('cumulative-layout-shift'),
+      tbtMs: numeric('total-blocking-time'),
+      finalUrl: lhr.finalDisplayedUrl,
+    });
+  }
+  return {
+    score: median(runs.map((run) => run.score)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    cls: median(runs.map((run) => run.cls)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    finalUrl: runs[runs.length - 1]?.finalUrl ?? url,
+  };
+};
+
+/** Signs the demo patient in as a patient would, through the login form. */
+const signIn = async (page: Page, origin: string) => {
+  await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('::-p-aria(E-mail)').fill(DEMO.email);
+  await page.locator('::-p-aria(Password)').fill(DEMO.password);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.locator('::-p-aria(Sign in[role="button"])').click()]);
+  await page.waitForFunction(() => window.location.pathname === '/user/subscriptions', { timeout: 15_000 });
+};
+
+const verdict = (ok: boolean) => (ok ? '✓' : '✗');
+
+try {
+  const origin = `http://127.0.0.1:${server.ports[0]}`;
+  const page = await browser.newPage();
+  const pages: [string, Figures][] = [];
+  pages.push(['/login (first visit)', await measure(page, `${origin}/login`)]);
+  await signIn(page, origin);
+  pages.push(['/user/subscriptions (signed in)', await measure(page, `${origin}/user/subscriptions`)]);
+
+  console.log(`\nLighthouse${RUNS > 1 ? ` (median of ${RUNS} runs)` : ''}, mobile profile, Chromium at ${chromium}`);
+  console.log(`  goals: performance >= ${GOALS.score}, LCP <= ${GOALS.lcpMs / 1000} s, CLS <= ${GOALS.cls}, TBT <= ${GOALS.tbtMs} ms\n`);
+  const problems: string[] = [];
+  for (const [name, figures] of pages) {
+    const checks = {
+      score: figures.score >= GOALS.score,
+      lcp: figures.lcpMs <= GOALS.lcpMs,
+      cls: figures.cls <= GOALS.cls,
+      tbt: figures.tbtMs <= GOALS.tbtMs,
+    };
+    console.log(
+      `  ${name.padEnd(34)} performance ${String(figures.score).padStart(3)} ${verdict(checks.score)}   LCP ${(figures.lcpMs / 1000).toFixed(2)} s ${verdict(checks.lcp)}   CLS ${figures.cls.toFixed(3)} ${verdict(checks.cls)}   TBT ${figures.tbtMs.toFixed(0).padStart(3)} ms ${verdict(checks.tbt)}`,
+    );
+    if (!figures.finalUrl.endsWith(name.split(' ')[0] as string)) problems.push(`${name} ended on ${figures.finalUrl}: not the page meant`);
+    for (const [goal, met] of Object.entries(checks)) if (!met) problems.push(`${name}: ${goal} misses its goal`);
+  }
+  for (const problem of problems) console.error(`  ✗ ${problem}`);
+  process.exitCode = problems.length > 0 ? 1 : 0;
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,25 @@
+import { HttpError } from '../http/http-error';
+import type { HandlerTable } from '../http/typed-handlers';
+import { suggestAddresses } from './address-suggestions';
+import { verifyAddress } from './address-verification';
+import { lookupZipCode } from './zip-directory';
+
+/**
+ * The address service in local mode (suggestions, street validation, ZIP lookup) from offline data. It
+ * needs a token, as a paid service would; the router checks it before these run.
+ */
+export const addressHandlers = () =>
+  ({
+    suggestAddresses: async ({ query }) => ({
+      status: 200,
+      body: { status: 'success', data: suggestAddresses(query.search, query.state, query.limit ?? 5) },
+    }),
+
+    verifyAddress: async ({ body }) => ({ status: 200, body: { status: 'success', data: verifyAddress(body) } }),
+
+    lookupZipCode: async ({ params }) => {
+      const place = lookupZipCode(params.zipCode);
+      if (!place) throw new HttpError(404, 'ZIP code not found');
+      return { status: 200, body: { status: 'success', data: [place] } };
+    },
+  }) satisfies Partial<HandlerTable>;

@@ -1,0 +1,21 @@
+import type { HandlerTable } from '../http/typed-handlers';
+import type { ServerContext } from '../server-context';
+import { createPasswordResetService, PASSWORD_RESET_DONE, RESET_REQUESTED } from './password-reset';
+
+export const passwordResetHandlers = (ctx: ServerContext) => {
+  const resets = createPasswordResetService(ctx);
+  return {
+    sendResetPassword: async ({ body, raw }) => {
+      await resets.request(body.email, raw);
+      return { status: 200, body: { status: 'success', message: RESET_REQUESTED, data: [] } };
+    },
+    checkResetToken: async ({ body }) => {
+      const { email, expiresAt } = await resets.check(body.token, body.email);
+      return { status: 200, body: { status: 'success', data: [{ email, expiresAt: expiresAt.toISOString() }] } };
+    },
+    resetPassword: async ({ body }) => {
+      await resets.reset(body.token, body.email, body.newPassword);
+      return { status: 200, body: { status: 'success', message: PASSWORD_RESET_DONE, data: [] } };
+    },
+  } satisfies Partial<HandlerTable>;
+};

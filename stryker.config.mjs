@@ -1,0 +1,17 @@
+// Mutation testing of domain/ (issue 3): StrykerJS 9 with the vitest runner, running the domain tests only.
+// `npm run test:mutation`; the HTML and JSON reports land in reports/mutation/ (git-ignored).
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  mutate: ['domain/**/*.ts', '!domain/**/*.test.ts'],
+  // The sandbox needs the sources and configs only, not builds, data or reports.
+  ignorePatterns: ['dist', '.data', 'coverage', 'reports', 'test-results', 'playwright-report', '.cli'],
+  coverageAnalysis: 'perTest',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 95, low: 90, break: 90 },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

@@ -1,0 +1,311 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { BRANDS, DEMO } from './support/brands';
+
+/**
+ * The patient area (issue 7): the dashboard, one subscription and its actions, renewal, billing and the
+ * order history. Each journey works on what only it changes (the demo patient's Sildenafil for the
+ * actions, Tadalafil for the renewal, Semaglutide for the popup, a new patient for empty lists), so the
+ * journeys pass in any order against the database the whole run shares.
+ */
+
+const [MAIN, WOMEN] = BRANDS;
+const ORDER_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(st|nd|rd|th), \d{4}$/;
+
+const signInAsDemo = async (page: Page, origin: string) => {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('E-mail').fill(DEMO.patient.email);
+  await page.getByLabel('Password').fill(DEMO.patient.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${origin}/user/subscriptions`);
+};
+
+/** Opens a treatment's page from its dashboard card (by address: a reactivation popup may be open on the dashboard). */
+const openTreatment = async (page: Page, origin: string, product: string) => {
+  const href = await page.getByRole('link', { name: `View details of ${product}` }).getAttribute('href');
+  expect(href).toMatch(/^\/user\/subscriptions\/[a-f0-9]{24}$/);
+  await page.goto(`${origin}${href}`);
+  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+  return href as string;
+};
+
+const manage = (page: Page) => page.locator('.panel').filter({ has: page.getByRole('heading', { name: 'Manage' }) });
+const dialog = (page: Page, name: string) => page.getByRole('alertdialog', { name });
+const factOf = (scope: Page | Locator, term: string) => scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+/** Blueprint draws its own radio and checkbox over the native input: a patient clicks the label. */
+const pick = async (control: Locator) => {
+  await control.locator('xpath=ancestor::label[1]').click();
+  await expect(control).toBeChecked();
+};
+const announced = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }).first();
+
+/** Axe once the page is still: Blueprint fades dialogs in, and a half-faded button reads as low contrast. */
+const expectAccessible = async (page: Page) => {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+  await expectNoSeriousA11yViolations(page);
+};
+
+const setFaults = (page: Page, origin: string, faults: object) => page.request.put(`${origin}/backend/_ops/faults`, { data: faults });
+const clearFaults = (page: Page, origin: string) => page.request.delete(`${origin}/backend/_ops/faults`);
+
+test.describe('one subscription and its actions', () => {
+  test.afterEach(async ({ page }) => {
+    await clearFaults(page, MAIN.origin);
+  });
+
+  test('takes the seeded active subscription through pause, resume, skip, a dose change and its removal, cancel and reactivation with the winback coupon', async ({ page }) => {
+    const origin = MAIN.origin;
+    await signInAsDemo(page, origin);
+    await expect(page.getByRole('group', { name: 'Sildenafil' }).getByText('Active', { exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Sildenafil' }).getByText(/^Next billing: /)).toBeVisible();
+    await expectAccessible(page);
+    await openTreatment(page, origin, 'Sildenafil');
+    await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
+    await expect(factOf(page, 'Dose')).toHaveText('50 mg');
+    await expect(page.getByRole('heading', { name: 'Billing', exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    // Pause, with a slow server: every action waits while one runs.
+    await manage(page).getByRole('button', { name: 'Pause' }).click();
+    await expect(dialog(page, 'Pause your treatment?')).toBeVisible();
+    await expectAccessible(page);
+    await setFaults(page, origin, { latencyMs: 1500 });
+    await dialog(page, 'Pause your treatment?').getByRole('button', { name: 'Pause treatment' }).click();
+    await expect(dialog(page, 'Pause your treatment?').getByRole('button', { name: 'Go back' })).toBeDisabled();
+    await expect(manage(page).getByRole('button', { name: 'Cancel treatment' })).toBeDisabled();
+    await expect(announced(page)).toHaveText('Your treatment is paused.');
+    await clearFaults(page, origin);
+    await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Paused charges' }).getByRole('listitem')).not.toHaveCount(0);
+    await expect(factOf(page, 'Next billing')).toHaveText('None while paused');
+
+    // A failed resume keeps the page as it was and says why.
+    await manage(page).getByRole('button', { name: 'Resume' }).click();
+    await setFaults(page, origin, { failures: [{ method: 'PATCH', pathPrefix: '/api/subscription/resume', status: 503, times: 1 }] });
+    await dialog(page, 'Resume your treatment?').getByRole('button', { name: 'Resume treatment' }).click();
+    await expect(dialog(page, 'Resume your treatment?').getByRole('alert')).toHaveText('The service is temporarily unavailable, please try again');
+    await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+    await dialog(page, 'Resume your treatment?').getByRole('button', { name: 'Resume treatment' }).click();
+    await expect(announced(page)).toHaveText('Your treatment is active again.');
+    await expect(page.getByText('Paused', { exact: true })).toHaveCount(0);
+
+    // Skip one period: the next billing moves to the date the dialog promised.
+    await manage(page).getByRole('button', { name: 'Skip deliveries' }).click();
+    const skip = dialog(page, 'Skip deliveries');
+    const oneLater = ((await skip.getByRole('radio', { name: /^1 period/ }).locator('xpath=..').textContent()) ?? '').replace(/^1 period: next billing /, '');
+    expect(oneLater).toMatch(ORDER_DATE);
+    await pick(skip.getByRole('radio', { name: /^1 period/ }));
+    await skip.getByRole('button', { name: 'Skip 1 period' }).click();
+    await expect(announced(page)).toContainText('periods are skipped');
+    await expect(factOf(page, 'Next billing')).toHaveText(oneLater);
+    await expect(factOf(page, 'Periods skipped')).toHaveText('1');
+
+    // Change the dose: a pending modify request, which can be withdrawn.
+    await manage(page).getByRole('button', { name: 'Change dose' }).click();
+    const change = dialog(page, 'Change your dose');
+    await pick(change.getByRole('radio', { name: /^100 mg/ }));
+    await expectAccessible(page);
+    await change.getByRole('button', { name: 'Ask for this dose' }).click();
+    const pending = page.locator('.panel').filter({ has: page.getByRole('heading', { name: 'Dose change pending' }) });
+    await expect(pending).toContainText('You asked for 100 mg');
+    await expect(pending).toContainText('Pending');
+    await expect(factOf(page, 'Dose')).toHaveText('50 mg');
+    await expect(manage(page).getByRole('button', { name: 'Change dose' })).toHaveCount(0);
+    await manage(page).getByRole('button', { name: 'Withdraw dose change' }).click();
+    await dialog(page, 'Withdraw your dose change?').getByRole('button', { name: 'Withdraw request' }).click();
+    await expect(announced(page)).toHaveText('Your dose change request is withdrawn.');
+    await expect(pending).toHaveCount(0);
+    await expect(manage(page).getByRole('button', { name: 'Change dose' })).toBeVisible();
+
+    // Cancel, then reactivate with the winback coupon.
+    await manage(page).getByRole('button', { name: 'Cancel treatment' }).click();
+    await dialog(page, 'Cancel your treatment?').getByRole('button', { name: 'Cancel treatment' }).click();
+    await expect(announced(page)).toContainText('Your treatment is cancelled.');
+    await expect(page.locator('.page-heading').getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(factOf(page, 'Next billing')).toHaveText('None scheduled');
+    await manage(page).getByRole('button', { name: 'Reactivate' }).click();
+    const reactivate = dialog(page, 'Reactivate your treatment');
+    await expect(reactivate.getByRole('checkbox', { name: /COMEBACK30/ })).toBeChecked();
+    await expectAccessible(page);
+    await reactivate.getByRole('button', { name: 'Reactivate with 30% off' }).click();
+    await expect(announced(page)).toHaveText('Welcome back: your treatment is active again.');
+    await expect(page.locator('.page-heading').getByText('Active', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Coupons' }).locator('xpath=following-sibling::ul[1]')).toContainText('(COMEBACK30)');
+    // The winback coupon comes off the next charge.
+    const next = page.getByRole('list', { name: 'Next billing' });
+    await next.getByRole('button', { name: /^Invoice INV-/ }).click();
+    await expect(next.getByRole('row', { name: /come back/ })).toContainText('-$');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('renewal', () => {
+  test('renews the completed treatment: the questionnaire, a confirmation, and the charge in billing and the order in order history', async ({ page }) => {
+    const origin = MAIN.origin;
+    await signInAsDemo(page, origin);
+    const card = page.getByRole('group', { name: 'Tadalafil' });
+    const renewHref = await card.getByRole('link', { name: 'Renew' }).getAttribute('href');
+    expect(renewHref).toMatch(/^\/user\/subscriptions\/renewal\/[a-f0-9]{24}$/);
+    await page.goto(`${origin}${renewHref}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Renew Tadalafil' })).toBeVisible();
+    await expect(factOf(page, 'Paid with')).toHaveText('Visa ending in 4242');
+    const price = (await factOf(page, 'Charged today').textContent()) ?? '';
+    expect(price).toMatch(/^\$\d+\.\d{2}$/);
+    await expectAccessible(page);
+
+    const question = (text: RegExp) => page.getByRole('group', { name: text });
+    await page.getByRole('button', { name: 'Review and renew' }).click();
+    await expect(page.getByText('Answer every question before you send the questionnaire.')).toBeVisible();
+    await pick(question(/How well is your treatment working/).getByRole('radio', { name: 'Very well' }));
+    await pick(question(/side effects since your last order/).getByRole('radio', { name: 'Yes' }));
+    await page.getByRole('group', { name: /Which side effects/ }).getByRole('textbox').fill('A mild headache now and then');
+    await pick(question(/started a new medicine/).getByRole('radio', { name: 'No' }));
+    // An answer that needs the doctor stops the renewal.
+    await pick(question(/nitrate medicine/).getByRole('radio', { name: 'Yes' }));
+    await expect(page.getByText(/your provider needs to review your treatment before it can be renewed/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Review and renew' })).toBeDisabled();
+    await pick(question(/nitrate medicine/).getByRole('radio', { name: 'No' }));
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Review and renew' }).click();
+    const confirm = dialog(page, 'Renew and pay now?');
+    await expect(confirm).toContainText(`${price} is charged to your Visa ending in 4242 today`);
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: `Renew and pay ${price}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tadalafil renewed' })).toBeVisible();
+    await expect(page.getByText('Your treatment is renewed')).toBeVisible();
+    const invoice = (await factOf(page, 'Invoice').textContent()) ?? '';
+    expect(invoice).toMatch(/^INV-[0-9A-F]{8}$/);
+    await expect(page.getByRole('row', { name: /Total charged/ })).toContainText(price);
+    await expectAccessible(page);
+
+    // The charge is in the subscription's billing: a successful treatment payment, so in both lists.
+    await page.getByRole('link', { name: 'See billing' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tadalafil' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Last billings' }).getByRole('button', { name: `Invoice ${invoice}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Billing history' }).getByRole('button', { name: `Invoice ${invoice}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Show card on file' }).click();
+    await expect(page.getByText('Visa ending in 4242', { exact: true })).toBeVisible();
+
+    // The order is the newest in the order history.
+    await page.goto(`${origin}/user/order-history`);
+    const newest = page.getByRole('list', { name: /Your orders, newest first/ }).getByRole('listitem').first();
+    await expect(newest).toContainText(`(invoice ${invoice})`);
+    await expect(newest).toContainText('Being prepared');
+    await expect(newest).toContainText('Tadalafil');
+    await expect(newest.getByRole('heading', { level: 2 })).toHaveText(ORDER_DATE);
+
+    // The dashboard's latest billed amount is that charge.
+    await page.goto(`${origin}/user/subscriptions`);
+    await expect(page.getByText(`Latest billed amount: ${price}`)).toBeVisible();
+  });
+});
+
+for (const brand of BRANDS) {
+  test.describe(`${brand.id} brand`, () => {
+    test('order history scrolls to the end through every page, newest first, each order once', async ({ page }) => {
+      await signInAsDemo(page, brand.origin);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Order history', exact: true })).toHaveAttribute('href', '/user/order-history');
+      const firstPage = page.waitForResponse((response) => response.url().includes('/backend/api/orders?') && response.url().includes('page=1&'));
+      // By address: a reactivation popup may cover the dashboard, whatever other journeys left cancelled.
+      await page.goto(`${brand.origin}/user/order-history`);
+      const total = ((await (await firstPage).json()) as { pagination: { total: number; totalPages: number } }).pagination;
+      expect(total.totalPages).toBeGreaterThan(1);
+      const list = page.getByRole('list', { name: /Your orders, newest first/ });
+      await expect(list.getByRole('listitem')).toHaveCount(10);
+      await expectAccessible(page);
+
+      const end = page.getByText(/^That is every order: \d+ in all\.$/);
+      for (let attempt = 0; attempt < 20 && !(await end.isVisible()); attempt += 1) {
+        await list.getByRole('listitem').last().scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 4000);
+        await page.waitForTimeout(200);
+      }
+      await expect(end).toHaveText(`That is every order: ${total.total} in all.`);
+      await expect(page.getByRole('button', { name: 'Load more orders' })).toHaveCount(0);
+
+      const invoices = await list.getByText(/^\(invoice INV-[0-9A-F]{8}\)$/).allTextContents();
+      expect(invoices).toHaveLength(total.total);
+      expect(new Set(invoices).size).toBe(total.total);
+      const dates = await list.getByRole('heading', { level: 2 }).allTextContents();
+      for (const date of dates) expect(date).toMatch(ORDER_DATE);
+      const instants = dates.map((date) => Date.parse(date.replace(/(\d)(st|nd|rd|th),/, '$1,')));
+      expect([...instants].sort((a, b) => b - a)).toEqual(instants);
+
+      // An order's detail: its invoice and where it ships; its tracking link goes to the carrier.
+      const first = list.getByRole('listitem').filter({ has: page.getByRole('link') }).first();
+      await expect(first.getByRole('link')).toHaveAttribute('href', /^https:\/\//);
+      await first.getByRole('button', { name: 'Order details' }).click();
+      await expect(first.getByRole('row', { name: /Total/ })).toBeVisible();
+      await expect(factOf(first, 'Ships to')).toContainText('San Francisco');
+      await expectAccessible(page);
+    });
+
+    test('the subscription and renewal pages read well', async ({ page }) => {
+      await signInAsDemo(page, brand.origin);
+      const href = await openTreatment(page, brand.origin, 'Finasteride');
+      await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+      await expectAccessible(page);
+      await page.goto(`${brand.origin}${href.replace('/subscriptions/', '/subscriptions/renewal/')}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Renew Finasteride' })).toBeVisible();
+      await expect(page.getByText('This treatment cannot be renewed now')).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('a new patient sees empty lists, and a failed load says so and can be tried again', async ({ page }) => {
+      // A patient with an account and nothing else (no treatment started): made through the API, signed in through the app.
+      const email = `robin.${brand.id}.${Date.now()}@example.com`;
+      const password = 'EmptyLists1';
+      expect((await page.request.post(`${brand.origin}/backend/identity/sign-up`, { data: { email, password } })).status()).toBe(201);
+      const tokens = await (await page.request.post(`${brand.origin}/backend/identity/sign-in`, { data: { email, password } })).json();
+      const created = await page.request.post(`${brand.origin}/backend/api/patient`, {
+        headers: { authorization: `Bearer ${tokens.data[0].accessToken}` },
+        data: { email, firstName: 'Robin', lastName: 'Empty' },
+      });
+      expect(created.status()).toBe(201);
+      await page.goto(`${brand.origin}/login`);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
+      await expect(page.getByText('No treatments yet')).toBeVisible();
+      await expectAccessible(page);
+
+      await setFaults(page, brand.origin, { failures: [{ method: 'GET', pathPrefix: '/api/orders', status: 503, times: 1 }] });
+      await page.getByRole('main').getByRole('link', { name: 'Order history', exact: true }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('The service is temporarily unavailable, please try again');
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('No orders yet')).toBeVisible();
+      await expectAccessible(page);
+      await clearFaults(page, brand.origin);
+    });
+  });
+}
+
+test.describe('the reactivation popup', () => {
+  test("a win-back link offers a cancelled treatment with its coupon: not now, then accepted, it comes back (women's brand)", async ({ page }) => {
+    const origin = WOMEN.origin;
+    await signInAsDemo(page, origin);
+    await page.goto(`${origin}/user/subscriptions?winback=COMEBACK30`);
+    // The newest cancelled treatment: Semaglutide as seeded, or Sildenafil while another journey has it cancelled.
+    const popup = page.getByRole('alertdialog', { name: /^Come back to / });
+    await expect(popup).toBeVisible();
+    const product = ((await popup.getByRole('heading').textContent()) ?? '').replace('Come back to ', '');
+    await expect(page.getByRole('group', { name: product }).getByText('Cancelled', { exact: true })).toBeAttached();
+    await expect(popup).toContainText('(COMEBACK30): 30% off your next delivery');
+    await expectAccessible(page);
+
+    await popup.getByRole('button', { name: 'Not now' }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Order history', exact: true })).toBeVisible();
+
+    await page.reload();
+    await popup.getByRole('button', { name: 'Reactivate with 30% off' }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByRole('group', { name: product }).getByText('Active', { exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: product }).getByRole('link', { name: 'Reactivate' })).toHaveCount(0);
+  });
+});

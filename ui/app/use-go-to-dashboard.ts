@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DASHBOARD_PATH, DashboardPage } from './dashboard-page';
+
+/**
+ * Going to the dashboard (spec §8): when the router cannot get there (its page fails to load), a full
+ * page load does instead.
+ */
+export const useGoToDashboard = (): (() => Promise<void>) => {
+  const navigate = useNavigate();
+  return useCallback(
+    () =>
+      DashboardPage.preload().then(
+        () => navigate(DASHBOARD_PATH),
+        () => window.location.assign(DASHBOARD_PATH),
+      ),
+    [navigate],
+  );
+};

@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite';
+import { useStore } from '../../app/container-context';
+import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+
+/**
+ * The one banner (spec §8), at the top of the page. Both live regions are always in the page, so a
+ * screen reader announces each banner as it appears: errors assertively, 'Done !' politely. They carry
+ * no alert or status role, which the page's own messages (a form's error) keep for themselves.
+ */
+export const BannerHost = observer(() => {
+  const banners = useStore(SHELL_STORE_TOKENS.banner);
+  const banner = banners.current;
+  const close = banner && (
+    <button type="button" className="app-banner-close" onClick={() => banners.dismiss(banner.id)} aria-label="Close the message">
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+  return (
+    <div className="app-banners">
+      <div aria-live="assertive" aria-atomic="true">
+        {banner?.intent === 'error' && (
+          <div className="app-banner app-banner-error" key={banner.id}>
+            <span className="app-banner-text">{banner.text}</span>
+            {close}
+          </div>
+        )}
+      </div>
+      <div aria-live="polite" aria-atomic="true">
+        {banner?.intent === 'info' && (
+          <div className="app-banner app-banner-info" key={banner.id}>
+            <span className="app-banner-text">{banner.text}</span>
+            {close}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,100 @@
+import './help.css';
+import { Button, Classes, Dialog, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { CHAT_TEXT_MAX } from '../../../domain/chat/attachments';
+import { isQuestionCategory, QUESTION_CATEGORIES, QUESTION_CATEGORY_LABELS, type QuestionCategory } from '../../../domain/navigation/help-panel';
+import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
+import { useStore } from '../../app/container-context';
+import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { STORE_TOKENS } from '../../stores/store-tokens';
+import { FormError } from '../form-error';
+
+/**
+ * The help panel's contact dialog (spec §2), at most 500 wide: a question to the support team (account,
+ * order, photo, other) or to the doctor (plan, call, side effects), posted to the right chat.
+ */
+export const ContactDialog = observer(() => {
+  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+  const brand = useStore(STORE_TOKENS.brand);
+  const [category, setCategory] = useState<QuestionCategory>('account');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const ids = { category: useId(), message: useId() };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (help.sending) return;
+    setError(null);
+    const posted = await help.send({ category, message });
+    if (posted.ok) setSent(true);
+    else setError(posted.error.message);
+  };
+
+  return (
+    <Dialog
+      isOpen={help.contactOpen}
+      onClose={help.closeContact}
+      title="Contact us"
+      className="contact-dialog"
+      style={{ maxWidth: BUSINESS_CONSTANTS.helpModalMaxWidth }}
+    >
+      {sent ? (
+        <div className={Classes.DIALOG_BODY} role="status">
+          <p>Your question was sent. The answer will be in Doctor Messaging.</p>
+          <Link to="/user/chat" onClick={help.closeContact}>
+            Open Doctor Messaging
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Contact us">
+          <div className={Classes.DIALOG_BODY}>
+            <p className="help-contact">
+              Write to us here, or at <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>, around the clock.
+            </p>
+            <FormGroup label="What is it about?" labelFor={ids.category}>
+              <HTMLSelect id={ids.category} value={category} onChange={(event) => {
+                  const { value } = event.currentTarget;
+                  if (isQuestionCategory('support', value) || isQuestionCategory('doctor', value)) setCategory(value);
+                }} fill>
+                <optgroup label="For the support team">
+                  {QUESTION_CATEGORIES.support.map((value) => (
+                    <option key={value} value={value}>
+                      {QUESTION_CATEGORY_LABELS[value]}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label="For my doctor">
+                  {QUESTION_CATEGORIES.doctor.map((value) => (
+                    <option key={value} value={value}>
+                      {QUESTION_CATEGORY_LABELS[value]}
+                    </option>
+                  ))}
+                </optgroup>
+              </HTMLSelect>
+            </FormGroup>
+            <FormGroup label="Your question" labelFor={ids.message}>
+              <TextArea
+                id={ids.message}
+                value={message}
+                onChange={(event) => setMessage(event.currentTarget.value)}
+                maxLength={CHAT_TEXT_MAX}
+                rows={5}
+                fill
+              />
+            </FormGroup>
+            <FormError message={error} />
+          </div>
+          <div className={Classes.DIALOG_FOOTER}>
+            <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+              <Button text="Cancel" onClick={help.closeContact} />
+              <Button type="submit" intent={Intent.PRIMARY} loading={help.sending} text="Send" />
+            </div>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+});

@@ -1,0 +1,58 @@
+import './help.css';
+import { Position } from '@blueprintjs/core';
+import { ChevronRight } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '../../../domain/feedback/messages';
+import { HELP_OPTIONS, type HelpOption } from '../../../domain/navigation/help-panel';
+import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
+import { useStore } from '../../app/container-context';
+import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { STORE_TOKENS } from '../../stores/store-tokens';
+import { ShellDrawer } from './shell-drawer';
+
+/**
+ * The help side panel (spec §2): 350 wide, 'How can we help you?'. Treatment, side-effect and care-team
+ * questions go to Doctor Messaging; an account, shipping or billing issue opens the contact dialog.
+ */
+export const HelpDrawer = observer(() => {
+  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+  const brand = useStore(STORE_TOKENS.brand);
+  const navigate = useNavigate();
+
+  const choose = (option: HelpOption) => {
+    if (option.destination.kind === 'contact-dialog') {
+      help.openContact();
+      return;
+    }
+    help.closePanel();
+    navigate(option.destination.path);
+  };
+
+  return (
+    <ShellDrawer
+      isOpen={help.panelOpen}
+      onClose={help.closePanel}
+      position={Position.RIGHT}
+      size={BUSINESS_CONSTANTS.helpDrawerWidth}
+      title={MESSAGES.helpTitle}
+      className="help-drawer"
+    >
+      <div className="help-drawer-body">
+        <ul className="help-options">
+          {HELP_OPTIONS.map((option) => (
+            <li key={option.id}>
+              <button type="button" className="help-option" onClick={() => choose(option)}>
+                <span>{option.label}</span>
+                <ChevronRight />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p className="help-contact">
+          Our support team is here around the clock at <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
+        </p>
+      </div>
+    </ShellDrawer>
+  );
+});

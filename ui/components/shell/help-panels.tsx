@@ -1,0 +1,21 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { useStore } from '../../app/container-context';
+import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+
+const HelpDrawer = lazy(() => import('./help-drawer').then((module) => ({ default: module.HelpDrawer })));
+const ContactDialog = lazy(() => import('./contact-dialog').then((module) => ({ default: module.ContactDialog })));
+
+/**
+ * The help side panel and its contact dialog, loaded when first opened. A layout renders this once;
+ * anything opens it with the help store (`openPanel()`), e.g. the steps header's 'Help?'.
+ */
+export const HelpPanels = observer(() => {
+  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+  return (
+    <Suspense fallback={null}>
+      {help.panelOpen && <HelpDrawer />}
+      {help.contactOpen && <ContactDialog />}
+    </Suspense>
+  );
+});

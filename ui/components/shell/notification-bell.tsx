@@ -1,0 +1,47 @@
+import { Notifications } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useStore } from '../../app/container-context';
+import { notificationsStoreOf } from '../../stores/shell/notifications.store';
+import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+
+const NotificationPanel = lazy(() => import('./notification-panel').then((module) => ({ default: module.NotificationPanel })));
+
+/** The notification bell (spec §2), fixed at the top right, with the unread counter; its panel loads when opened. */
+export const NotificationBell = observer(() => {
+  const notifications = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications));
+  const [open, setOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  const { unread } = notifications;
+
+  const close = () => {
+    setOpen(false);
+    bell.current?.focus();
+  };
+
+  return (
+    <div className="notification-bell">
+      <button
+        ref={bell}
+        type="button"
+        className="notification-bell-button"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <Notifications size={20} />
+        {unread > 0 && (
+          <span className="notification-count" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationPanel onClose={close} />
+        </Suspense>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,103 @@
+import './notification-panel.css';
+import { Cross } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { instantFromIso } from '../../../domain/formatting/calendar-parts';
+import { formatNotificationDate } from '../../../domain/formatting/date-formats';
+import { MESSAGES } from '../../../domain/feedback/messages';
+import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
+import { useStore } from '../../app/container-context';
+import { notificationsStoreOf } from '../../stores/shell/notifications.store';
+import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+
+/** MM-DD-YYYY HH:mm in the patient's own zone at that instant; a timestamp without a zone is not guessed. */
+const shownDate = (createdAt: string): string | null => {
+  const instant = instantFromIso(createdAt);
+  return instant === null ? null : formatNotificationDate(instant, -new Date(instant).getTimezoneOffset());
+};
+
+/** The bell's panel (spec §2): slides in from the right on phones, a 400-wide menu on wider screens. */
+export const NotificationPanel = observer(({ onClose }: { readonly onClose: () => void }) => {
+  const notifications = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications));
+  const panel = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const [shown, setShown] = useState(false);
+  const { items } = notifications.list;
+
+  useEffect(() => {
+    panel.current?.focus();
+    // The next frame, so the slide-in transition runs from off-screen.
+    const frame = requestAnimationFrame(() => setShown(true));
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !(target instanceof Element && target.closest('.notification-bell'))) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [onClose]);
+
+  // Read when 75% visible (spec §2, §9).
+  useEffect(() => {
+    const root = list.current;
+    if (!root) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const id = (entry.target as HTMLElement).dataset.noticeId;
+          if (id) notifications.visibilityChanged(id, entry.intersectionRatio);
+        }
+      },
+      { root, threshold: [0, BUSINESS_CONSTANTS.readMarkVisibilityThreshold, 1] },
+    );
+    for (const item of root.querySelectorAll('[data-notice-id]')) observer.observe(item);
+    return () => observer.disconnect();
+  }, [notifications, items]);
+
+  return (
+    <div
+      ref={panel}
+      className={`notification-panel${shown ? ' is-shown' : ''}`}
+      role="dialog"
+      aria-label="Notifications"
+      tabIndex={-1}
+    >
+      <div className="notification-panel-head">
+        <h2 className="notification-panel-title">Notifications</h2>
+        <button type="button" className="notification-panel-close" onClick={onClose} aria-label="Close the notifications">
+          <Cross />
+        </button>
+      </div>
+      {notifications.phase === 'error' && (
+        <p className="notification-panel-state" role="alert">
+          {notifications.error}
+        </p>
+      )}
+      {notifications.phase === 'loading' && items.length === 0 && <p className="notification-panel-state">Loading…</p>}
+      {notifications.phase === 'ready' && items.length === 0 && <p className="notification-panel-state">{MESSAGES.noItems}</p>}
+      <ul ref={list} className="notification-list" aria-live="polite" aria-relevant="additions">
+        {items.map((item) => {
+          const date = shownDate(item.createdAt);
+          return (
+            <li key={item._id} data-notice-id={item._id} className={`notification-item${item.hasRead ? '' : ' is-unread'}`}>
+              {!item.hasRead && <span className="visually-hidden">Unread: </span>}
+              <span className="notification-message">{item.message}</span>
+              {date && (
+                <time className="notification-date" dateTime={item.createdAt}>
+                  {date}
+                </time>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+});

@@ -1,0 +1,75 @@
+import { Chat, History, Home, Lifesaver, LogOut, User } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { PATIENT_MENU, type PatientMenuEntry } from '../../../domain/navigation/patient-menu';
+import { useStore } from '../../app/container-context';
+import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { STORE_TOKENS } from '../../stores/store-tokens';
+
+const ICONS: Readonly<Record<string, ReactNode>> = {
+  home: <Home />,
+  orders: <History />,
+  chat: <Chat />,
+  profile: <User />,
+  help: <Lifesaver />,
+  logout: <LogOut />,
+};
+
+const iconOf = (entry: PatientMenuEntry) => (entry.kind === 'link' ? ICONS[entry.id] : ICONS[entry.kind]);
+
+/**
+ * The patient-area menu (spec §2): Home, Order History, Doctor Messaging with its unread badge, Account
+ * Info, Help (small screens only), Logout. Logout signs out, resets the stores and local storage, opens
+ * the brand website in a new tab and goes to /.
+ */
+export const PatientMenu = observer(({ unreadMessages, onChoose }: { readonly unreadMessages: number; readonly onChoose?: () => void }) => {
+  const session = useStore(STORE_TOKENS.session);
+  const brand = useStore(STORE_TOKENS.brand);
+  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+  const navigate = useNavigate();
+
+  const logout = async () => {
+    onChoose?.();
+    // Opened first, inside the click, so the browser does not block the new tab.
+    window.open(brand.websiteUrl, '_blank', 'noopener,noreferrer');
+    await session.signOut();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <ul className="patient-menu">
+      {PATIENT_MENU.map((entry) => (
+        <li key={entry.label} className={entry.kind === 'help' ? 'patient-menu-help' : undefined}>
+          {entry.kind === 'link' ? (
+            <NavLink to={entry.path} className="patient-menu-item" onClick={onChoose}>
+              {iconOf(entry)}
+              <span className="patient-menu-label">{entry.label}</span>
+              {entry.id === 'chat' && unreadMessages > 0 && (
+                <span className="menu-badge" aria-label={`${unreadMessages} unread`}>
+                  {unreadMessages > 99 ? '99+' : unreadMessages}
+                </span>
+              )}
+            </NavLink>
+          ) : (
+            <button
+              type="button"
+              className="patient-menu-item"
+              onClick={
+                entry.kind === 'logout'
+                  ? logout
+                  : () => {
+                      onChoose?.();
+                      help.openPanel();
+                    }
+              }
+            >
+              {iconOf(entry)}
+              <span className="patient-menu-label">{entry.label}</span>
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+});

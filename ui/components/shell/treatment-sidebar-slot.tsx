@@ -1,0 +1,41 @@
+import './treatment-sidebar-slot.css';
+import { Properties } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { treatmentSidebarVisible } from '../../../domain/navigation/treatment-sidebar';
+import type { ProductType } from '../../../domain/shared/product-type';
+import { useStore } from '../../app/container-context';
+import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import type { TreatmentSidebarProps } from './treatment-sidebar';
+
+const TreatmentSidebar = lazy(() => import('./treatment-sidebar').then((module) => ({ default: module.TreatmentSidebar })));
+
+export interface TreatmentSidebarSlotProps extends TreatmentSidebarProps {
+  /** The registration step shown (registrationStep). */
+  readonly step: string;
+  /** The current subscription's productType. */
+  readonly currentProductType: ProductType | null | undefined;
+}
+
+/**
+ * For the steps layout: the 'Treatments' button and the treatment sidebar it opens, shown when the step is
+ * neither basic nor done and the current subscription has a productType (spec §2). The sidebar's code
+ * loads when first opened.
+ */
+export const TreatmentSidebarSlot = observer(({ step, currentProductType, onSubscriptionCreated }: TreatmentSidebarSlotProps) => {
+  const sidebar = useStore(SHELL_STORE_TOKENS.treatmentSidebar);
+  if (!treatmentSidebarVisible(step, currentProductType)) return null;
+  return (
+    <>
+      <button type="button" className="treatment-sidebar-toggle" onClick={sidebar.show} aria-haspopup="dialog" aria-expanded={sidebar.open}>
+        <Properties />
+        <span className="treatment-sidebar-toggle-label">Treatments</span>
+      </button>
+      {sidebar.open && (
+        <Suspense fallback={null}>
+          <TreatmentSidebar onSubscriptionCreated={onSubscriptionCreated} />
+        </Suspense>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { errorPageTitle } from '../../domain/feedback/error-page';
+import { MESSAGES } from '../../domain/feedback/messages';
+import { HeaderLogo } from '../components/shell/header-logo';
+
+/**
+ * The error layout (spec §2): '404 Not Found' for status 404, 'An error occurred' otherwise, with a
+ * 'Home page' link. It is the not-found page, the guards' error, and the router's error boundary.
+ */
+export const ErrorLayout = ({ statusCode, message }: { readonly statusCode: number; readonly message?: string }) => (
+  <div className="auth-layout">
+    <header className="app-header">
+      <HeaderLogo />
+    </header>
+    <main className="error-page">
+      <h1 className="bp6-heading">{errorPageTitle(statusCode)}</h1>
+      {message && <p>{message}</p>}
+      <Link to="/" reloadDocument={statusCode !== 404}>
+        {MESSAGES.homePage}
+      </Link>
+    </main>
+  </div>
+);

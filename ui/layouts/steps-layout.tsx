@@ -1,0 +1,111 @@
+import './steps-layout.css';
+import { Button } from '@blueprintjs/core';
+import { ArrowLeft, HelpIcon } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { backArrowVisible, progressSegments, stepTitle } from '../../domain/navigation/steps-header';
+import { registrationSteps } from '../../domain/registration-steps/registration-step';
+import { useStore } from '../app/container-context';
+import { useGoToDashboard } from '../app/use-go-to-dashboard';
+import { HeaderLogo } from '../components/shell/header-logo';
+import { HelpPanels } from '../components/shell/help-panels';
+import { TreatmentSidebarSlot } from '../components/shell/treatment-sidebar-slot';
+import { REGISTRATION_STORE_TOKENS } from '../stores/registration/registration.store-tokens';
+import { SHELL_STORE_TOKENS } from '../stores/shell/shell.store-tokens';
+
+const THANK_YOU = '/thank-you';
+
+/** One segment per step of the subscription (spec §2): done, current, or disabled (drawn faded). */
+const ProgressBar = ({ order, step }: { readonly order: readonly string[]; readonly step: string }) => {
+  const segments = progressSegments(order, step);
+  const position = segments.findIndex((segment) => segment.state === 'current');
+  return (
+    <div className="steps-progress">
+      <ol className="steps-progress-bar" aria-label="Registration progress">
+        {segments.map((segment, index) => (
+          <li key={segment.step} className={`steps-progress-segment is-${segment.state}`} aria-current={segment.state === 'current' ? 'step' : undefined}>
+            <span className="visually-hidden">
+              {`Step ${index + 1} of ${segments.length}: ${stepTitle(segment.step)}${segment.state === 'done' ? ', done' : segment.state === 'current' ? ', current' : ''}`}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {position >= 0 && <p className="steps-progress-count" aria-hidden="true">{`Step ${position + 1} of ${segments.length}`}</p>}
+    </div>
+  );
+};
+
+interface StepsHeaderProps {
+  readonly title: string;
+  /** Left of the logo: the back arrow, when the step has one. */
+  readonly back: ReactNode;
+  /** The treatment sidebar's toggle (the shell's), when the step shows it. */
+  readonly sidebar: ReactNode;
+  /** Right: the Help? button. */
+  readonly help: ReactNode;
+  /** Under the bar: the progress segments. */
+  readonly progress: ReactNode;
+}
+
+/** The steps header (spec §2): a back arrow, the logo, Help?, the progress bar and the step's title. Each part is a slot. */
+const StepsHeader = ({ title, back, sidebar, help, progress }: StepsHeaderProps) => (
+  <header className="steps-header">
+    <div className="steps-header-bar">
+      <div className="steps-header-start">
+        {back}
+        {sidebar}
+      </div>
+      <HeaderLogo />
+      <div className="steps-header-end">{help}</div>
+    </div>
+    {progress}
+    <h1 className="steps-title">{title}</h1>
+  </header>
+);
+
+/**
+ * The steps layout (spec §2) for /steps and /thank-you: the steps header over the current step. The back
+ * arrow runs the going-back machine (spec §4) and is hidden on 'The Basics' and on thank-you; from the
+ * first step it leaves for the dashboard. The treatment sidebar and the help panel are the shell's.
+ */
+export const StepsLayout = observer(() => {
+  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
+  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+  const goToDashboard = useGoToDashboard();
+  const { pathname } = useLocation();
+  const onThankYou = pathname.replace(/\/+$/, '') === THANK_YOU;
+  const subscription = registration.subscription;
+  const step = onThankYou ? 'done' : registration.step;
+
+  const back = async () => {
+    if ((await registration.goBack()) !== null) await goToDashboard();
+  };
+
+  return (
+    <div className="steps-layout">
+      <StepsHeader
+        title={step ? stepTitle(step) : 'Registration'}
+        back={
+          step && backArrowVisible(step, pathname) ? (
+            <Button variant="minimal" size="large" icon={<ArrowLeft />} aria-label="Back" onClick={() => void back()} loading={registration.goingBack} />
+          ) : null
+        }
+        sidebar={
+          step && !onThankYou ? (
+            <TreatmentSidebarSlot step={step} currentProductType={subscription?.productType} onSubscriptionCreated={(created) => registration.adopt(created)} />
+          ) : null
+        }
+        help={<Button variant="minimal" icon={<HelpIcon />} text="Help?" onClick={help.openPanel} />}
+        progress={subscription && step ? <ProgressBar order={registrationSteps(subscription.registrationStepsOrder)} step={step} /> : null}
+      />
+      <div role="alert" className="steps-back-error">
+        {registration.backError && <p className="steps-back-error-text">{registration.backError}</p>}
+      </div>
+      <main className="steps-main">
+        <Outlet />
+      </main>
+      <HelpPanels />
+    </div>
+  );
+});

@@ -1,0 +1,59 @@
+import { observer } from 'mobx-react-lite';
+import type { Chat } from '../../../domain/entities/chat';
+import { careTeamPeer, chatPreview, chatSubtitle, chatTitle, messageDateLabel } from '../../../domain/chat/chat-view';
+import { localOffsetAt } from '../../components/messaging-and-account/local-zone';
+import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
+import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unread-messages.store';
+
+export const unreadLabel = (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`);
+
+/** The conversations, most recent first: the care team's name, the latest message and what is unread. */
+export const ChatList = observer(
+  ({
+    chats,
+    selectedChatId,
+    unread,
+    myUserId,
+    onSelect,
+  }: {
+    readonly chats: readonly Chat[];
+    readonly selectedChatId: string | null;
+    readonly unread: UnreadMessagesStore;
+    readonly myUserId: string;
+    readonly onSelect: (chatId: string) => void;
+  }) => (
+    <ul className="chat-list">
+      {chats.map((chat) => {
+        const title = chatTitle(chat);
+        const count = unread.countFor(chat._id);
+        const latest = chat.messages.at(-1);
+        return (
+          <li key={chat._id}>
+            <button
+              type="button"
+              className={`chat-list-item${chat._id === selectedChatId ? ' is-selected' : ''}${count > 0 ? ' has-unread' : ''}`}
+              aria-current={chat._id === selectedChatId ? 'true' : undefined}
+              onClick={() => onSelect(chat._id)}
+            >
+              <PeerAvatar name={title} src={careTeamPeer(chat)?.avatar ?? null} size={40} />
+              <span className="chat-list-text">
+                <span className="chat-list-title">
+                  <span className="chat-list-name">{title}</span>
+                  {latest && <time dateTime={latest.createdAt}>{messageDateLabel(latest.createdAt, localOffsetAt)}</time>}
+                </span>
+                <span className="chat-list-subtitle">{chatSubtitle(chat)}</span>
+                <span className="chat-list-preview">{chatPreview(chat, myUserId)}</span>
+              </span>
+              {count > 0 && (
+                <span className="chat-unread-badge">
+                  <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+                  <span className="visually-hidden">{unreadLabel(count)}</span>
+                </span>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  ),
+);

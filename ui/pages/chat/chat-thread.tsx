@@ -1,0 +1,121 @@
+import { Button, Callout, H2, Intent, Spinner } from '@blueprintjs/core';
+import { ArrowDown, ArrowLeft } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ChatMessage } from '../../../domain/entities/chat';
+import { careTeamPeer, chatSubtitle, chatTitle } from '../../../domain/chat/chat-view';
+import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
+import { VirtualList, type VirtualListHandle, type VirtualListView } from '../../components/messaging-and-account/virtual-list';
+import type { ChatThreadStore } from '../../stores/messaging-and-account/chat-thread.store';
+import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unread-messages.store';
+import { MessageComposer } from './message-composer';
+import { MessageItem } from './message-item';
+
+const messageKey = (message: ChatMessage) => message._id;
+
+/** Whether the patient can see the page now (a hidden tab has seen nothing). */
+const pageVisible = () => document.visibilityState === 'visible';
+
+/**
+ * One conversation: its header (the doctor's profile linked), its messages in a windowed list that opens
+ * at the newest and loads older pages as the patient scrolls up, and the composer. Messages are marked
+ * read once 75% visible in a visible page; the unread counter is told which chat is on screen.
+ */
+export const ChatThread = observer(
+  ({ thread, unread, myUserId, onBack }: { readonly thread: ChatThreadStore; readonly unread: UnreadMessagesStore; readonly myUserId: string; readonly onBack: () => void }) => {
+    const list = useRef<VirtualListHandle>(null);
+    const [view, setView] = useState<VirtualListView>({ newestSeen: -1, atEnd: true });
+    const chat = thread.chat;
+    const title = chat ? chatTitle(chat) : 'Conversation';
+    const peer = chat ? careTeamPeer(chat) : null;
+
+    const onViewChange = useCallback((next: VirtualListView) => setView(next), []);
+
+    // Read marks, and which chat the unread counter should not count (its newest messages are on screen).
+    const report = useCallback(() => {
+      const visible = pageVisible();
+      if (visible && view.newestSeen >= 0) thread.seen(view.newestSeen);
+      unread.setViewing(visible && view.atEnd ? thread.chatId : null);
+    }, [thread, unread, view]);
+    const latestReport = useRef(report);
+    useEffect(() => {
+      latestReport.current = report;
+      report();
+    }, [report, thread.messages]);
+    useEffect(() => {
+      const onVisibility = () => latestReport.current();
+      document.addEventListener('visibilitychange', onVisibility);
+      return () => document.removeEventListener('visibilitychange', onVisibility);
+    }, []);
+
+    useEffect(() => () => unread.setViewing(null), [unread]);
+
+    const renderMessage = useCallback((message: ChatMessage) => <MessageItem message={message} myUserId={myUserId} />, [myUserId]);
+
+    return (
+      <section className="chat-thread" aria-labelledby="chat-thread-title">
+        <header className="chat-thread-head">
+          <Button className="chat-back" variant="minimal" icon={<ArrowLeft />} text="All conversations" onClick={onBack} />
+          <PeerAvatar name={title} src={peer?.avatar ?? null} size={40} />
+          <div className="chat-thread-names">
+            <H2 id="chat-thread-title" className="chat-thread-title">
+              {title}
+            </H2>
+            {chat && <p className="ma-muted">{chatSubtitle(chat)}</p>}
+          </div>
+          {peer?.doctorId && (
+            <Link className="chat-doctor-link" to={`/doctor-info/${peer.doctorId}`}>
+              View profile
+            </Link>
+          )}
+        </header>
+        {thread.phase === 'loading' && <Spinner className="chat-thread-spinner" aria-label="Loading the conversation" />}
+        {thread.phase === 'error' && (
+          <Callout intent={Intent.DANGER} role="alert" title="This conversation could not be loaded" className="chat-thread-error">
+            <p>{thread.loadError}</p>
+            <Button text="Try again" onClick={() => void thread.load()} />
+          </Callout>
+        )}
+        {thread.phase === 'ready' && (
+          <>
+            <div className="chat-older" role="status">
+              {thread.olderPhase === 'loading' && <Spinner size={20} aria-label="Loading earlier messages" />}
+              {thread.olderPhase === 'error' && (
+                <span>
+                  Earlier messages could not be loaded: {thread.olderError} <Button variant="minimal" size="small" text="Try again" onClick={() => void thread.loadOlder()} />
+                </span>
+              )}
+              {thread.olderPhase !== 'loading' && thread.hasOlder && thread.olderPhase !== 'error' && (
+                <Button variant="minimal" size="small" text="Load earlier messages" onClick={() => void thread.loadOlder()} />
+              )}
+              {!thread.hasOlder && thread.messages.length > 0 && <span className="ma-muted">The start of your conversation</span>}
+            </div>
+            {thread.messages.length === 0 ? (
+              <p className="chat-thread-empty ma-muted">No messages yet. Write below and the care team will answer here.</p>
+            ) : (
+              <VirtualList
+                ref={list}
+                className="chat-messages"
+                items={thread.messages}
+                itemKey={messageKey}
+                renderItem={renderMessage}
+                estimatedHeight={88}
+                label={`Messages with ${title}`}
+                followEnd
+                onNearStart={thread.loadOlder}
+                onViewChange={onViewChange}
+              />
+            )}
+            {thread.unseenArrivals > 0 && !view.atEnd && (
+              <Button className="chat-jump" intent={Intent.PRIMARY} icon={<ArrowDown />} onClick={() => list.current?.scrollToEnd()}>
+                {thread.unseenArrivals === 1 ? '1 new message' : `${thread.unseenArrivals} new messages`}
+              </Button>
+            )}
+            <MessageComposer thread={thread} onSent={() => list.current?.scrollToEnd()} />
+          </>
+        )}
+      </section>
+    );
+  },
+);

@@ -1,0 +1,91 @@
+import '../../components/messaging-and-account/messaging-and-account.css';
+import './chat.css';
+import { Button, Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Chat as ChatIcon, Plus } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { senderName } from '../../../domain/chat/chat-view';
+import { useStore } from '../../app/container-context';
+import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
+import type { LiveStatus } from '../../stores/messaging-and-account/chats.store';
+import { STORE_TOKENS } from '../../stores/store-tokens';
+import { ChatList, unreadLabel } from './chat-list';
+import { ChatThread } from './chat-thread';
+import { QuestionDialog } from './question-dialog';
+
+const LIVE_STATUS_TEXT: Readonly<Record<LiveStatus, string>> = {
+  connecting: 'Connecting…',
+  live: '',
+  reconnecting: 'Connection lost. Reconnecting…',
+  offline: 'New messages will show when you reload the page.',
+};
+
+/**
+ * `/user/chat`, Doctor Messaging: the patient's conversations with support and their doctors. On wide
+ * screens the list and the open conversation sit side by side; on phones one at a time. New messages
+ * arrive live; the unread counter follows what the patient has seen.
+ */
+export const ChatPage = observer(() => {
+  const session = useStore(STORE_TOKENS.session);
+  const chats = useMessagingAndAccountStores().chats;
+  const unread = chats.unread;
+  const [asking, setAsking] = useState(false);
+  const myUserId = session.user?._id ?? '';
+  const thread = chats.thread;
+
+  useEffect(() => {
+    void chats.open();
+    return () => chats.close();
+  }, [chats]);
+
+  const arrival = chats.lastArrival;
+  return (
+    <section className={`page chat-page${thread ? ' has-thread' : ''}`} aria-labelledby="chat-title">
+      <header className="chat-page-head">
+        <div>
+          <H1 id="chat-title" className="page-title">
+            Doctor Messaging
+          </H1>
+          <p className="chat-summary" role="status">
+            {unread.total > 0 ? `${unreadLabel(unread.total)}.` : chats.phase === 'ready' ? 'You are all caught up.' : ''} {LIVE_STATUS_TEXT[chats.liveStatus]}
+          </p>
+        </div>
+        <Button icon={<Plus />} intent={Intent.PRIMARY} text="Ask a question" onClick={() => setAsking(true)} />
+      </header>
+      <div className="visually-hidden" aria-live="polite">
+        {arrival ? `New message from ${senderName(arrival, myUserId)}` : ''}
+      </div>
+      {chats.phase === 'loading' && <Spinner aria-label="Loading your conversations" />}
+      {chats.phase === 'error' && (
+        <Callout intent={Intent.DANGER} title="Your conversations could not be loaded" role="alert">
+          <p>{chats.error}</p>
+          <Button text="Try again" onClick={() => void chats.load()} />
+        </Callout>
+      )}
+      {chats.phase === 'ready' && chats.chats.length === 0 && (
+        <NonIdealState
+          className="empty-state"
+          icon={<ChatIcon size={48} />}
+          title="No conversations yet"
+          description="Ask your doctor about your treatment, or the support team about your account or an order. Their answers show here."
+          action={<Button intent={Intent.PRIMARY} text="Ask a question" onClick={() => setAsking(true)} />}
+        />
+      )}
+      {chats.phase === 'ready' && chats.chats.length > 0 && (
+        <div className="chat-layout">
+          <nav className="chat-list-column" aria-label="Conversations">
+            <ChatList chats={chats.chats} selectedChatId={chats.selectedChatId} unread={unread} myUserId={myUserId} onSelect={chats.select} />
+          </nav>
+          <div className="chat-thread-column">
+            {thread ? (
+              <ChatThread key={thread.chatId} thread={thread} unread={unread} myUserId={myUserId} onBack={chats.deselect} />
+            ) : (
+              <p className="chat-choose ma-muted">Choose a conversation to read it and write.</p>
+            )}
+          </div>
+        </div>
+      )}
+      {asking && <QuestionDialog isOpen subscriptions={session.user?.subscriptions ?? []} onClose={() => setAsking(false)} onAsk={chats.ask} />}
+    </section>
+  );
+});

@@ -1,0 +1,94 @@
+import { Button } from '@blueprintjs/core';
+import { Document, Download } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { ChatFile, ChatMessage } from '../../../domain/entities/chat';
+import { fileSizeLabel, isOwnMessage, messageDateLabel, ownReadState, senderName, showsInline } from '../../../domain/chat/chat-view';
+import { localOffsetAt } from '../../components/messaging-and-account/local-zone';
+import { MessageText } from '../../components/messaging-and-account/message-text';
+import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
+import { chatFileKey } from '../../stores/messaging-and-account/media.store';
+import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
+
+/** An image sent in the chat, fetched with the token and shown through an object URL. */
+const InlineImage = observer(({ chatId, file }: { readonly chatId: string; readonly file: ChatFile }) => {
+  const media = useMessagingAndAccountStores().media;
+  useEffect(() => {
+    void media.chatFile(chatId, file._id);
+  }, [media, chatId, file._id]);
+  const state = media.state(chatFileKey(file._id));
+  if (state?.kind === 'ready') return <img className="message-image" src={state.url} alt={`Photo: ${file.name}`} />;
+  if (state?.kind === 'failed') {
+    return (
+      <p className="message-file-error">
+        The photo {file.name} could not be loaded. <Button variant="minimal" size="small" text="Try again" onClick={() => media.forget(chatFileKey(file._id))} />
+      </p>
+    );
+  }
+  return <div className="message-image is-loading" role="img" aria-label={`Loading photo: ${file.name}`} />;
+});
+
+/** Any other file: a download, fetched with the token when asked for, saved under its own name. */
+const FileDownload = observer(({ chatId, file }: { readonly chatId: string; readonly file: ChatFile }) => {
+  const media = useMessagingAndAccountStores().media;
+  const [busy, setBusy] = useState(false);
+  const failed = media.state(chatFileKey(file._id));
+  const download = async () => {
+    if (failed?.kind === 'failed') media.forget(chatFileKey(file._id));
+    setBusy(true);
+    const url = await media.chatFile(chatId, file._id);
+    setBusy(false);
+    if (!url) return;
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = file.name;
+    link.click();
+  };
+  return (
+    <div className="message-file">
+      <Document aria-hidden="true" />
+      <span className="message-file-name">
+        {file.name} <span className="ma-muted">({fileSizeLabel(file.size)})</span>
+      </span>
+      <Button size="small" icon={<Download />} text="Download" aria-label={`Download ${file.name}`} loading={busy} onClick={() => void download()} />
+      {failed?.kind === 'failed' && !busy && (
+        <span role="alert" className="message-file-error">
+          {failed.message}
+        </span>
+      )}
+    </div>
+  );
+});
+
+/**
+ * One message: who sent it and when (MM-DD-YYYY HH:mm), its text as text (links for http(s) only) or
+ * its file, and on the patient's own messages whether the care team has read them.
+ */
+export const MessageItem = ({ message, myUserId }: { readonly message: ChatMessage; readonly myUserId: string }) => {
+  const own = isOwnMessage(message, myUserId);
+  const sender = senderName(message, myUserId);
+  const readState = ownReadState(message, myUserId);
+  const file = message.messageType === 'file' ? message.file : null;
+  return (
+    <article className={`message ${own ? 'is-own' : 'is-theirs'}`}>
+      {!own && <PeerAvatar name={sender} src={message.user.avatar} size={32} />}
+      <div className="message-bubble">
+        <p className="message-meta">
+          <span className="message-sender">{sender}</span> <time dateTime={message.createdAt}>{messageDateLabel(message.createdAt, localOffsetAt)}</time>
+        </p>
+        {file ? (
+          showsInline(file) ? (
+            <InlineImage chatId={message.chatId} file={file} />
+          ) : (
+            <FileDownload chatId={message.chatId} file={file} />
+          )
+        ) : (
+          <p className="message-text">
+            <MessageText text={message.message} />
+          </p>
+        )}
+        {readState && <p className="message-read-state">{readState === 'read' ? 'Read' : 'Sent'}</p>}
+      </div>
+    </article>
+  );
+};

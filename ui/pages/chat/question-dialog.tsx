@@ -1,0 +1,119 @@
+import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, Intent, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { useId, useState, type FormEvent } from 'react';
+import type { Question } from '../../../application/ports/chat.port';
+import type { ChatMessage } from '../../../domain/entities/chat';
+import type { Subscription } from '../../../domain/entities/subscription';
+import { chatTextError } from '../../../domain/chat/attachments';
+import { QUESTION_CATEGORIES, QUESTION_CATEGORY_LABELS, type QuestionAudience, type QuestionCategory } from '../../../domain/navigation/help-panel';
+import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
+import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
+import type { Result } from '../../../domain/shared/result';
+import { FormError } from '../../components/form-error';
+
+const treatmentName = (subscription: Subscription) =>
+  `${subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType]} (${subscriptionStatusLabel(subscription.status, subscription.isApproved)})`;
+
+/**
+ * A question to the care team (spec §2): for the doctor (plan, call, side effects, about one treatment) or
+ * for support (account, order, photo, other). It opens the conversation it went to.
+ */
+export const QuestionDialog = ({
+  isOpen,
+  subscriptions,
+  onClose,
+  onAsk,
+}: {
+  readonly isOpen: boolean;
+  readonly subscriptions: readonly Subscription[];
+  readonly onClose: () => void;
+  readonly onAsk: (question: Question) => Promise<Result<ChatMessage>>;
+}) => {
+  const ids = { message: useId(), treatment: useId() };
+  const [audience, setAudience] = useState<QuestionAudience>(subscriptions.length > 0 ? 'doctor' : 'support');
+  const [category, setCategory] = useState<QuestionCategory>(audience === 'doctor' ? 'plan' : 'account');
+  // The treatment a question is most likely about: an active one.
+  const [subscriptionId, setSubscriptionId] = useState(
+    () => (subscriptions.find((subscription) => subscriptionStatusLabel(subscription.status, subscription.isApproved) === 'Active') ?? subscriptions[0])?._id ?? '',
+  );
+  const [message, setMessage] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const messageError = touched ? chatTextError(message) : null;
+
+  const chooseAudience = (next: QuestionAudience) => {
+    setAudience(next);
+    setCategory(QUESTION_CATEGORIES[next][0]);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (busy || chatTextError(message)) return;
+    setBusy(true);
+    setServerError(null);
+    const asked = await onAsk({ category, message, ...(audience === 'doctor' && subscriptionId ? { subscriptionId } : {}) });
+    setBusy(false);
+    if (!asked.ok) return setServerError(asked.error.message);
+    setMessage('');
+    setTouched(false);
+    onClose();
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Ask a question" className="question-dialog ma-brand-controls">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogBody>
+          <RadioGroup label="Who is it for?" selectedValue={audience} onChange={(event) => chooseAudience(event.currentTarget.value as QuestionAudience)} inline>
+            <Radio value="doctor" label="My doctor" disabled={subscriptions.length === 0} />
+            <Radio value="support" label="The support team" />
+          </RadioGroup>
+          {audience === 'doctor' && subscriptions.length > 1 && (
+            <div className="question-field">
+              <label htmlFor={ids.treatment}>About which treatment?</label>
+              <HTMLSelect id={ids.treatment} value={subscriptionId} onChange={(event) => setSubscriptionId(event.currentTarget.value)} fill>
+                {subscriptions.map((subscription) => (
+                  <option key={subscription._id} value={subscription._id}>
+                    {treatmentName(subscription)}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </div>
+          )}
+          <RadioGroup label="What is it about?" selectedValue={category} onChange={(event) => setCategory(event.currentTarget.value as QuestionCategory)}>
+            {QUESTION_CATEGORIES[audience].map((value) => (
+              <Radio key={value} value={value} label={QUESTION_CATEGORY_LABELS[value]} />
+            ))}
+          </RadioGroup>
+          <div className="question-field">
+            <label htmlFor={ids.message}>Your question</label>
+            <TextArea
+              id={ids.message}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              onBlur={() => setTouched(true)}
+              maxLength={4000}
+              rows={5}
+              fill
+              intent={messageError ? Intent.DANGER : Intent.NONE}
+              aria-invalid={messageError ? true : undefined}
+              aria-describedby={`${ids.message}-error`}
+            />
+            <span id={`${ids.message}-error`} className="question-error">
+              {messageError}
+            </span>
+          </div>
+          <FormError message={serverError} />
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={onClose} disabled={busy} />
+              <Button type="submit" intent={Intent.PRIMARY} text="Send question" loading={busy} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+};

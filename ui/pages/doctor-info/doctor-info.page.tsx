@@ -1,0 +1,123 @@
+import '../../components/messaging-and-account/messaging-and-account.css';
+import './doctor-info.css';
+import { Button, Callout, H1, H2, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { ArrowLeft } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { degreeLines, doctorName, licensesByState } from '../../../domain/doctors/doctor-profile-view';
+import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
+import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
+
+/** Today on the patient's calendar, for whether a license has expired. */
+const localToday = () => {
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+};
+
+/**
+ * `/doctor-info/{doctorId}`: a doctor's public profile, readable by signed-in patients in the default
+ * layout: name and suffix, photo, biography, licenses by state with their expiry, medical degrees.
+ */
+export const DoctorInfoPage = observer(() => {
+  const { doctorId = '' } = useParams();
+  const store = useMessagingAndAccountStores().doctorProfile;
+  const profile = store.doctorId === doctorId ? store.profile : null;
+
+  useEffect(() => {
+    void store.load(doctorId);
+  }, [store, doctorId]);
+
+  const states = useMemo(() => (profile ? licensesByState(profile.licenses, localToday()) : []), [profile]);
+  const degrees = useMemo(() => (profile ? degreeLines(profile.medicalDegree) : []), [profile]);
+  const name = profile ? doctorName(profile) : '';
+
+  return (
+    <section className="page doctor-info" aria-labelledby="doctor-title">
+      <Link to="/user/chat" className="doctor-back-link ma-link-on-tint">
+        <ArrowLeft /> Doctor Messaging
+      </Link>
+      {store.phase === 'loading' && !profile && <Spinner aria-label="Loading the doctor's profile" />}
+      {store.phase === 'error' && (
+        <>
+          <H1 id="doctor-title" className="page-title">
+            Doctor profile
+          </H1>
+          <Callout intent={Intent.DANGER} role="alert" title="This profile could not be loaded">
+            <p>{store.error}</p>
+            <Button text="Try again" onClick={() => void store.load(doctorId)} />
+          </Callout>
+        </>
+      )}
+      {profile && (
+        <>
+          <header className="doctor-head">
+            {profile.photo ? <img className="doctor-photo" src={profile.photo} alt={`Photo of ${name}`} width={120} height={120} /> : <PeerAvatar name={name} src={null} size={120} />}
+            <div>
+              <H1 id="doctor-title" className="page-title">
+                {name}
+              </H1>
+              {profile.status === 'inactive' && <Tag intent={Intent.WARNING}>No longer seeing patients</Tag>}
+              {profile.doctorInfo && <p className="doctor-bio">{profile.doctorInfo}</p>}
+            </div>
+          </header>
+          <section aria-labelledby="doctor-licenses" className="doctor-section">
+            <H2 id="doctor-licenses">Licenses</H2>
+            {states.length === 0 ? (
+              <p className="ma-muted">No licenses listed.</p>
+            ) : (
+              <HTMLTable className="doctor-table">
+                <thead>
+                  <tr>
+                    <th scope="col">State</th>
+                    <th scope="col">License number</th>
+                    <th scope="col">Treats</th>
+                    <th scope="col">Expires</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {states.flatMap((state) =>
+                    state.licenses.map((license, index) => (
+                      <tr key={license.id}>
+                        {index === 0 && (
+                          <th scope="rowgroup" rowSpan={state.licenses.length}>
+                            {state.stateName}
+                          </th>
+                        )}
+                        <td className="doctor-nowrap">{license.licenseNumber}</td>
+                        <td>{license.treats}</td>
+                        <td>
+                          <span className="doctor-nowrap">{license.expires}</span>
+                          {license.expired && (
+                            <Tag minimal intent={Intent.DANGER} className="doctor-expired">
+                              Expired
+                            </Tag>
+                          )}
+                        </td>
+                      </tr>
+                    )),
+                  )}
+                </tbody>
+              </HTMLTable>
+            )}
+          </section>
+          <section aria-labelledby="doctor-degrees" className="doctor-section">
+            <H2 id="doctor-degrees">Medical degrees</H2>
+            {degrees.length === 0 ? (
+              <p className="ma-muted">No degrees listed.</p>
+            ) : (
+              <ul className="doctor-degrees">
+                {degrees.map((degree) => (
+                  <li key={degree.id}>
+                    <strong>{degree.degree}</strong>, {degree.school}
+                    {degree.year !== null && <span className="ma-muted"> ({degree.year})</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+});

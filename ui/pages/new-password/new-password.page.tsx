@@ -1,0 +1,100 @@
+import { Button, Card, H1, Intent } from '@blueprintjs/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { newPasswordError } from '../../../domain/validation/account-fields';
+import type { ResetLink } from '../../../application/ports/password-reset.port';
+import { useStore } from '../../app/container-context';
+import { FormError } from '../../components/form-error';
+import { PageLoading } from '../../components/shell/page-loading';
+import { TextField } from '../../components/text-field';
+import { useFormFields } from '../../components/use-form-fields';
+import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+
+type LinkCheck = { readonly kind: 'checking' } | { readonly kind: 'valid'; readonly link: ResetLink; readonly email: string } | { readonly kind: 'invalid'; readonly message: string };
+
+const confirmationError = (password: string) => (confirmation: string) =>
+  confirmation === password ? null : 'The two passwords are not the same';
+
+/**
+ * /new-password/{email?}/{token}: the link is checked first (POST /api/check-token); a valid one lets the
+ * patient choose a new password (POST /api/user/reset-pass), then sign in with it.
+ */
+export const NewPasswordPage = () => {
+  const resets = useStore(SHELL_STORE_TOKENS.passwordReset);
+  const { token, email } = useParams();
+  const navigate = useNavigate();
+  const [check, setCheck] = useState<LinkCheck>({ kind: 'checking' });
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const form = useFormFields({ password: '', confirmation: '' }, { password: newPasswordError, confirmation: confirmationError(password) });
+
+  useEffect(() => {
+    let current = true;
+    void resets.check({ token, email }).then((checked) => {
+      if (!current) return;
+      setCheck(checked.ok ? { kind: 'valid', link: checked.value.link, email: checked.value.email } : { kind: 'invalid', message: checked.error.message });
+    });
+    return () => {
+      current = false;
+    };
+  }, [resets, token, email]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || check.kind !== 'valid' || !form.validateAll()) return;
+    setBusy(true);
+    setServerError(null);
+    const reset = await resets.reset(check.link, form.values.password);
+    setBusy(false);
+    if (reset.ok) navigate('/login', { replace: true, state: { passwordReset: true } });
+    else setServerError(reset.error.message);
+  };
+
+  if (check.kind === 'checking') return <PageLoading />;
+  return (
+    <Card className="auth-card" elevation={1}>
+      <H1 className="auth-title">Choose a new password</H1>
+      {check.kind === 'invalid' ? (
+        <>
+          <p className="auth-lead" role="alert">
+            {check.message}
+          </p>
+          <Link to="/reset-password">Request a new link</Link>
+        </>
+      ) : (
+        <>
+          <p className="auth-lead">
+            For <strong>{check.email}</strong>. Signing in elsewhere ends once the new password is set.
+          </p>
+          <form onSubmit={submit} noValidate aria-label="Choose a new password">
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              value={form.values.password}
+              onChange={(value) => {
+                setPassword(value);
+                form.set('password')(value);
+              }}
+              onBlur={form.touch('password')}
+              error={form.visibleError('password')}
+              helperText="At least 8 characters, with a letter and a digit."
+            />
+            <TextField
+              label="Repeat the new password"
+              type="password"
+              autoComplete="new-password"
+              value={form.values.confirmation}
+              onChange={form.set('confirmation')}
+              onBlur={form.touch('confirmation')}
+              error={form.visibleError('confirmation')}
+            />
+            <FormError message={serverError} />
+            <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Set the new password" />
+          </form>
+        </>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,150 @@
+import '../steps/steps.css';
+import { Button, Callout, Card, Intent, Spinner } from '@blueprintjs/core';
+import { ArrowLeft } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { brandOffers } from '../../../domain/brands/brand';
+import { dimensionOf, type NewSubscriptionStage } from '../../../domain/registration-flow/new-subscription-steps';
+import { choiceLabel, valueOf } from '../../../domain/registration-flow/plan-choices';
+import { productTypeFromSlug } from '../../../domain/routing/product-slug';
+import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
+import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
+import { useStore } from '../../app/container-context';
+import { useGoToDashboard } from '../../app/use-go-to-dashboard';
+import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
+import { STORE_TOKENS } from '../../stores/store-tokens';
+import { ChoiceList } from '../steps/choice-list';
+import { PriceTag } from '../steps/price-tag';
+import { StepActions } from '../steps/step-actions';
+import { StepHeading } from '../steps/step-heading';
+
+const HEADINGS: Readonly<Record<NewSubscriptionStage, string>> = {
+  NumberOfUses: 'How many times a month do you expect to use it?',
+  DrugPreference: 'Generic or brand name?',
+  GenericOptions: 'Which medicine would you like?',
+  Usage: 'How would you like to take it?',
+  Dosage: 'Which dose?',
+  ShipmentFrequency: 'How often should we deliver?',
+  review: 'Your new treatment',
+};
+
+/**
+ * /user/new-subscription?visitType={slug}: a patient who finished a registration chooses a new treatment
+ * (the new-subscription sub-steps), starts it (start-new) and continues with its steps.
+ * /user/new-subscription/{id} continues the registration of that subscription.
+ */
+export const NewSubscriptionPage = observer(() => {
+  const { id } = useParams();
+  return id ? <ContinueRegistration subscriptionId={id} /> : <ChooseNewTreatment />;
+});
+
+/** The subscription named becomes the current registration (while it is in registration), and its steps open. */
+const ContinueRegistration = ({ subscriptionId }: { readonly subscriptionId: string }) => {
+  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
+  const navigate = useNavigate();
+  useEffect(() => {
+    registration.prefer(subscriptionId);
+    navigate('/steps', { replace: true });
+  }, [registration, subscriptionId, navigate]);
+  return <Spinner className="page-spinner" aria-label="Opening your registration" />;
+};
+
+const ChooseNewTreatment = observer(() => {
+  const store = useStore(REGISTRATION_STORE_TOKENS.newSubscription);
+  const brand = useStore(STORE_TOKENS.brand);
+  const navigate = useNavigate();
+  const goToDashboard = useGoToDashboard();
+  const [query] = useSearchParams();
+  const productType = productTypeFromSlug(query.get('visitType') ?? '');
+  const offered = brandOffers(brand.id, productType);
+
+  useEffect(() => {
+    if (offered) void store.load(productType);
+  }, [store, productType, offered]);
+
+  const back = () => {
+    if (!store.back()) void goToDashboard();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (store.progress?.stage !== 'review') return store.next();
+    if (await store.start()) navigate('/steps');
+  };
+
+  return (
+    <Card className="new-subscription" elevation={1}>
+      <p className="question-count">{`New treatment: ${PRODUCT_TYPE_NAMES[productType]}`}</p>
+      {!offered ? (
+        <Callout intent={Intent.WARNING}>{`${brand.name} does not offer this treatment.`}</Callout>
+      ) : store.phase === 'error' ? (
+        <Callout intent={Intent.DANGER} role="alert">
+          {store.error}
+          <Button text="Try again" onClick={() => void store.load(productType)} />
+        </Callout>
+      ) : store.phase !== 'ready' || !store.progress ? (
+        <Spinner className="page-spinner" aria-label="Loading the treatments" />
+      ) : (
+        <form className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="new-subscription-heading">
+          <div>
+            <Button variant="minimal" icon={<ArrowLeft />} text="Back" onClick={back} disabled={store.starting} />
+          </div>
+          <StepHeading focusKey={store.progress.stage}>
+            <span id="new-subscription-heading">{HEADINGS[store.progress.stage]}</span>
+          </StepHeading>
+          {store.progress.stage === 'review' ? (
+            <Review />
+          ) : (
+            <ChoiceList
+              legend={HEADINGS[store.progress.stage]}
+              legendHidden
+              choices={store.choices.map((candidate) => {
+                const stage = store.progress?.stage as Exclude<NewSubscriptionStage, 'review'>;
+                const dimension = dimensionOf(stage);
+                return { value: String(valueOf(candidate, dimension)), label: choiceLabel(candidate, dimension) };
+              })}
+              selected={store.plan ? [String(valueOf(store.plan, dimensionOf(store.progress.stage)))] : []}
+              onChoose={(value) => store.choose(['NumberOfUses', 'ShipmentFrequency'].includes(store.progress?.stage ?? '') ? Number(value) : value)}
+            />
+          )}
+          <StepActions error={store.error} busy={store.starting} label={store.progress.stage === 'review' ? 'Start my online visit' : 'Continue'} />
+          {store.detail && (
+            <p className="step-note">
+              {store.detail} <Link to="/steps">Continue my registration</Link>
+            </p>
+          )}
+        </form>
+      )}
+    </Card>
+  );
+});
+
+/** The plan chosen, before it starts: the visit and the provider decide the rest. */
+const Review = observer(() => {
+  const store = useStore(REGISTRATION_STORE_TOKENS.newSubscription);
+  const plan = store.plan;
+  const price = store.price;
+  if (!plan) return null;
+  return (
+    <div className="plan-summary">
+      <dl className="plan-summary-list">
+        <dt>Treatment</dt>
+        <dd>{`${plan.product.productName}, ${plan.variation.variationName}`}</dd>
+        <dt>Dose</dt>
+        <dd>{doseLabel(plan.dose.weight, plan.dose.measure)}</dd>
+        <dt>Uses</dt>
+        <dd>{usesLabel(plan.reception)}</dd>
+        <dt>Delivery</dt>
+        <dd>{deliveryLabel(plan.delivery)}</dd>
+      </dl>
+      {price && (
+        <p className="plan-summary-price">
+          <span>Each delivery</span>
+          <PriceTag offer={price.offerPrice} regular={price.strikeThroughPrice} />
+        </p>
+      )}
+      <p className="step-note">A short online visit comes next; your provider confirms the treatment before anything is charged.</p>
+    </div>
+  );
+});

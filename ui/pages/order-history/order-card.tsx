@@ -1,0 +1,120 @@
+import { Button, Callout, Card, Collapse, H2, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { ChevronDown, ChevronUp } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import type { Order } from '../../../domain/entities/order';
+import { chargeStatusLabel } from '../../../domain/billing/charge-status';
+import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
+import { orderStatusLabel } from '../../../domain/orders/order-status';
+import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
+import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+import { showDate } from '../subscriptions/show-date';
+
+const STATUS_INTENT: Readonly<Record<string, Intent>> = { delivered: Intent.SUCCESS, cancelled: Intent.DANGER, shipped: Intent.PRIMARY };
+
+const planName = (order: Order): string =>
+  [order.charge.plan?.productName, order.charge.plan?.variationName, doseLabel(order.charge.plan?.weight, order.charge.plan?.measure)].filter(Boolean).join(' · ') ||
+  'Order';
+
+/** The order detail: the whole charge (invoice items, status) and where it ships, loaded when first opened. */
+const OrderDetail = observer(({ orderId }: { readonly orderId: string }) => {
+  const store = usePatientAreaStores().orderHistory;
+  const detail = store.details.get(orderId);
+  if (!detail || detail.phase === 'loading') return <Spinner size={20} aria-label="Loading the order" />;
+  if (detail.phase === 'error' || !detail.order) {
+    return (
+      <Callout intent={Intent.DANGER} compact role="alert">
+        {detail.error} <Button variant="minimal" text="Try again" onClick={() => store.loadDetail(orderId)} />
+      </Callout>
+    );
+  }
+  const order = detail.order;
+  const ship = order.shipping;
+  return (
+    <div className="order-body">
+      <dl className="facts">
+        <dt>Ships to</dt>
+        <dd>{[ship.address, ship.secondAddress, ship.city, [ship.state, ship.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-'}</dd>
+        {order.charge.status && (
+          <>
+            <dt>Payment</dt>
+            <dd>{chargeStatusLabel(order.charge.status)}</dd>
+          </>
+        )}
+      </dl>
+      <table className="price-lines">
+        <caption className="visually-hidden">Invoice {order.charge.invoiceId}</caption>
+        <tbody>
+          {order.charge.invoiceItems.map((item, index) => (
+            <tr key={`${item.name}-${index}`}>
+              <th scope="row">{item.name}</th>
+              <td>{formatInvoiceAmount(item)}</td>
+            </tr>
+          ))}
+          <tr className="total">
+            <th scope="row">Total</th>
+            <td>{formatUsd(order.charge.sum)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+});
+
+/** One order (spec §3): its date ('MMMM Do, YYYY'), status, carrier and tracking link, the charge and the plan. */
+export const OrderCard = observer(({ order }: { readonly order: Order }) => {
+  const store = usePatientAreaStores().orderHistory;
+  const [open, setOpen] = useState(false);
+  const detailId = useId();
+  const titleId = useId();
+  const toggle = () => {
+    if (!open) void store.loadDetail(order._id);
+    setOpen(!open);
+  };
+  return (
+    <Card className="panel" elevation={1} role="group" aria-labelledby={titleId}>
+      <div className="order-head">
+        <H2 id={titleId}>{showDate(order.createdAt) ?? order.createdAt}</H2>
+        <Tag round minimal intent={STATUS_INTENT[order.status] ?? Intent.NONE}>
+          {orderStatusLabel(order.status)}
+        </Tag>
+      </div>
+      <dl className="facts order-body">
+        <dt>Plan</dt>
+        <dd>{planName(order)}</dd>
+        <dt>Charge</dt>
+        <dd>
+          {formatUsd(order.charge.sum)} <span className="muted">(invoice {order.charge.invoiceId})</span>
+        </dd>
+        {(order.carrier || order.tracking_number) && (
+          <>
+            <dt>Tracking</dt>
+            <dd>
+              {order.carrier ?? 'Carrier'}{' '}
+              {order.tracking_url ? (
+                <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
+                  {order.tracking_number ?? 'Track your order'}
+                  <span className="visually-hidden"> (opens the carrier's site in a new tab)</span>
+                </a>
+              ) : (
+                order.tracking_number
+              )}
+            </dd>
+          </>
+        )}
+      </dl>
+      <Button
+        className="invoice-toggle"
+        variant="minimal"
+        endIcon={open ? <ChevronUp /> : <ChevronDown />}
+        aria-expanded={open}
+        aria-controls={detailId}
+        text="Order details"
+        onClick={toggle}
+      />
+      <Collapse isOpen={open}>
+        <div id={detailId}>{open && <OrderDetail orderId={order._id} />}</div>
+      </Collapse>
+    </Card>
+  );
+});

@@ -1,0 +1,81 @@
+import '../subscriptions/patient-area.css';
+import { Button, Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { ArrowLeft } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+import { OrderCard } from './order-card';
+
+/** How far below the screen the next page starts loading, so scrolling rarely waits. */
+const PRELOAD_MARGIN = '600px';
+
+/**
+ * `/user/order-history`: every order, newest first, as one endless list (spec §7 pagination.nextPage). The
+ * next page loads as the end of the list comes near, or with the button, which keyboards and screen
+ * readers use; the end of the list is said.
+ */
+export const OrderHistoryPage = observer(() => {
+  const store = usePatientAreaStores().orderHistory;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void store.loadFirst();
+  }, [store]);
+
+  const canLoadMore = store.phase === 'ready' && store.nextPage !== null && !store.moreError;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !canLoadMore) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void store.loadMore();
+    }, { rootMargin: PRELOAD_MARGIN });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [store, canLoadMore, store.orders.length]);
+
+  return (
+    <section className="page" aria-labelledby="orders-title">
+      <Link to="/user/subscriptions" className="back-link">
+        <ArrowLeft /> All treatments
+      </Link>
+      <H1 id="orders-title" className="page-title">
+        Order history
+      </H1>
+      {store.phase === 'loading' && <Spinner aria-label="Loading your orders" />}
+      {store.phase === 'error' && (
+        <Callout intent={Intent.DANGER} title="Your orders could not be loaded" role="alert">
+          <p>{store.error}</p>
+          <Button text="Try again" onClick={store.loadFirst} />
+        </Callout>
+      )}
+      {store.phase === 'ready' && store.orders.length === 0 && (
+        <NonIdealState className="empty-state" title="No orders yet" description="Once your doctor approves a treatment and it is paid, its deliveries are listed here." />
+      )}
+      {store.orders.length > 0 && (
+        <ul className="order-list" aria-label={`Your orders, newest first (${store.orders.length} of ${store.total})`}>
+          {store.orders.map((order) => (
+            <li key={order._id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} />
+      <div role="status" aria-live="polite">
+        {store.loadingMore && <Spinner size={24} aria-label="Loading more orders" className="load-more" />}
+        {store.reachedEnd && store.orders.length > 0 && <p className="order-end">That is every order: {store.orders.length} in all.</p>}
+      </div>
+      {store.moreError && (
+        <Callout intent={Intent.DANGER} role="alert" compact className="page-callout">
+          More orders could not be loaded: {store.moreError} <Button variant="minimal" text="Try again" onClick={store.loadMore} />
+        </Callout>
+      )}
+      {canLoadMore && (
+        <div className="load-more">
+          <Button text="Load more orders" onClick={store.loadMore} loading={store.loadingMore} />
+        </div>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,118 @@
+import { Button, Card, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, H2, HTMLSelect, Intent, Radio, RadioGroup } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
+import type { AddressForm } from '../../../domain/entities/address';
+import type { Patient } from '../../../domain/entities/patient';
+import { addressFormErrors, addressLine, candidateAddress } from '../../../domain/registration-flow/address-verification';
+import { TextField } from '../../components/text-field';
+import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
+import { SectionStatus } from './section-status';
+
+const draftOf = (patient: Patient): AddressForm => ({
+  address: patient.shipping.address ?? '',
+  secondAddress: patient.shipping.secondAddress ?? '',
+  city: patient.shipping.city ?? '',
+  state: patient.shipping.state ?? '',
+  zipCode: patient.shipping.zipCode ?? '',
+});
+
+/** The address service's candidates: the patient chooses (spec §5: invalid matches and 2 candidates). */
+const CandidateChoice = observer(() => {
+  const profile = useMessagingAndAccountStores().profile;
+  const [chosen, setChosen] = useState(0);
+  const candidates = profile.candidates ?? [];
+  const candidate = candidates[chosen];
+  return (
+    <Dialog isOpen={candidates.length > 0} onClose={profile.cancelChoice} title="Which address is right?" className="ma-brand-controls">
+      <DialogBody>
+        <p>We checked your address with the postal service. Choose the one to ship to.</p>
+        <RadioGroup label="Addresses" selectedValue={String(chosen)} onChange={(event) => setChosen(Number(event.currentTarget.value))}>
+          {candidates.map((option, index) => (
+            <Radio
+              key={`${option.address}-${option.zipCode}-${index}`}
+              value={String(index)}
+              labelElement={
+                <span>
+                  {addressLine(candidateAddress(option))}
+                  <br />
+                  <span className="ma-muted">{option.matchCode === 'N' ? 'Not confirmed: as you entered it' : option.matchDescription}</span>
+                </span>
+              }
+            />
+          ))}
+        </RadioGroup>
+        <div role="alert">{profile.errors.address && <p className="profile-field-error">{profile.errors.address}</p>}</div>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Edit the address" onClick={profile.cancelChoice} disabled={profile.running === 'address'} />
+            <Button intent={Intent.PRIMARY} text="Use this address" loading={profile.running === 'address'} onClick={() => candidate && void profile.chooseCandidate(candidate)} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+});
+
+/** The shipping address, checked with the address service as the payment step does before it is saved. */
+export const AddressSection = observer(({ patient }: { readonly patient: Patient }) => {
+  const profile = useMessagingAndAccountStores().profile;
+  const stateId = useId();
+  const [draft, setDraft] = useState<AddressForm>(() => draftOf(patient));
+  const [touched, setTouched] = useState<ReadonlySet<keyof AddressForm>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const errors = addressFormErrors(draft, profile.servedStates);
+  const shown = (key: keyof AddressForm) => (submitted || touched.has(key) ? (errors[key] ?? null) : null);
+  const set = (key: keyof AddressForm) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const touch = (key: keyof AddressForm) => () => setTouched((current) => new Set(current).add(key));
+  const current = draftOf(patient);
+  const stateError = shown('state');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
+    if (await profile.verifyAddress(draft)) setSubmitted(false);
+  };
+
+  return (
+    <Card className="profile-section" role="region" aria-labelledby="profile-address-title">
+      <H2 id="profile-address-title">Shipping address</H2>
+      <p className="profile-current">{current.address ? addressLine(current) : 'No shipping address yet.'}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Shipping address">
+        <TextField label="Street address" autoComplete="address-line1" value={draft.address} onChange={set('address')} onBlur={touch('address')} error={shown('address')} />
+        <TextField label="Apartment, suite or unit (optional)" autoComplete="address-line2" value={draft.secondAddress} onChange={set('secondAddress')} onBlur={touch('secondAddress')} error={shown('secondAddress')} />
+        <div className="profile-row profile-row-three">
+          <TextField label="City" autoComplete="address-level2" value={draft.city} onChange={set('city')} onBlur={touch('city')} error={shown('city')} />
+          <FormGroup label="State" labelFor={stateId} intent={stateError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${stateId}-message`}>{stateError}</span>}>
+            <HTMLSelect
+              id={stateId}
+              value={draft.state}
+              onChange={(event) => set('state')(event.currentTarget.value)}
+              onBlur={touch('state')}
+              autoComplete="address-level1"
+              aria-invalid={stateError ? true : undefined}
+              aria-describedby={`${stateId}-message`}
+              large
+              fill
+            >
+              <option value="">Choose…</option>
+              {profile.servedStates.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          <TextField label="ZIP code" autoComplete="postal-code" value={draft.zipCode} onChange={set('zipCode')} onBlur={touch('zipCode')} error={shown('zipCode')} />
+        </div>
+        <Checkbox checked={profile.reship} onChange={(event) => profile.setReship(event.currentTarget.checked)} label="Also send my orders that have not shipped yet to this address" />
+        <SectionStatus error={profile.candidates ? undefined : profile.errors.address} done={profile.done === ACCOUNT_MESSAGES.addressSaved ? profile.done : null} />
+        <Button type="submit" intent={Intent.PRIMARY} text="Check and save address" loading={profile.running === 'address' && !profile.candidates} disabled={profile.running !== null && profile.running !== 'address'} />
+      </form>
+      <CandidateChoice />
+    </Card>
+  );
+});

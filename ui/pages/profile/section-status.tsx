@@ -1,0 +1,24 @@
+import { Callout, Intent } from '@blueprintjs/core';
+
+/**
+ * A section's outcome, announced as it appears: its refusal (an alert), or what was saved (a status).
+ * `done` shows only for the section that last saved.
+ */
+export const SectionStatus = ({ error, done }: { readonly error: string | undefined; readonly done: string | null }) => (
+  <>
+    <div role="alert">
+      {error && (
+        <Callout intent={Intent.DANGER} compact className="profile-callout">
+          {error}
+        </Callout>
+      )}
+    </div>
+    <div role="status">
+      {done && (
+        <Callout intent={Intent.SUCCESS} compact className="profile-callout">
+          {done}
+        </Callout>
+      )}
+    </div>
+  </>
+);

@@ -1,0 +1,148 @@
+import '../subscriptions/patient-area.css';
+import { Button, Callout, Card, H1, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { ArrowLeft } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { describeCard } from '../../../domain/billing/card-on-file';
+import { formatUsd } from '../../../domain/billing/usd';
+import { availableActions } from '../../../domain/subscription-actions/subscription-actions';
+import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
+import { planLine } from '../../../domain/subscription-plan/plan-summary';
+import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
+import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+import { CheckInForm, localToday } from '../subscription/check-in-form';
+import { ConfirmDialog } from '../subscriptions/confirm-dialog';
+import { RenewalResult } from './renewal-result';
+
+/** `/user/subscriptions/renewal/{id}`: the renewal questionnaire, the price, a confirmation, and the charge it creates. */
+export const RenewalPage = observer(() => {
+  const { id = '' } = useParams();
+  const store = usePatientAreaStores().renewal;
+  const [confirming, setConfirming] = useState(false);
+  const resultHeading = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void store.load(id);
+  }, [store, id]);
+
+  useEffect(() => {
+    if (store.outcome) resultHeading.current?.focus();
+  }, [store.outcome]);
+
+  const subscription = store.subscription;
+  const name = subscription ? (subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType]) : null;
+  const back = (
+    <Link to={subscription ? `/user/subscriptions/${subscription._id}` : '/user/subscriptions'} className="back-link">
+      <ArrowLeft /> {name ?? 'All treatments'}
+    </Link>
+  );
+
+  if (store.phase !== 'ready' || !subscription) {
+    return (
+      <section className="page" aria-labelledby="renewal-title">
+        {back}
+        <H1 id="renewal-title" className="page-title">
+          Renew your treatment
+        </H1>
+        {store.phase === 'error' ? (
+          <NonIdealState className="empty-state" title={store.loadError ?? 'The renewal could not be loaded'} action={<Button text="Try again" onClick={() => store.load(id)} />} />
+        ) : (
+          <Spinner aria-label="Loading your renewal" />
+        )}
+      </section>
+    );
+  }
+
+  if (store.outcome) {
+    return (
+      <section className="page" aria-labelledby="renewal-title">
+        {back}
+        <div tabIndex={-1} ref={resultHeading} className="focus-target">
+          <H1 id="renewal-title" className="page-title">
+            {name} renewed
+          </H1>
+        </div>
+        <RenewalResult outcome={store.outcome} />
+      </section>
+    );
+  }
+
+  const renewable = availableActions(subscription, Date.now()).includes('renew');
+  const draft = store.draft;
+  const blocked = draft.blocking !== null;
+  const card = subscription.creditCard ? describeCard({ cardType: subscription.creditCard.cardType, last4: subscription.creditCard.cardNumber }) : null;
+  const total = store.price ? formatUsd(store.price.total) : null;
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    draft.revealErrors();
+    if (blocked || !draft.isComplete(localToday())) return;
+    store.clearError();
+    setConfirming(true);
+  };
+  const renew = async () => {
+    if (await store.renew()) setConfirming(false);
+  };
+
+  return (
+    <section className="page" aria-labelledby="renewal-title">
+      {back}
+      <H1 id="renewal-title" className="page-title">
+        Renew {name}
+      </H1>
+      <p className="page-lead">{planLine(subscription.plan) ?? PRODUCT_TYPE_NAMES[subscription.productType]}</p>
+      {!renewable && (
+        <Callout intent={Intent.WARNING} className="page-callout" title="This treatment cannot be renewed now">
+          It is not due for renewal, or it was renewed in its current period. You can still read the questions.
+        </Callout>
+      )}
+      <div className="renewal-layout">
+        <Card className="panel" elevation={1}>
+          <H2>A few questions for your provider</H2>
+          <form onSubmit={review} noValidate aria-label="Renewal questionnaire">
+            <CheckInForm draft={draft} disabled={store.renewing} />
+            <div role="alert" aria-live="assertive">
+              {blocked && (
+                <Callout intent={Intent.WARNING} className="page-callout">
+                  {PATIENT_AREA_MESSAGES.renewalBlocked}
+                </Callout>
+              )}
+              {draft.showErrors && !blocked && !draft.isComplete(localToday()) && (
+                <Callout intent={Intent.WARNING} compact className="page-callout">
+                  {PATIENT_AREA_MESSAGES.questionnaireIncomplete}
+                </Callout>
+              )}
+            </div>
+            <Button type="submit" intent={Intent.PRIMARY} size="large" text="Review and renew" disabled={!renewable || blocked} />
+          </form>
+        </Card>
+        <Card className="panel" elevation={1}>
+          <H2>Your renewal</H2>
+          <dl className="facts">
+            <dt>Treatment</dt>
+            <dd>{planLine(subscription.plan) ?? name}</dd>
+            <dt>Charged today</dt>
+            <dd>{total ?? 'The price could not be shown'}</dd>
+            <dt>Paid with</dt>
+            <dd>{card ?? 'No card on file'}</dd>
+          </dl>
+          <p className="muted">A renewal starts a new year of prescription; its first delivery is charged today and shipped.</p>
+        </Card>
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        title="Renew and pay now?"
+        confirmText={total ? `Renew and pay ${total}` : 'Renew and pay'}
+        busy={store.renewing}
+        error={store.error}
+        onConfirm={renew}
+        onClose={() => setConfirming(false)}
+      >
+        <p>
+          {total ? `${total} is` : 'Your next delivery is'} charged {card ? `to your ${card}` : 'to your card on file'} today, and your order is prepared for shipping.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+});

@@ -1,0 +1,65 @@
+import { Button, Card, H1, Intent } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { emailError } from '../../../domain/validation/account-fields';
+import { useStore } from '../../app/container-context';
+import { FormError } from '../../components/form-error';
+import { TextField } from '../../components/text-field';
+import { useFormFields } from '../../components/use-form-fields';
+import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+
+/** /reset-password: a reset link is mailed (POST /api/user/send-reset-pass). */
+export const ResetPasswordPage = () => {
+  const resets = useStore(SHELL_STORE_TOKENS.passwordReset);
+  const form = useFormFields({ email: '' }, { email: emailError });
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validateAll()) return;
+    setBusy(true);
+    setServerError(null);
+    const email = form.values.email.trim();
+    const sent = await resets.request(email);
+    setBusy(false);
+    if (sent.ok) setSentTo(email);
+    else setServerError(sent.error.message);
+  };
+
+  return (
+    <Card className="auth-card" elevation={1}>
+      <H1 className="auth-title">Reset your password</H1>
+      {sentTo ? (
+        <div role="status">
+          <p className="auth-lead">
+            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The link works
+            for an hour.
+          </p>
+          <Button variant="outlined" text="Send another link" onClick={() => setSentTo(null)} />
+        </div>
+      ) : (
+        <>
+          <p className="auth-lead">Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+          <form onSubmit={submit} noValidate aria-label="Reset your password">
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              value={form.values.email}
+              onChange={form.set('email')}
+              onBlur={form.touch('email')}
+              error={form.visibleError('email')}
+            />
+            <FormError message={serverError} />
+            <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Send the link" />
+          </form>
+        </>
+      )}
+      <p className="auth-switch">
+        Remembered it? <Link to="/login">Sign in</Link>
+      </p>
+    </Card>
+  );
+};

@@ -1,0 +1,117 @@
+import '../../components/messaging-and-account/messaging-and-account.css';
+import './settings.css';
+import { Button, Callout, Card, H1, H2, Intent, Spinner, Switch } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { NotificationSettings } from '../../../application/use-cases/account/save-notification-settings.use-case';
+import type { NotificationPreference } from '../../../domain/entities/user';
+import { FormError } from '../../components/form-error';
+import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
+
+const PREFERENCES: readonly { readonly key: keyof NotificationPreference; readonly label: string; readonly help: string }[] = [
+  { key: 'email', label: 'E-mail', help: 'Updates about your treatment, orders and billing by e-mail.' },
+  { key: 'sms', label: 'Text messages (SMS)', help: 'The same updates by text message to your phone.' },
+  { key: 'receiveNewsByEmail', label: 'News and offers by e-mail', help: 'Health tips, new treatments and offers.' },
+  { key: 'receiveNewsBySMS', label: 'News and offers by SMS', help: 'Health tips, new treatments and offers by text message.' },
+];
+
+/** The settings form: a draft of the stored settings, saved together. */
+const SettingsForm = observer(({ stored }: { readonly stored: NotificationSettings }) => {
+  const store = useMessagingAndAccountStores().settings;
+  const [draft, setDraft] = useState<NotificationSettings>(stored);
+  const changed = JSON.stringify(draft) !== JSON.stringify(stored);
+
+  const setPreference = (key: keyof NotificationPreference, value: boolean) =>
+    setDraft((current) => ({ ...current, notificationPreference: { ...current.notificationPreference, [key]: value } }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!store.saving) void store.save(draft);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Notification settings">
+      <Card className="settings-card">
+        <fieldset className="settings-group">
+          <legend>
+            <H2 className="settings-heading">Notifications</H2>
+          </legend>
+          <p className="ma-muted">How we reach you. Messages about your prescription and payments are always shown in your account.</p>
+          {PREFERENCES.map((preference) => (
+            <div key={preference.key} className="settings-row">
+              <Switch
+                role="switch"
+                label={preference.label}
+                checked={draft.notificationPreference[preference.key]}
+                onChange={(event) => setPreference(preference.key, event.currentTarget.checked)}
+                large
+              />
+              <p className="settings-help ma-muted">{preference.help}</p>
+            </div>
+          ))}
+        </fieldset>
+        <fieldset className="settings-group">
+          <legend>
+            <H2 className="settings-heading">Messages from your care team</H2>
+          </legend>
+          <div className="settings-row">
+            <Switch
+              role="switch"
+              label="Alert me when my doctor or the support team writes"
+              checked={draft.chatNoticeAlert}
+              onChange={(event) => {
+                // Read now: React clears currentTarget once the event is handled, before the updater runs.
+                const chatNoticeAlert = event.currentTarget.checked;
+                setDraft((current) => ({ ...current, chatNoticeAlert }));
+              }}
+              large
+            />
+            <p className="settings-help ma-muted">A notification for each new message in Doctor Messaging.</p>
+          </div>
+        </fieldset>
+        <FormError message={store.saveError} />
+        <div className="settings-actions">
+          <Button type="submit" intent={Intent.PRIMARY} text="Save settings" loading={store.saving} />
+          {changed && <Button text="Undo changes" onClick={() => setDraft(stored)} disabled={store.saving} />}
+        </div>
+      </Card>
+    </form>
+  );
+});
+
+/** `/user/settings`: notification preferences (sms, email, news by e-mail, news by SMS) and the chat notice alert. */
+export const SettingsPage = observer(() => {
+  const store = useMessagingAndAccountStores().settings;
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const stored = store.settings;
+  return (
+    <section className="page settings-page ma-brand-controls" aria-labelledby="settings-title">
+      <H1 id="settings-title" className="page-title">
+        Settings
+      </H1>
+      <p className="settings-links">
+        <Link className="ma-link-on-tint" to="/user/profile">Account Info</Link>
+      </p>
+      <div role="status">
+        {store.done && (
+          <Callout intent={Intent.SUCCESS} compact className="settings-done">
+            {store.done}
+          </Callout>
+        )}
+      </div>
+      {store.phase === 'loading' && <Spinner aria-label="Loading your settings" />}
+      {store.phase === 'error' && (
+        <Callout intent={Intent.DANGER} role="alert" title="Your settings could not be loaded">
+          <p>{store.loadError}</p>
+          <Button text="Try again" onClick={() => void store.load()} />
+        </Callout>
+      )}
+      {stored && <SettingsForm key={JSON.stringify(stored)} stored={stored} />}
+    </section>
+  );
+});

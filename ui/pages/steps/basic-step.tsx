@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { MESSAGES } from '../../../domain/feedback/messages';
+import { useStore } from '../../app/container-context';
+import { TextField } from '../../components/text-field';
+import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
+import { ChoiceList } from './choice-list';
+import { StepActions } from './step-actions';
+import { StepHeading } from './step-heading';
+
+/** The Basics (spec §3): gender, birth date (MM-DD-YYYY), ZIP code and phone, checked as typed. */
+export const BasicStep = observer(() => {
+  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
+  const basics = useStore(REGISTRATION_STORE_TOKENS.basics);
+  const subscriptionId = registration.subscription?._id ?? '';
+
+  useEffect(() => {
+    if (subscriptionId) basics.open(subscriptionId);
+  }, [basics, subscriptionId]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void basics.save();
+  };
+
+  return (
+    <form className="step-form" onSubmit={submit} noValidate aria-label={MESSAGES.basicsStepTitle}>
+      <StepHeading focusKey="basic">A few details about you</StepHeading>
+      <p className="step-lead">Your provider needs these to know whether treatment is safe for you, and where it can be prescribed.</p>
+      <ChoiceList
+        legend="Sex assigned at birth"
+        choices={[
+          { value: 'male', label: 'Male' },
+          { value: 'female', label: 'Female' },
+        ]}
+        selected={[basics.values.gender]}
+        onChoose={(value) => basics.set('gender', value)}
+        error={basics.visibleError('gender')}
+      />
+      <TextField
+        label="Date of birth (MM-DD-YYYY)"
+        autoComplete="bday"
+        value={basics.values.birthDate}
+        onChange={(value) => basics.set('birthDate', value)}
+        onBlur={() => basics.touch('birthDate')}
+        error={basics.visibleError('birthDate')}
+      />
+      <div className="form-row">
+        <TextField
+          label="ZIP code"
+          autoComplete="postal-code"
+          value={basics.values.zipCode}
+          onChange={(value) => basics.set('zipCode', value)}
+          onBlur={() => basics.touch('zipCode')}
+          error={basics.visibleError('zipCode')}
+        />
+        <TextField
+          label="Mobile phone"
+          type="tel"
+          autoComplete="tel-national"
+          value={basics.values.phone}
+          onChange={(value) => basics.set('phone', value)}
+          onBlur={() => basics.touch('phone')}
+          error={basics.visibleError('phone')}
+        />
+      </div>
+      <StepActions error={basics.error} busy={basics.saving} />
+    </form>
+  );
+});

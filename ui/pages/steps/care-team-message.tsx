@@ -1,0 +1,7 @@
+/** A message from the care team in the questionnaire (a chat-message question), rendered as text. */
+export const CareTeamMessage = ({ text }: { readonly text: string }) => (
+  <div className="care-message">
+    <p className="care-message-from">Your care team</p>
+    <p className="care-message-text">{text}</p>
+  </div>
+);

@@ -1,0 +1,64 @@
+import { useId, type ReactNode } from 'react';
+
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+  readonly detail?: ReactNode;
+  /** Right of the label, e.g. a price. */
+  readonly aside?: ReactNode;
+  readonly badge?: string;
+}
+
+interface ChoiceListProps {
+  readonly legend: string;
+  /** The legend is read by screen readers only when the step's heading already says it. */
+  readonly legendHidden?: boolean;
+  readonly choices: readonly Choice[];
+  readonly selected: readonly string[];
+  readonly multiple?: boolean;
+  readonly onChoose: (value: string) => void;
+  readonly disabled?: boolean;
+  readonly error?: string | null;
+}
+
+/**
+ * Options as cards over native radio buttons or checkboxes, in a fieldset: arrow keys, space and screen
+ * readers work as they do with any form.
+ */
+export const ChoiceList = ({ legend, legendHidden, choices, selected, multiple, onChoose, disabled, error }: ChoiceListProps) => {
+  const name = useId();
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className="choice-list" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend className={legendHidden ? 'visually-hidden' : 'choice-legend'}>{legend}</legend>
+      {choices.map((choice) => {
+        const checked = selected.includes(choice.value);
+        return (
+          <label key={choice.value} className={`choice-card${checked ? ' is-checked' : ''}`}>
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={name}
+              value={choice.value}
+              checked={checked}
+              disabled={disabled}
+              onChange={() => onChoose(choice.value)}
+            />
+            <span className="choice-text">
+              <span className="choice-label">
+                {choice.label}
+                {choice.badge && <span className="choice-badge">{choice.badge}</span>}
+              </span>
+              {choice.detail && <span className="choice-detail">{choice.detail}</span>}
+            </span>
+            {choice.aside && <span className="choice-aside">{choice.aside}</span>}
+          </label>
+        );
+      })}
+      {error && (
+        <p id={errorId} className="choice-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+};

@@ -1,0 +1,106 @@
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { formatUsd } from '../../../domain/billing/usd';
+import { packageTypeLabel } from '../../../domain/registration-flow/plan-choices';
+import { savingPercent, showsStrikeThrough } from '../../../domain/registration-flow/price-display';
+import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
+import type { TreatmentStore } from '../../stores/registration/treatment.store';
+import { ChoiceList } from './choice-list';
+import { PriceTag } from './price-tag';
+
+/** Packaging: the package and add-ons, the plan with its price (strike-through and offer), and a coupon code. */
+export const PlanReview = observer(({ treatment }: { readonly treatment: TreatmentStore }) => {
+  const couponId = useId();
+  const plan = treatment.plan;
+  const price = treatment.price;
+  if (!plan) return null;
+  const packageTypes = plan.variation.packageTypes;
+  const chosenAddons = treatment.addons.filter((addon) => treatment.draft.addonIds?.includes(addon._id));
+  return (
+    <div className="plan-review">
+      {packageTypes.length > 1 && (
+        <ChoiceList
+          legend="Packaging"
+          choices={packageTypes.map((packageType) => ({ value: packageType, label: packageTypeLabel(packageType) }))}
+          selected={treatment.draft.packageType ? [treatment.draft.packageType] : []}
+          onChoose={treatment.setPackageType}
+          disabled={treatment.saving}
+        />
+      )}
+      {treatment.addons.length > 0 && (
+        <ChoiceList
+          legend="Add to your delivery (optional)"
+          multiple
+          choices={treatment.addons.map((addon) => ({
+            value: addon._id,
+            label: addon.name,
+            detail: addon.description,
+            aside: <span className="price-tag">{`${formatUsd(addon.price)}${addon.recurring ? ' each delivery' : ' once'}`}</span>,
+          }))}
+          selected={treatment.draft.addonIds ?? []}
+          onChoose={treatment.toggleAddon}
+          disabled={treatment.saving}
+        />
+      )}
+      <section className="plan-summary" aria-labelledby="plan-summary-heading">
+        <h3 id="plan-summary-heading" className="plan-summary-title">
+          Your plan
+        </h3>
+        <dl className="plan-summary-list">
+          <dt>Treatment</dt>
+          <dd>{`${plan.product.productName}, ${plan.variation.variationName}`}</dd>
+          <dt>Dose</dt>
+          <dd>{doseLabel(plan.dose.weight, plan.dose.measure)}</dd>
+          <dt>Uses</dt>
+          <dd>{usesLabel(plan.reception)}</dd>
+          <dt>Delivery</dt>
+          <dd>{deliveryLabel(plan.delivery)}</dd>
+          {treatment.draft.packageType && (
+            <>
+              <dt>Packaging</dt>
+              <dd>{packageTypeLabel(treatment.draft.packageType)}</dd>
+            </>
+          )}
+          {chosenAddons.length > 0 && (
+            <>
+              <dt>Add-ons</dt>
+              <dd>{chosenAddons.map((addon) => addon.name).join(', ')}</dd>
+            </>
+          )}
+        </dl>
+        {price && (
+          <p className="plan-summary-price">
+            <span>Each delivery</span>
+            <PriceTag offer={price.offerPrice} regular={price.strikeThroughPrice} />
+            {showsStrikeThrough(price.strikeThroughPrice, price.offerPrice) && (
+              <span className="plan-summary-saving">{`You save ${savingPercent(price.strikeThroughPrice, price.offerPrice)}%`}</span>
+            )}
+          </p>
+        )}
+        <p className="step-note">You are charged only once a licensed provider approves your treatment.</p>
+      </section>
+      <div className="coupon-entry">
+        <FormGroup label="Coupon code" labelFor={couponId} intent={treatment.couponError ? Intent.DANGER : Intent.NONE} helperText={<span role="status">{treatment.couponError ?? treatment.couponMessage}</span>}>
+          <div className="coupon-row">
+            <InputGroup
+              id={couponId}
+              value={treatment.couponCode}
+              onValueChange={treatment.setCouponCode}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  void treatment.applyCoupon();
+                }
+              }}
+              intent={treatment.couponError ? Intent.DANGER : Intent.NONE}
+              aria-invalid={treatment.couponError ? true : undefined}
+              autoComplete="off"
+            />
+            <Button text="Apply" onClick={() => void treatment.applyCoupon()} loading={treatment.applyingCoupon} />
+          </div>
+        </FormGroup>
+      </div>
+    </div>
+  );
+});

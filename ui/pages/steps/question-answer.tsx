@@ -1,0 +1,70 @@
+import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
+import type { QuestionnaireStore } from '../../stores/registration/questionnaire.store';
+import { ChoiceList } from './choice-list';
+
+/** The answer field of one question, by its kind; its error is tied to it for screen readers. */
+export const QuestionAnswer = observer(
+  ({ question, questionnaire, error }: { readonly question: RegistrationQuestion; readonly questionnaire: QuestionnaireStore; readonly error: string | null }) => {
+    const id = useId();
+    const answer = questionnaire.answerOf(question._id);
+    const input = question.input ?? {};
+    const disabled = questionnaire.busy;
+
+    if (question.kind === 'singleChoice' || question.kind === 'yesNo' || question.kind === 'multipleChoice') {
+      return (
+        <ChoiceList
+          legend={question.question}
+          legendHidden
+          multiple={question.kind === 'multipleChoice'}
+          choices={question.qOptions.map((option) => ({ value: option._id, label: option.label }))}
+          selected={answer.optionIds}
+          onChoose={(optionId) => questionnaire.choose(question, optionId)}
+          disabled={disabled}
+          error={error}
+        />
+      );
+    }
+
+    const messageId = `${id}-message`;
+    const intent = error ? Intent.DANGER : Intent.NONE;
+    const label = question.kind === 'date' ? 'Date' : question.kind === 'number' ? `Your answer${input.unit ? ` (${input.unit})` : ''}` : 'Your answer';
+    const helper = error ?? (question.flagAsEmpty ? 'Optional: you may leave it empty.' : question.kind === 'text' && input.maxLength ? `Up to ${input.maxLength} characters.` : null);
+    return (
+      <FormGroup label={label} labelFor={id} intent={intent} helperText={<span id={messageId}>{helper}</span>}>
+        {question.kind === 'text' ? (
+          <TextArea
+            id={id}
+            value={answer.text}
+            onChange={(event) => questionnaire.type(question._id, event.target.value)}
+            maxLength={input.maxLength}
+            disabled={disabled}
+            intent={intent}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={messageId}
+            fill
+            autoResize
+          />
+        ) : (
+          <InputGroup
+            id={id}
+            type={question.kind === 'date' ? 'date' : 'number'}
+            inputMode={question.kind === 'number' ? 'decimal' : undefined}
+            min={question.kind === 'number' ? input.min : undefined}
+            max={question.kind === 'number' ? input.max : undefined}
+            value={answer.text}
+            onValueChange={(value) => questionnaire.type(question._id, value)}
+            disabled={disabled}
+            intent={intent}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={messageId}
+            rightElement={question.kind === 'number' && input.unit ? <span className="answer-unit">{input.unit}</span> : undefined}
+            size="large"
+          />
+        )}
+      </FormGroup>
+    );
+  },
+);

@@ -1,0 +1,122 @@
+import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import type { QuestionnaireStep as Step } from '../../../domain/registration-steps/steps-state';
+import { useStore } from '../../app/container-context';
+import { useGoToDashboard } from '../../app/use-go-to-dashboard';
+import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
+import { STORE_TOKENS } from '../../stores/store-tokens';
+import { CareTeamMessage } from './care-team-message';
+import { QuestionAnswer } from './question-answer';
+import { StepActions } from './step-actions';
+import { StepHeading } from './step-heading';
+
+/** A patient the answers show cannot be treated online: what happens now, and where to go. */
+const Blocked = observer(() => {
+  const brand = useStore(STORE_TOKENS.brand);
+  const goToDashboard = useGoToDashboard();
+  return (
+    <section className="step-panel" aria-labelledby="blocked-heading">
+      <StepHeading focusKey="blocked">
+        <span id="blocked-heading">We cannot prescribe this treatment online</span>
+      </StepHeading>
+      <Callout intent={Intent.WARNING}>
+        Based on your answers, this treatment may not be safe for you without an in-person visit. Our medical team will review your answers and
+        contact you. You will not be charged.
+      </Callout>
+      <p className="step-lead">
+        Questions? Write to <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>, around the clock.
+      </p>
+      <Button size="large" fill text="Go to my dashboard" onClick={() => void goToDashboard()} />
+    </section>
+  );
+});
+
+/**
+ * questions and globalQuestions: one question at a time, follow-ups appearing after the answer that reveals
+ * them, care-team messages shown in turn; every answer is saved as the patient goes (the visit log), so a
+ * reload or another device resumes at the same question.
+ */
+export const QuestionnaireStep = observer(({ step }: { readonly step: Step }) => {
+  const questionnaire = useStore(REGISTRATION_STORE_TOKENS.questionnaire);
+
+  useEffect(() => {
+    void questionnaire.load(step);
+  }, [questionnaire, step]);
+
+  const progress = questionnaire.progress;
+  const current = questionnaire.current;
+
+  if (questionnaire.step !== step || questionnaire.phase === 'loading' || questionnaire.phase === 'idle') {
+    return <Spinner className="page-spinner" aria-label="Loading the questions" />;
+  }
+  if (questionnaire.phase === 'error') {
+    return (
+      <section className="step-panel">
+        <Callout intent={Intent.DANGER} role="alert">
+          {questionnaire.error}
+        </Callout>
+        <Button text="Try again" onClick={() => void questionnaire.load(step)} />
+      </section>
+    );
+  }
+  if (questionnaire.blocked) return <Blocked />;
+  if (!progress) return null;
+
+  if (progress.chatMessageShowing) {
+    return (
+      <section className="step-panel" aria-labelledby="message-heading">
+        <StepHeading focusKey={`message-${progress.index}`}>
+          <span id="message-heading">A note from your care team</span>
+        </StepHeading>
+        {questionnaire.messages.map((message) => (
+          <CareTeamMessage key={message._id} text={message.question} />
+        ))}
+        <StepActions error={questionnaire.error} busy={questionnaire.busy} onContinue={() => void questionnaire.continueAfterMessage()} />
+      </section>
+    );
+  }
+
+  if (!current) {
+    return (
+      <section className="step-panel">
+        <StepHeading focusKey="finished">You have answered every question</StepHeading>
+        <p className="step-lead">Thank you. Continue when you are ready; you can still go back to change an answer.</p>
+        <StepActions error={questionnaire.error} busy={questionnaire.busy} onContinue={() => void questionnaire.complete()} />
+      </section>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void questionnaire.next();
+  };
+
+  return (
+    <form className="step-form" onSubmit={submit} noValidate aria-labelledby="question-heading">
+      <p className="question-count">{`Question ${progress.index + 1} of ${progress.questions.length}`}</p>
+      {current.kind === 'chatMessage' ? (
+        <>
+          <StepHeading focusKey={current._id}>
+            <span id="question-heading">A note from your care team</span>
+          </StepHeading>
+          <CareTeamMessage text={current.question} />
+        </>
+      ) : (
+        <>
+          <StepHeading focusKey={current._id}>
+            <span id="question-heading">{current.question}</span>
+          </StepHeading>
+          {current.description && <p className="step-lead">{current.description}</p>}
+          <QuestionAnswer question={current} questionnaire={questionnaire} error={questionnaire.currentError} />
+        </>
+      )}
+      <StepActions error={questionnaire.error} busy={questionnaire.busy} />
+      {step === 'globalQuestions' && (
+        <p className="step-note">
+          Your medical history is kept for every treatment you ask for: you will not be asked it again.
+        </p>
+      )}
+    </form>
+  );
+});

@@ -1,0 +1,22 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { FormError } from '../../components/form-error';
+
+/** A step's failure (announced) and its Continue button, busy while the call runs. */
+export const StepActions = ({
+  error,
+  busy,
+  label = 'Continue',
+  onContinue,
+  disabled,
+}: {
+  readonly error: string | null;
+  readonly busy: boolean;
+  readonly label?: string;
+  readonly onContinue?: () => void;
+  readonly disabled?: boolean;
+}) => (
+  <div className="step-actions">
+    <FormError message={error} />
+    <Button type={onContinue ? 'button' : 'submit'} intent={Intent.PRIMARY} size="large" fill loading={busy} disabled={disabled} text={label} onClick={onContinue} />
+  </div>
+);

@@ -1,0 +1,56 @@
+import './steps.css';
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useStore } from '../../app/container-context';
+import { PageLoading } from '../../components/shell/page-loading';
+import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
+import { BasicStep } from './basic-step';
+import { PaymentStep } from './payment-step';
+import { PhotoStep } from './photo-step';
+import { QuestionnaireStep } from './questionnaire-step';
+import { TreatmentStep } from './treatment-step';
+
+/** /steps: the current registration's step (spec §4); done goes to /thank-you, no registration to the dashboard. */
+export const StepsPage = observer(() => {
+  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
+
+  useEffect(() => {
+    void registration.load();
+  }, [registration]);
+
+  if (registration.isDone) return <Navigate to="/thank-you" replace />;
+  if (registration.phase === 'none') return <Navigate to="/user/subscriptions" replace />;
+  if (registration.phase === 'error') {
+    return (
+      <section className="step-panel">
+        <Callout intent={Intent.DANGER} role="alert">
+          {registration.error}
+        </Callout>
+        <Button text="Try again" onClick={() => void registration.load()} />
+      </section>
+    );
+  }
+  if (registration.phase !== 'ready' || !registration.steps) return <PageLoading />;
+
+  switch (registration.steps.step) {
+    case 'basic':
+      return <BasicStep />;
+    case 'questions':
+    case 'globalQuestions':
+      return <QuestionnaireStep key={registration.steps.step} step={registration.steps.step} />;
+    case 'treatment':
+      return <TreatmentStep />;
+    case 'payment':
+      return <PaymentStep />;
+    case 'photo':
+      return <PhotoStep />;
+    default:
+      return (
+        <Callout intent={Intent.WARNING} role="alert">
+          This step cannot be shown here. Contact support to continue your registration.
+        </Callout>
+      );
+  }
+});

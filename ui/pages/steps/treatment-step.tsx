@@ -1,0 +1,78 @@
+import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { asksSomething, TREATMENT_DIMENSIONS } from '../../../domain/registration-flow/plan-choices';
+import type { TreatmentSubStep } from '../../../domain/registration-steps/sub-steps';
+import { useStore } from '../../app/container-context';
+import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
+import { TREATMENT_ORDER } from '../../stores/registration/treatment.store';
+import { PlanChoice } from './plan-choice';
+import { PlanReview } from './plan-review';
+import { StepActions } from './step-actions';
+import { StepHeading } from './step-heading';
+
+const HEADINGS: Readonly<Record<TreatmentSubStep, string>> = {
+  GenericOptions: 'Choose your treatment',
+  Dosage: 'Choose your dose',
+  NumberOfUses: 'How often will you use it?',
+  ShipmentFrequency: 'How often should we deliver?',
+  Packaging: 'Review your plan',
+};
+
+/**
+ * The treatment step: for ed and wl one sub-step at a time (GenericOptions, Dosage, NumberOfUses,
+ * ShipmentFrequency, Packaging; a sub-step with a single option is skipped); for hl and ag every choice on
+ * one screen, as their going-back rule has it.
+ */
+export const TreatmentStep = observer(() => {
+  const treatment = useStore(REGISTRATION_STORE_TOKENS.treatment);
+
+  useEffect(() => {
+    void treatment.load();
+  }, [treatment]);
+
+  if (treatment.phase === 'loading' || treatment.phase === 'idle') return <Spinner className="page-spinner" aria-label="Loading the treatments" />;
+  if (treatment.phase === 'error') {
+    return (
+      <section className="step-panel">
+        <Callout intent={Intent.DANGER} role="alert">
+          {treatment.error}
+        </Callout>
+        <Button text="Try again" onClick={() => void treatment.load()} />
+      </section>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void treatment.next();
+  };
+
+  if (treatment.onOneScreen) {
+    const asked = TREATMENT_DIMENSIONS.filter(({ dimension }) => dimension === 'variation' || asksSomething(treatment.candidates, TREATMENT_ORDER, treatment.draft, dimension));
+    return (
+      <form className="step-form" onSubmit={submit} noValidate aria-labelledby="treatment-heading">
+        <StepHeading focusKey="treatment-one-screen">
+          <span id="treatment-heading">Choose your treatment plan</span>
+        </StepHeading>
+        {asked.map(({ dimension }) => (
+          <PlanChoice key={dimension} treatment={treatment} dimension={dimension} />
+        ))}
+        <PlanReview treatment={treatment} />
+        <StepActions error={treatment.error} busy={treatment.saving} label="Continue to payment" />
+      </form>
+    );
+  }
+
+  const subStep = treatment.subStep;
+  const dimension = TREATMENT_DIMENSIONS.find((entry) => entry.subStep === subStep)?.dimension;
+  return (
+    <form className="step-form" onSubmit={submit} noValidate aria-labelledby="treatment-heading">
+      <StepHeading focusKey={subStep}>
+        <span id="treatment-heading">{HEADINGS[subStep]}</span>
+      </StepHeading>
+      {dimension ? <PlanChoice treatment={treatment} dimension={dimension} legendHidden /> : <PlanReview treatment={treatment} />}
+      <StepActions error={treatment.error} busy={treatment.saving} label={subStep === 'Packaging' ? 'Continue to payment' : 'Continue'} />
+    </form>
+  );
+});

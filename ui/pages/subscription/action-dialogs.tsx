@@ -1,0 +1,224 @@
+import { Checkbox, Intent, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { formatUsd } from '../../../domain/billing/usd';
+import { instantFromIso } from '../../../domain/formatting/calendar-parts';
+import { billingDateAfterSkip, maxSkippablePeriods } from '../../../domain/subscription-actions/skip-periods';
+import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
+import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+import { ConfirmDialog } from '../subscriptions/confirm-dialog';
+import { couponOff } from '../subscriptions/reactivate-popup';
+import { showDate } from '../subscriptions/show-date';
+
+/** The actions that open a dialog before they happen. */
+export type DialogName = 'pause' | 'resume' | 'skip' | 'changeDose' | 'removeDoseChange' | 'cancel' | 'reactivate' | 'sendForReview';
+
+interface DialogProps {
+  readonly onClose: () => void;
+}
+
+/** A dialog whose confirmation runs one store action and closes once it went through. */
+const useAction = (onClose: () => void) => {
+  const store = usePatientAreaStores().subscription;
+  const close = () => {
+    store.clearActionError();
+    onClose();
+  };
+  const run = async (action: () => Promise<boolean>) => {
+    if (await action()) onClose();
+  };
+  return { store, close, run };
+};
+
+export const PauseDialog = observer(({ onClose }: DialogProps) => {
+  const { store, close, run } = useAction(onClose);
+  const next = showDate(store.subscription?.nextBillingDate);
+  return (
+    <ConfirmDialog isOpen title="Pause your treatment?" confirmText="Pause treatment" busy={store.running === 'pause'} error={store.actionError} onConfirm={() => run(store.pause)} onClose={close}>
+      <p>Nothing is billed or shipped while your treatment is paused.{next ? ` The charge planned for ${next} is put aside.` : ''}</p>
+      <p>You can resume at any time.</p>
+    </ConfirmDialog>
+  );
+});
+
+export const ResumeDialog = observer(({ onClose }: DialogProps) => {
+  const { store, close, run } = useAction(onClose);
+  const planned = store.subscription?.pause?.resumeBillingDate;
+  const plannedAt = planned ? instantFromIso(planned) : null;
+  const stillAhead = plannedAt !== null && plannedAt > Date.now();
+  return (
+    <ConfirmDialog isOpen title="Resume your treatment?" confirmText="Resume treatment" busy={store.running === 'resume'} error={store.actionError} onConfirm={() => run(store.resume)} onClose={close}>
+      <p>
+        {stillAhead
+          ? `Your next charge is taken on ${showDate(planned)}, as planned before the pause.`
+          : 'Your next period starts today: it is billed on your card on file today.'}
+      </p>
+    </ConfirmDialog>
+  );
+});
+
+export const SkipDialog = observer(({ onClose }: DialogProps) => {
+  const { store, close, run } = useAction(onClose);
+  const subscription = store.subscription;
+  const nextBilling = instantFromIso(subscription?.nextBillingDate ?? '');
+  const max = maxSkippablePeriods({
+    frequencyOfDelivery: subscription?.plan?.frequencyOfDelivery,
+    nextPeriodStartMs: instantFromIso(subscription?.nextPeriodStart ?? ''),
+    nextBillingDateMs: nextBilling,
+    expiredAtMs: instantFromIso(subscription?.expiredAt ?? ''),
+  });
+  const [periods, setPeriods] = useState(1);
+  const choices = Array.from({ length: max }, (_, index) => index + 1);
+  const newDate = (count: number) => (nextBilling === null ? null : showDate(new Date(billingDateAfterSkip(nextBilling, subscription?.plan?.frequencyOfDelivery, count)).toISOString()));
+  return (
+    <ConfirmDialog
+      isOpen
+      title="Skip deliveries"
+      confirmText={`Skip ${periods === 1 ? '1 period' : `${periods} periods`}`}
+      busy={store.running === 'skip'}
+      error={store.actionError}
+      confirmDisabled={max === 0}
+      onConfirm={() => run(() => store.skip(periods))}
+      onClose={close}
+    >
+      <p>Skipped periods are neither billed nor shipped, and this cannot be undone. Your prescription end stays the same.</p>
+      <RadioGroup label="How many periods?" selectedValue={String(periods)} onChange={(event) => setPeriods(Number(event.currentTarget.value))} disabled={store.running !== null}>
+        {choices.map((count) => (
+          <Radio key={count} value={String(count)} label={`${count === 1 ? '1 period' : `${count} periods`}: next billing ${newDate(count) ?? ''}`} />
+        ))}
+      </RadioGroup>
+    </ConfirmDialog>
+  );
+});
+
+export const ChangeDoseDialog = observer(({ onClose }: DialogProps) => {
+  const { store, close, run } = useAction(onClose);
+  const [doseId, setDoseId] = useState<string | null>(null);
+  useEffect(() => {
+    void store.loadDoses();
+  }, [store]);
+  const current = doseLabel(store.subscription?.plan?.weight, store.subscription?.plan?.measure);
+  return (
+    <ConfirmDialog
+      isOpen
+      title="Change your dose"
+      confirmText="Ask for this dose"
+      busy={store.running === 'changeDose'}
+      error={store.actionError ?? store.dosesError}
+      confirmDisabled={doseId === null}
+      onConfirm={() => doseId && run(() => store.requestDoseChange(doseId))}
+      onClose={close}
+    >
+      <p>
+        Your doctor reviews the change{current ? ` from ${current}` : ''}. Until they decide, your plan stays as it is, and you can withdraw the request.
+      </p>
+      {store.doses === null && !store.dosesError && <Spinner size={24} aria-label="Loading the doses" />}
+      {store.doses?.length === 0 && <p>No other dose is offered for your treatment.</p>}
+      {store.doses && store.doses.length > 0 && (
+        <RadioGroup label="Dose" selectedValue={doseId ?? undefined} onChange={(event) => setDoseId(event.currentTarget.value)} disabled={store.running !== null}>
+          {store.doses.map((dose) => (
+            <Radio key={dose._id} value={dose._id} label={`${dose.strength} (${formatUsd(dose.price)} a unit)`} />
+          ))}
+        </RadioGroup>
+      )}
+    </ConfirmDialog>
+  );
+});
+
+export const RemoveDoseChangeDialog = observer(({ onClose }: DialogProps) => {
+  const { store, close, run } = useAction(onClose);
+  return (
+    <ConfirmDialog
+      isOpen
+      title="Withdraw your dose change?"
+      confirmText="Withdraw request"
+      cancelText="Keep request"
+      busy={store.running === 'removeDoseChange'}
+      error={store.actionError}
+      onConfirm={() => run(store.removeDoseChange)}
+      onClose={close}
+    >
+      <p>Your doctor will not review it, and your plan stays as it is.</p>
+    </ConfirmDialog>
+  );
+});
+
+export const CancelDialog = observer(({ onClose }: DialogProps) => {
+  const { store, close, run } = useAction(onClose);
+  return (
+    <ConfirmDialog
+      isOpen
+      title="Cancel your treatment?"
+      confirmText="Cancel treatment"
+      cancelText="Keep treatment"
+      intent={Intent.DANGER}
+      busy={store.running === 'cancel'}
+      error={store.actionError}
+      onConfirm={() => run(store.cancel)}
+      onClose={close}
+    >
+      <p>Nothing more is billed or shipped after today, and orders not shipped yet are cancelled.</p>
+      {store.subscription?.modifyRequest && <p>Your pending dose change is withdrawn too.</p>}
+    </ConfirmDialog>
+  );
+});
+
+export const ReactivateDialog = observer(({ onClose }: DialogProps) => {
+  const { store, close, run } = useAction(onClose);
+  const [useCoupon, setUseCoupon] = useState(true);
+  useEffect(() => {
+    void store.loadWinbackCoupons();
+  }, [store]);
+  const coupon = store.winbackCoupons?.[0] ?? null;
+  return (
+    <ConfirmDialog
+      isOpen
+      title="Reactivate your treatment"
+      confirmText={coupon && useCoupon ? `Reactivate with ${couponOff(coupon)}` : 'Reactivate'}
+      busy={store.running === 'reactivate'}
+      error={store.actionError}
+      confirmDisabled={store.winbackCoupons === null}
+      onConfirm={() => run(() => store.reactivate(coupon && useCoupon ? coupon.code : null))}
+      onClose={close}
+    >
+      <p>Your treatment comes back with the same plan. Billing restarts tomorrow, on your card on file.</p>
+      {store.winbackCoupons === null && <Spinner size={24} aria-label="Loading your offers" />}
+      {coupon && (
+        <Checkbox
+          checked={useCoupon}
+          disabled={store.running !== null}
+          onChange={() => setUseCoupon(!useCoupon)}
+          label={`Apply ${coupon.name} (${coupon.code}): ${couponOff(coupon)} your next delivery`}
+        />
+      )}
+    </ConfirmDialog>
+  );
+});
+
+export const SendForReviewDialog = observer(({ onClose }: DialogProps) => {
+  const { store, close, run } = useAction(onClose);
+  return (
+    <ConfirmDialog
+      isOpen
+      title="Send for review?"
+      confirmText="Send for review"
+      busy={store.running === 'sendForReview'}
+      error={store.actionError}
+      onConfirm={() => run(store.sendForReview)}
+      onClose={close}
+    >
+      <p>Your provider reviews your treatment again with what you have already sent. To tell them more first, answer the follow-up questionnaire instead.</p>
+    </ConfirmDialog>
+  );
+});
+
+export const ACTION_DIALOGS: Readonly<Record<DialogName, (props: DialogProps) => React.ReactNode>> = {
+  pause: PauseDialog,
+  resume: ResumeDialog,
+  skip: SkipDialog,
+  changeDose: ChangeDoseDialog,
+  removeDoseChange: RemoveDoseChangeDialog,
+  cancel: CancelDialog,
+  reactivate: ReactivateDialog,
+  sendForReview: SendForReviewDialog,
+};

@@ -1,0 +1,59 @@
+import { Button, Callout, Card, H2, Intent, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
+import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+import { CheckInForm, localToday } from './check-in-form';
+
+/** The follow-up questionnaire, opened from the Manage panel; its answers go to the provider. */
+export const FollowUpSection = observer(() => {
+  const store = usePatientAreaStores().subscription;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const phase = store.followUpPhase;
+  useEffect(() => {
+    if (phase === 'ready' || phase === 'loading') heading.current?.focus();
+  }, [phase]);
+  if (phase === 'idle') return null;
+  const draft = store.followUp;
+  const busy = store.running === 'followUp';
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    draft.revealErrors();
+    if (!draft.isComplete(localToday())) return;
+    await store.submitFollowUp();
+  };
+  return (
+    <Card className="panel" elevation={1} id="follow-up">
+      <H2 tabIndex={-1} ref={heading} className="focus-target">
+        Follow-up questionnaire
+      </H2>
+      {phase === 'loading' && <Spinner size={24} aria-label="Loading the questionnaire" />}
+      {phase === 'error' && (
+        <Callout intent={Intent.DANGER} role="alert" compact>
+          {store.followUpError} <Button variant="minimal" text="Try again" onClick={store.startFollowUp} />
+        </Callout>
+      )}
+      {phase === 'ready' && (
+        <form onSubmit={submit} noValidate aria-label="Follow-up questionnaire">
+          <CheckInForm draft={draft} disabled={busy} />
+          <div role="alert" aria-live="assertive">
+            {draft.showErrors && !draft.isComplete(localToday()) && (
+              <Callout intent={Intent.WARNING} compact className="page-callout">
+                {PATIENT_AREA_MESSAGES.questionnaireIncomplete}
+              </Callout>
+            )}
+            {store.actionError && store.running === null && (
+              <Callout intent={Intent.DANGER} compact className="page-callout">
+                {store.actionError}
+              </Callout>
+            )}
+          </div>
+          <div className="form-actions">
+            <Button text="Not now" variant="outlined" onClick={store.closeFollowUp} disabled={busy} />
+            <Button type="submit" intent={Intent.PRIMARY} text="Send to my provider" loading={busy} disabled={store.running !== null && !busy} />
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+});

@@ -1,0 +1,80 @@
+import { Button, Card, H2, Intent } from '@blueprintjs/core';
+import { Clipboard, Cross, Edit, FastForward, Pause, Play, Refresh, SendMessage, Undo } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import type { JSX } from 'react';
+import type { SubscriptionAction } from '../../../domain/subscription-actions/subscription-actions';
+import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+import { LinkButton } from '../subscriptions/link-button';
+import type { DialogName } from './action-dialogs';
+
+interface ManagePanelProps {
+  readonly actions: readonly SubscriptionAction[];
+  readonly onOpen: (dialog: DialogName) => void;
+  readonly onFollowUp: () => void;
+}
+
+const BUTTONS: readonly { readonly action: DialogName; readonly text: string; readonly icon: JSX.Element; readonly intent?: Intent }[] = [
+  { action: 'reactivate', text: 'Reactivate', icon: <Refresh />, intent: Intent.PRIMARY },
+  { action: 'resume', text: 'Resume', icon: <Play />, intent: Intent.PRIMARY },
+  { action: 'sendForReview', text: 'Send for review', icon: <SendMessage /> },
+  { action: 'pause', text: 'Pause', icon: <Pause /> },
+  { action: 'skip', text: 'Skip deliveries', icon: <FastForward /> },
+  { action: 'changeDose', text: 'Change dose', icon: <Edit /> },
+  { action: 'removeDoseChange', text: 'Withdraw dose change', icon: <Undo /> },
+  { action: 'cancel', text: 'Cancel treatment', icon: <Cross />, intent: Intent.DANGER },
+];
+
+/** The actions this subscription offers now (domain rule); all wait while one runs. */
+export const ManagePanel = observer(({ actions, onOpen, onFollowUp }: ManagePanelProps) => {
+  const store = usePatientAreaStores().subscription;
+  const id = store.subscriptionId ?? '';
+  const busy = store.running !== null;
+  const offered = new Set(actions);
+  return (
+    <Card className="panel" elevation={1}>
+      <H2>Manage</H2>
+      {offered.size === 0 && <p className="muted">There is nothing to change on this treatment now.</p>}
+      <ul className="action-list">
+        {offered.has('continueRegistration') && (
+          <li>
+            <LinkButton to={`/user/new-subscription/${id}`} intent="primary">
+              Continue registration
+            </LinkButton>
+          </li>
+        )}
+        {offered.has('renew') && (
+          <li>
+            <LinkButton to={`/user/subscriptions/renewal/${id}`} intent={store.subscription?.status === 'active' ? 'none' : 'primary'} icon={<Refresh />}>
+              {store.subscription?.status === 'active' ? 'Renew early' : 'Renew'}
+            </LinkButton>
+          </li>
+        )}
+        {offered.has('followUp') && (
+          <li>
+            <Button
+              icon={<Clipboard />}
+              text={store.subscription?.status === 'in_progress' ? 'Answer your provider' : 'Check in with your provider'}
+              intent={store.subscription?.status === 'in_progress' ? Intent.PRIMARY : Intent.NONE}
+              variant={store.subscription?.status === 'in_progress' ? 'solid' : 'outlined'}
+              disabled={busy}
+              onClick={onFollowUp}
+            />
+          </li>
+        )}
+        {BUTTONS.filter((button) => offered.has(button.action)).map((button) => (
+          <li key={button.action}>
+            <Button
+              icon={button.icon}
+              text={button.text}
+              intent={button.intent}
+              variant={button.intent === Intent.PRIMARY ? 'solid' : 'outlined'}
+              disabled={busy}
+              loading={store.running === button.action}
+              onClick={() => onOpen(button.action)}
+            />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+});

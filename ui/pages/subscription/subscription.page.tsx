@@ -1,0 +1,119 @@
+import '../subscriptions/patient-area.css';
+import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { ArrowLeft } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { availableActions } from '../../../domain/subscription-actions/subscription-actions';
+import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
+import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
+import { useStore } from '../../app/container-context';
+import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+import { STORE_TOKENS } from '../../stores/store-tokens';
+import { ACTION_DIALOGS, type DialogName } from './action-dialogs';
+import { BillingSection } from './billing-section';
+import { FollowUpSection } from './follow-up-section';
+import { ManagePanel } from './manage-panel';
+import { PlanDetails, SubscriptionDates } from './plan-details';
+import { PausedCharges, PendingDoseChange } from './subscription-notes';
+
+/** What the dashboard asked this page to open (react-router state, never the URL). */
+const openRequest = (state: unknown): 'followUp' | 'reactivate' | null => {
+  const open = (state as { open?: unknown } | null)?.open;
+  return open === 'followUp' || open === 'reactivate' ? open : null;
+};
+
+/** `/user/subscriptions/{id}`: one subscription, its plan, billing, and every action it offers now. */
+export const SubscriptionPage = observer(() => {
+  const { id = '' } = useParams();
+  const store = usePatientAreaStores().subscription;
+  const session = useStore(STORE_TOKENS.session);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+
+  useEffect(() => {
+    void store.load(id);
+  }, [store, id]);
+
+  const subscription = store.subscription?._id === id ? store.subscription : null;
+  const requested = openRequest(location.state);
+  useEffect(() => {
+    if (!subscription || !requested) return;
+    // Asked once: the request leaves the history entry, so going back here does not open it again.
+    navigate(location.pathname, { replace: true, state: null });
+    const offered = availableActions(subscription, Date.now());
+    if (requested === 'reactivate' && offered.includes('reactivate')) setDialog('reactivate');
+    if (requested === 'followUp' && offered.includes('followUp')) void store.startFollowUp();
+  }, [subscription, requested, navigate, location.pathname, store]);
+
+  if (!subscription) {
+    return (
+      <section className="page" aria-labelledby="subscription-title">
+        <Link to="/user/subscriptions" className="back-link">
+          <ArrowLeft /> All treatments
+        </Link>
+        <H1 id="subscription-title" className="page-title">
+          Your treatment
+        </H1>
+        {store.phase === 'error' ? (
+          <NonIdealState
+            className="empty-state"
+            title={store.loadError ?? 'This treatment could not be loaded'}
+            action={<Button text="Try again" onClick={() => store.load(id)} />}
+          />
+        ) : (
+          <Spinner aria-label="Loading your treatment" />
+        )}
+      </section>
+    );
+  }
+
+  const name = subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType];
+  const actions = availableActions(subscription, Date.now());
+  const Dialog = dialog ? ACTION_DIALOGS[dialog] : null;
+
+  return (
+    <section className="page" aria-labelledby="subscription-title">
+      <Link to="/user/subscriptions" className="back-link">
+        <ArrowLeft /> All treatments
+      </Link>
+      <div className="page-heading">
+        <H1 id="subscription-title" className="page-title">
+          {name}
+        </H1>
+        <Tag round minimal large className="status-tag">
+          {subscriptionStatusLabel(subscription.status, subscription.isApproved)}
+        </Tag>
+        {subscription.status === 'pause' && (
+          <Tag round minimal large intent={Intent.WARNING}>
+            Paused
+          </Tag>
+        )}
+      </div>
+      <p className="page-lead">{PRODUCT_TYPE_NAMES[subscription.productType]}</p>
+      <div role="status" aria-live="polite">
+        {store.done && (
+          <Callout intent={Intent.SUCCESS} compact className="page-callout">
+            {store.done}
+          </Callout>
+        )}
+      </div>
+      <div className="subscription-layout">
+        {/* First in reading order (and on a phone): what the patient can do; on a wide screen it sits on the right. */}
+        <div className="stack subscription-aside">
+          <ManagePanel actions={actions} onOpen={setDialog} onFollowUp={() => void store.startFollowUp()} />
+          <SubscriptionDates subscription={subscription} />
+          <PausedCharges subscription={subscription} />
+        </div>
+        <div className="stack subscription-main">
+          <PendingDoseChange subscription={subscription} onWithdraw={() => setDialog('removeDoseChange')} />
+          <FollowUpSection />
+          <PlanDetails subscription={subscription} price={store.price} priceError={store.priceError} />
+          <BillingSection subscriptionId={subscription._id} patientId={session.patientId} changes={store.changes} />
+        </div>
+      </div>
+      {Dialog && <Dialog onClose={() => setDialog(null)} />}
+    </section>
+  );
+});

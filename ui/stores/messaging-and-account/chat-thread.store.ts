@@ -1,0 +1,189 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { UploadFile } from '../../../application/ports/chat.port';
+import type { Chat, ChatMessage } from '../../../domain/entities/chat';
+import { markReadUpTo, mergeMessages, readMarkTarget } from '../../../domain/chat/thread-messages';
+import type { LoadPhase } from '../subscriptions.store';
+import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+import type { UnreadMessagesStore } from './unread-messages.store';
+
+type ThreadUseCases = Pick<MessagingAndAccountUseCases, 'loadChatThread' | 'sendChatMessage' | 'sendChatFile' | 'markChatRead'>;
+
+/**
+ * One open conversation: its messages oldest first (pages loaded as the patient scrolls up, live messages
+ * added as they come), the message being written, and the read mark sent once messages are seen. A failed
+ * send keeps what the patient wrote.
+ */
+export class ChatThreadStore {
+  phase: LoadPhase = 'idle';
+  loadError: string | null = null;
+  chat: Chat | null = null;
+  messages: readonly ChatMessage[] = [];
+  nextBefore: string | null = null;
+  olderPhase: LoadPhase = 'idle';
+  olderError: string | null = null;
+  draft = '';
+  sending = false;
+  /** The name of the file being sent, while it uploads. */
+  uploading: string | null = null;
+  sendError: string | null = null;
+  /** Messages from the care team that arrived while the patient was scrolled up. */
+  unseenArrivals = 0;
+  /** The message a read mark is on its way for, and the newer one to send next. */
+  private markSending: string | null = null;
+  private markWanted: string | null = null;
+
+  constructor(
+    readonly chatId: string,
+    private readonly useCases: ThreadUseCases,
+    private readonly unread: UnreadMessagesStore,
+    private readonly currentUserId: () => string | null,
+  ) {
+    makeAutoObservable<ChatThreadStore, 'useCases' | 'unread' | 'currentUserId' | 'markSending' | 'markWanted'>(
+      this,
+      {
+        chatId: false,
+        useCases: false,
+        unread: false,
+        currentUserId: false,
+        markSending: false,
+        markWanted: false,
+        // Immutable snapshots, replaced whole: a deep observable copy of 10,000 messages costs a long task.
+        messages: observableRef,
+        chat: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get hasOlder(): boolean {
+    return this.nextBefore !== null;
+  }
+
+  async load(): Promise<void> {
+    this.phase = 'loading';
+    this.loadError = null;
+    const page = await this.useCases.loadChatThread.execute({ chatId: this.chatId });
+    runInAction(() => {
+      if (!page.ok) {
+        this.phase = 'error';
+        this.loadError = page.error.message;
+        return;
+      }
+      this.chat = page.value.chat;
+      this.messages = page.value.messages;
+      this.nextBefore = page.value.nextBefore;
+      this.phase = 'ready';
+    });
+  }
+
+  /** The next older page, asked for as the patient nears the top; one at a time. */
+  async loadOlder(): Promise<void> {
+    if (this.nextBefore === null || this.olderPhase === 'loading' || this.phase !== 'ready') return;
+    this.olderPhase = 'loading';
+    this.olderError = null;
+    const page = await this.useCases.loadChatThread.execute({ chatId: this.chatId, before: this.nextBefore });
+    runInAction(() => {
+      if (!page.ok) {
+        this.olderPhase = 'error';
+        this.olderError = page.error.message;
+        return;
+      }
+      this.messages = mergeMessages(this.messages, page.value.messages);
+      this.nextBefore = page.value.nextBefore;
+      this.olderPhase = 'ready';
+    });
+  }
+
+  /**
+   * After a reconnect nothing is replayed: the newest page is read again and merged. When it does not
+   * reach the messages already here (more were missed than a page holds), it replaces them.
+   */
+  async refreshNewest(): Promise<void> {
+    if (this.phase !== 'ready') return this.load();
+    const page = await this.useCases.loadChatThread.execute({ chatId: this.chatId });
+    if (!page.ok) return;
+    runInAction(() => {
+      const known = new Set(this.messages.map((message) => message._id));
+      const overlaps = page.value.nextBefore === null || page.value.messages.some((message) => known.has(message._id));
+      this.chat = page.value.chat;
+      if (overlaps) {
+        this.messages = mergeMessages(this.messages, page.value.messages);
+      } else {
+        this.messages = page.value.messages;
+        this.nextBefore = page.value.nextBefore;
+      }
+    });
+  }
+
+  /** A message that arrived live (the patient's own included: the copy from the send is the same _id). */
+  receive(message: ChatMessage, seenAtOnce: boolean): void {
+    if (message.chatId !== this.chatId || this.phase !== 'ready') return;
+    const isNew = !this.messages.some((known) => known._id === message._id);
+    this.messages = mergeMessages(this.messages, [message]);
+    if (isNew && !seenAtOnce && message.userId !== this.currentUserId()) this.unseenArrivals += 1;
+  }
+
+  setDraft(text: string): void {
+    this.draft = text;
+    this.sendError = null;
+  }
+
+  async send(): Promise<boolean> {
+    if (this.sending || this.uploading) return false;
+    this.sending = true;
+    this.sendError = null;
+    const sent = await this.useCases.sendChatMessage.execute({ chatId: this.chatId, text: this.draft });
+    return runInAction(() => {
+      this.sending = false;
+      if (!sent.ok) {
+        this.sendError = sent.error.message;
+        return false;
+      }
+      this.messages = mergeMessages(this.messages, [sent.value]);
+      this.draft = '';
+      return true;
+    });
+  }
+
+  async sendFile(file: UploadFile): Promise<boolean> {
+    if (this.sending || this.uploading) return false;
+    this.uploading = file.name;
+    this.sendError = null;
+    const sent = await this.useCases.sendChatFile.execute({ chatId: this.chatId, file });
+    return runInAction(() => {
+      this.uploading = null;
+      if (!sent.ok) {
+        this.sendError = sent.error.message;
+        return false;
+      }
+      this.messages = mergeMessages(this.messages, [sent.value]);
+      return true;
+    });
+  }
+
+  /** The patient has seen the messages up to `index`: send a read mark when one of them is unread. */
+  seen(index: number): void {
+    const me = this.currentUserId();
+    if (!me) return;
+    if (index >= this.messages.length - 1) this.unseenArrivals = 0;
+    const target = readMarkTarget(this.messages, index, me);
+    if (target === null || target === this.markSending) return;
+    this.markWanted = target;
+    if (this.markSending === null) void this.sendReadMarks(me);
+  }
+
+  private async sendReadMarks(me: string): Promise<void> {
+    while (this.markWanted !== null) {
+      const upToMessageId = this.markWanted;
+      this.markWanted = null;
+      this.markSending = upToMessageId;
+      const counts = await this.useCases.markChatRead.execute({ chatId: this.chatId, upToMessageId });
+      runInAction(() => {
+        this.markSending = null;
+        if (!counts.ok) return;
+        this.messages = markReadUpTo(this.messages, upToMessageId, me);
+        this.unread.apply(counts.value);
+      });
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { DoctorProfile } from '../../../domain/entities/doctor-profile';
+import type { LoadPhase } from '../subscriptions.store';
+import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+
+/** A doctor's public profile (/doctor-info/{doctorId}). */
+export class DoctorProfileStore {
+  phase: LoadPhase = 'idle';
+  error: string | null = null;
+  doctorId: string | null = null;
+  profile: DoctorProfile | null = null;
+
+  constructor(private readonly useCases: Pick<MessagingAndAccountUseCases, 'loadDoctorProfile'>) {
+    makeAutoObservable<DoctorProfileStore, 'useCases'>(this, { useCases: false, profile: observableRef }, { autoBind: true });
+  }
+
+  async load(doctorId: string): Promise<void> {
+    if (doctorId !== this.doctorId) this.profile = null;
+    this.doctorId = doctorId;
+    this.phase = this.profile ? 'ready' : 'loading';
+    this.error = null;
+    const profile = await this.useCases.loadDoctorProfile.execute(doctorId);
+    runInAction(() => {
+      if (this.doctorId !== doctorId) return;
+      if (profile.ok) {
+        this.profile = profile.value;
+        this.phase = 'ready';
+      } else {
+        this.error = profile.error.message;
+        this.phase = 'error';
+      }
+    });
+  }
+
+  reset(): void {
+    this.phase = 'idle';
+    this.error = null;
+    this.doctorId = null;
+    this.profile = null;
+  }
+}

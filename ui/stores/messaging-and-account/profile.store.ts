@@ -1,0 +1,201 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { UploadFile } from '../../../application/ports/chat.port';
+import type { LoadCurrentUserUseCase } from '../../../application/use-cases/auth/load-current-user.use-case';
+import type { RevealCardOnFileUseCase } from '../../../application/use-cases/billing/reveal-card-on-file.use-case';
+import type { ContactDetails } from '../../../application/use-cases/account/update-contact-details.use-case';
+import type { PersonalDetails } from '../../../application/use-cases/account/update-personal-details.use-case';
+import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
+import type { PasswordChange } from '../../../domain/account/profile-fields';
+import type { AddressCandidate, AddressForm, EnabledState } from '../../../domain/entities/address';
+import type { RevealedCard } from '../../../domain/entities/revealed-card';
+import type { User } from '../../../domain/entities/user';
+import { candidateAddress } from '../../../domain/registration-flow/address-verification';
+import type { LoadPhase } from '../subscriptions.store';
+import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+
+export type ProfileSection = 'contact' | 'personal' | 'address' | 'avatar' | 'password';
+
+type ProfileUseCases = Pick<
+  MessagingAndAccountUseCases,
+  'updateContactDetails' | 'updatePersonalDetails' | 'listServedStates' | 'verifyShippingAddress' | 'saveShippingAddress' | 'uploadAvatar' | 'changePassword'
+>;
+
+/**
+ * Account Info (/user/profile): the account and patient as stored, the card on file, and one action per
+ * section. One action runs at a time; a refused one says why in its section and leaves the form as typed
+ * (the forms keep their own drafts).
+ */
+export class ProfileStore {
+  phase: LoadPhase = 'idle';
+  loadError: string | null = null;
+  user: User | null = null;
+  card: RevealedCard | null = null;
+  cardError: string | null = null;
+  servedStates: readonly EnabledState[] = [];
+  running: ProfileSection | null = null;
+  errors: Partial<Record<ProfileSection, string>> = {};
+  /** What the last action did, for the page's live region. */
+  done: string | null = null;
+  /** Candidates the address service gave for the patient to choose from. */
+  candidates: readonly AddressCandidate[] | null = null;
+  /** Whether orders not shipped yet go to the new address too. */
+  reship = true;
+
+  constructor(
+    private readonly useCases: ProfileUseCases,
+    private readonly loadCurrentUser: LoadCurrentUserUseCase,
+    private readonly revealCard: RevealCardOnFileUseCase,
+  ) {
+    makeAutoObservable<ProfileStore, 'useCases' | 'loadCurrentUser' | 'revealCard'>(
+      this,
+      { useCases: false, loadCurrentUser: false, revealCard: false, user: observableRef, card: observableRef, servedStates: observableRef, candidates: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  get patient() {
+    return this.user?.patient ?? null;
+  }
+
+  async load(): Promise<void> {
+    this.phase = this.user ? 'ready' : 'loading';
+    this.loadError = null;
+    const [user, states] = await Promise.all([this.loadCurrentUser.execute(), this.useCases.listServedStates.execute()]);
+    runInAction(() => {
+      if (states.ok) this.servedStates = states.value;
+      if (!user.ok) {
+        this.phase = this.user ? 'ready' : 'error';
+        this.loadError = user.error.message;
+        return;
+      }
+      this.user = user.value;
+      this.phase = 'ready';
+    });
+    const patientId = user.ok ? user.value.patient?._id : undefined;
+    if (!patientId) return;
+    const card = await this.revealCard.execute(patientId);
+    runInAction(() => {
+      this.card = card.ok ? card.value : null;
+      this.cardError = card.ok ? null : card.error.message;
+    });
+  }
+
+  private begin(section: ProfileSection): boolean {
+    if (this.running) return false;
+    this.running = section;
+    this.errors = { ...this.errors, [section]: undefined };
+    this.done = null;
+    return true;
+  }
+
+  private finish(section: ProfileSection, error: string | null, done: string): boolean {
+    this.running = null;
+    if (error) this.errors = { ...this.errors, [section]: error };
+    else this.done = done;
+    return error === null;
+  }
+
+  async saveContact(details: ContactDetails): Promise<boolean> {
+    const userId = this.user?._id;
+    if (!userId || !this.begin('contact')) return false;
+    const saved = await this.useCases.updateContactDetails.execute({ userId, details });
+    return runInAction(() => {
+      if (saved.ok) this.user = { ...saved.value, patient: saved.value.patient ?? this.patient, subscriptions: this.user?.subscriptions ?? [] };
+      return this.finish('contact', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.contactSaved);
+    });
+  }
+
+  async savePersonal(details: PersonalDetails): Promise<boolean> {
+    const patientId = this.patient?._id;
+    if (!patientId || !this.begin('personal')) return false;
+    const saved = await this.useCases.updatePersonalDetails.execute({ patientId, details });
+    return runInAction(() => {
+      if (saved.ok && this.user) this.user = { ...this.user, patient: saved.value };
+      return this.finish('personal', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.detailsSaved);
+    });
+  }
+
+  setReship(reship: boolean): void {
+    this.reship = reship;
+  }
+
+  /**
+   * Checks the address with the address service: a confirmed one is saved as standardized; otherwise
+   * the candidates wait for the patient's choice (true when the address is saved).
+   */
+  async verifyAddress(address: AddressForm): Promise<boolean> {
+    if (!this.begin('address')) return false;
+    this.candidates = null;
+    const outcome = await this.useCases.verifyShippingAddress.execute({ address, servedStates: this.servedStates });
+    if (!outcome.ok) return runInAction(() => this.finish('address', outcome.error.message, ''));
+    const verdict = outcome.value;
+    switch (verdict.kind) {
+      case 'confirmed':
+        runInAction(() => (this.running = null));
+        return this.saveAddress(verdict.address);
+      case 'choose':
+        return runInAction(() => {
+          this.candidates = verdict.candidates;
+          this.running = null;
+          return false;
+        });
+      case 'needs-unit':
+        return runInAction(() => this.finish('address', 'This building needs an apartment or suite number', ''));
+      case 'state-not-served':
+        return runInAction(() => this.finish('address', 'We do not offer treatment in this state yet', ''));
+    }
+  }
+
+  async chooseCandidate(candidate: AddressCandidate): Promise<boolean> {
+    return this.saveAddress(candidateAddress(candidate));
+  }
+
+  cancelChoice(): void {
+    this.candidates = null;
+  }
+
+  private async saveAddress(address: AddressForm): Promise<boolean> {
+    if (!this.begin('address')) return false;
+    const saved = await this.useCases.saveShippingAddress.execute({ address, reship: this.reship });
+    return runInAction(() => {
+      if (saved.ok) {
+        this.candidates = null;
+        const { address: street, secondAddress, city, state, zipCode } = saved.value;
+        const patient = this.patient;
+        if (this.user && patient) {
+          this.user = { ...this.user, patient: { ...patient, shipping: { address: street, ...(secondAddress ? { secondAddress } : {}), city, state, zipCode } } };
+        }
+      }
+      return this.finish('address', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.addressSaved);
+    });
+  }
+
+  async uploadAvatar(file: UploadFile): Promise<boolean> {
+    if (!this.begin('avatar')) return false;
+    const saved = await this.useCases.uploadAvatar.execute(file);
+    return runInAction(() => {
+      if (saved.ok && this.user) this.user = { ...this.user, avatar: saved.value.avatar };
+      return this.finish('avatar', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.avatarSaved);
+    });
+  }
+
+  async changePassword(change: PasswordChange): Promise<boolean> {
+    if (!this.begin('password')) return false;
+    const changed = await this.useCases.changePassword.execute(change);
+    return runInAction(() => this.finish('password', changed.ok ? null : changed.error.message, ACCOUNT_MESSAGES.passwordChanged));
+  }
+
+  reset(): void {
+    this.phase = 'idle';
+    this.loadError = null;
+    this.user = null;
+    this.card = null;
+    this.cardError = null;
+    this.servedStates = [];
+    this.running = null;
+    this.errors = {};
+    this.done = null;
+    this.candidates = null;
+    this.reship = true;
+  }
+}

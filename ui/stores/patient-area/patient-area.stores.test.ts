@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ListOrdersPageUseCase } from '../../../application/use-cases/orders/list-orders-page.use-case';
+import { LoadOrderUseCase } from '../../../application/use-cases/orders/load-order.use-case';
+import { ACTIVE, InMemoryPatientArea, ORDER } from '../../../application/use-cases/subscriptions/in-memory-patient-area.fake';
+import { LoadSubscriptionUseCase } from '../../../application/use-cases/subscriptions/load-subscription.use-case';
+import { PauseSubscriptionUseCase } from '../../../application/use-cases/subscriptions/pause-subscription.use-case';
+import { ResumeSubscriptionUseCase } from '../../../application/use-cases/subscriptions/resume-subscription.use-case';
+import { OrderHistoryStore } from './order-history.store';
+import type { PatientAreaUseCases } from './patient-area-use-cases';
+import { SubscriptionStore } from './subscription.store';
+
+let area: InMemoryPatientArea;
+
+beforeEach(() => {
+  area = new InMemoryPatientArea();
+  area.add(ACTIVE);
+  for (let n = 0; n < 25; n += 1) area.orders.push({ ...ORDER, _id: n.toString(16).padStart(24, '0'), createdAt: new Date(Date.UTC(2026, 4, 30 - n)).toISOString() });
+});
+
+const orderHistory = () => new OrderHistoryStore({ listOrdersPage: new ListOrdersPageUseCase(area.ordersPort), loadOrder: new LoadOrderUseCase(area.ordersPort) });
+
+describe('the order history store', () => {
+  it('reads the next page once however often the end of the list comes into view, and says when it reached the end', async () => {
+    const store = orderHistory();
+    await store.loadFirst();
+    await Promise.all([store.loadMore(), store.loadMore(), store.loadMore()]);
+    expect(area.calls).toEqual(['orders 1 10', 'orders 2 10']);
+    await store.loadMore();
+    await store.loadMore();
+    expect(store.orders).toHaveLength(25);
+    expect(new Set(store.orders.map((order) => order._id)).size).toBe(25);
+    expect(store.reachedEnd).toBe(true);
+    expect(area.calls).toEqual(['orders 1 10', 'orders 2 10', 'orders 3 10']);
+  });
+
+  it('keeps the orders shown when a page fails, and reads that page again on request', async () => {
+    const store = orderHistory();
+    await store.loadFirst();
+    area.failNext('orders 2', 'The service is temporarily unavailable, please try again', 503);
+    await store.loadMore();
+    expect(store.orders).toHaveLength(10);
+    expect(store.moreError).toBe('The service is temporarily unavailable, please try again');
+    await store.loadMore();
+    expect(store.orders).toHaveLength(20);
+    expect(store.moreError).toBeNull();
+  });
+
+  it('loads an order detail once, and empties everything at sign-out', async () => {
+    const store = orderHistory();
+    await store.loadFirst();
+    const id = store.orders[0]?._id ?? '';
+    await Promise.all([store.loadDetail(id), store.loadDetail(id)]);
+    expect(area.calls.filter((call) => call.startsWith('order '))).toEqual([`order ${id}`]);
+    expect(store.details.get(id)?.phase).toBe('ready');
+    store.reset();
+    expect(store.orders).toEqual([]);
+    expect(store.details.size).toBe(0);
+  });
+});
+
+describe('the subscription store', () => {
+  const subscriptionStore = () =>
+    new SubscriptionStore({
+      loadSubscription: new LoadSubscriptionUseCase(area),
+      pause: new PauseSubscriptionUseCase(area),
+      resume: new ResumeSubscriptionUseCase(area),
+    } as unknown as PatientAreaUseCases);
+
+  it('runs one action at a time: a second press while one runs does nothing', async () => {
+    const store = subscriptionStore();
+    await store.load(ACTIVE._id);
+    const [first, second] = await Promise.all([store.pause(), store.pause()]);
+    expect([first, second]).toEqual([true, false]);
+    expect(area.calls.filter((call) => call.startsWith('pause'))).toHaveLength(1);
+    expect(store.subscription?.status).toBe('pause');
+    expect(store.done).toBe('Your treatment is paused.');
+    expect(store.changes).toBe(1);
+  });
+
+  it('keeps the subscription as it was when an action fails, and says why', async () => {
+    const store = subscriptionStore();
+    await store.load(ACTIVE._id);
+    area.failNext('pause', 'The service is temporarily unavailable, please try again', 503);
+    expect(await store.pause()).toBe(false);
+    expect(store.subscription).toEqual(ACTIVE);
+    expect(store.actionError).toBe('The service is temporarily unavailable, please try again');
+    expect(store.running).toBeNull();
+    expect(store.changes).toBe(0);
+  });
+
+  it('forgets the previous subscription when another one opens', async () => {
+    const store = subscriptionStore();
+    await store.load(ACTIVE._id);
+    area.add({ ...ACTIVE, _id: 'b'.repeat(24), status: 'pause' });
+    const opening = store.load('b'.repeat(24));
+    expect(store.subscription).toBeNull();
+    await opening;
+    expect(store.subscription?.status).toBe('pause');
+  });
+});

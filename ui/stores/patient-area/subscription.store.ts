@@ -1,0 +1,219 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CheckInAnswer } from '../../../domain/entities/check-in-question';
+import type { DoseOption } from '../../../domain/entities/dose-option';
+import type { PriceQuote } from '../../../domain/entities/price-quote';
+import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
+import type { WinbackCoupon } from '../../../domain/entities/winback-coupon';
+import type { SubscriptionAction } from '../../../domain/subscription-actions/subscription-actions';
+import type { Result } from '../../../domain/shared/result';
+import type { PatientAreaUseCases } from './patient-area-use-cases';
+import type { LoadPhase } from './action-state';
+import { CheckInDraft } from './check-in-draft';
+
+/** What the page announces once an action went through. */
+const DONE: Readonly<Record<Exclude<SubscriptionAction, 'continueRegistration' | 'renew'>, string>> = {
+  pause: 'Your treatment is paused.',
+  resume: 'Your treatment is active again.',
+  skip: 'Done: the periods are skipped and your next billing date moved.',
+  cancel: 'Your treatment is cancelled. Nothing more will be billed or shipped.',
+  reactivate: 'Welcome back: your treatment is active again.',
+  changeDose: 'Your dose change is sent to your doctor. It shows as pending until they decide.',
+  removeDoseChange: 'Your dose change request is withdrawn.',
+  followUp: 'Thank you: your answers are sent to your provider.',
+  sendForReview: 'Your treatment is sent back to your provider for review.',
+};
+
+type StoreAction = keyof typeof DONE;
+
+/**
+ * One subscription's page: the subscription and the price of its upcoming delivery, and every action on
+ * it. One action runs at a time; a refused or failed action leaves the subscription as it was and says why.
+ */
+export class SubscriptionStore {
+  phase: LoadPhase = 'idle';
+  subscriptionId: string | null = null;
+  subscription: SubscriptionDetails | null = null;
+  price: PriceQuote | null = null;
+  priceError: string | null = null;
+  loadError: string | null = null;
+  running: StoreAction | null = null;
+  actionError: string | null = null;
+  /** The last action that went through, for the page's live region; cleared when another starts. */
+  done: string | null = null;
+  /** Bumped after each action that went through, so the billing section reloads. */
+  changes = 0;
+  doses: readonly DoseOption[] | null = null;
+  dosesError: string | null = null;
+  winbackCoupons: readonly WinbackCoupon[] | null = null;
+  followUpPhase: LoadPhase = 'idle';
+  followUpError: string | null = null;
+  readonly followUp = new CheckInDraft();
+
+  constructor(
+    private readonly useCases: Pick<
+      PatientAreaUseCases,
+      | 'loadSubscription'
+      | 'pause'
+      | 'resume'
+      | 'skip'
+      | 'cancel'
+      | 'reactivate'
+      | 'requestDoseChange'
+      | 'removeDoseChange'
+      | 'listDoseOptions'
+      | 'listWinbackCoupons'
+      | 'sendForReview'
+      | 'loadCheckInQuestionnaire'
+      | 'submitFollowUp'
+    >,
+  ) {
+    makeAutoObservable<SubscriptionStore, 'useCases'>(this, { useCases: false }, { autoBind: true });
+  }
+
+  async load(subscriptionId: string): Promise<void> {
+    if (subscriptionId !== this.subscriptionId) this.reset();
+    this.subscriptionId = subscriptionId;
+    this.phase = this.subscription ? 'ready' : 'loading';
+    this.loadError = null;
+    const loaded = await this.useCases.loadSubscription.execute(subscriptionId);
+    runInAction(() => {
+      if (this.subscriptionId !== subscriptionId) return;
+      if (loaded.ok) {
+        this.subscription = loaded.value.subscription;
+        this.price = loaded.value.price;
+        this.priceError = loaded.value.priceError;
+        this.phase = 'ready';
+      } else {
+        this.loadError = loaded.error.message;
+        this.phase = 'error';
+      }
+    });
+  }
+
+  pause = (): Promise<boolean> => this.run('pause', (id) => this.useCases.pause.execute(id));
+  resume = (): Promise<boolean> => this.run('resume', (id) => this.useCases.resume.execute(id));
+  cancel = (): Promise<boolean> => this.run('cancel', (id) => this.useCases.cancel.execute(id));
+  removeDoseChange = (): Promise<boolean> => this.run('removeDoseChange', (id) => this.useCases.removeDoseChange.execute(id));
+  sendForReview = (): Promise<boolean> => this.run('sendForReview', (id) => this.useCases.sendForReview.execute(id));
+
+  skip(periods: number): Promise<boolean> {
+    return this.run('skip', (subscriptionId) => this.useCases.skip.execute({ subscriptionId, periods }));
+  }
+
+  reactivate(winback: string | null): Promise<boolean> {
+    return this.run('reactivate', (subscriptionId) => this.useCases.reactivate.execute({ subscriptionId, winback }));
+  }
+
+  requestDoseChange(doseId: string): Promise<boolean> {
+    return this.run('changeDose', (subscriptionId) => this.useCases.requestDoseChange.execute({ subscriptionId, doseId }));
+  }
+
+  async submitFollowUp(): Promise<boolean> {
+    const subscription = this.subscription;
+    if (!subscription) return false;
+    const answers: CheckInAnswer[] = this.followUp.toSend;
+    const sent = await this.run('followUp', (subscriptionId) =>
+      this.useCases.submitFollowUp.execute({ subscriptionId, productType: subscription.productType, answers }),
+    );
+    if (sent) runInAction(() => (this.followUpPhase = 'idle'));
+    return sent;
+  }
+
+  /** The doses the change-dose dialog offers, loaded when it opens. */
+  async loadDoses(): Promise<void> {
+    const subscription = this.subscription;
+    if (!subscription) return;
+    this.doses = null;
+    this.dosesError = null;
+    const doses = await this.useCases.listDoseOptions.execute({ productType: subscription.productType, plan: subscription.plan });
+    runInAction(() => {
+      if (doses.ok) this.doses = doses.value;
+      else this.dosesError = doses.error.message;
+    });
+  }
+
+  /** The winback coupons the reactivate dialog offers; none when they cannot be read (reactivation still works). */
+  async loadWinbackCoupons(): Promise<void> {
+    const subscription = this.subscription;
+    if (!subscription) return;
+    this.winbackCoupons = null;
+    const coupons = await this.useCases.listWinbackCoupons.execute(subscription.productType);
+    runInAction(() => (this.winbackCoupons = coupons.ok ? coupons.value : []));
+  }
+
+  async startFollowUp(): Promise<void> {
+    const subscription = this.subscription;
+    if (!subscription) return;
+    this.followUpPhase = 'loading';
+    this.followUpError = null;
+    const questions = await this.useCases.loadCheckInQuestionnaire.execute({ kind: 'followupVisitQuestions', productType: subscription.productType });
+    runInAction(() => {
+      if (questions.ok) {
+        this.followUp.start(questions.value);
+        this.followUpPhase = 'ready';
+      } else {
+        this.followUpError = questions.error.message;
+        this.followUpPhase = 'error';
+      }
+    });
+  }
+
+  closeFollowUp(): void {
+    this.followUpPhase = 'idle';
+  }
+
+  clearActionError(): void {
+    this.actionError = null;
+  }
+
+  reset(): void {
+    this.phase = 'idle';
+    this.subscriptionId = null;
+    this.subscription = null;
+    this.price = null;
+    this.priceError = null;
+    this.loadError = null;
+    this.running = null;
+    this.actionError = null;
+    this.done = null;
+    this.doses = null;
+    this.dosesError = null;
+    this.winbackCoupons = null;
+    this.followUpPhase = 'idle';
+    this.followUpError = null;
+    this.followUp.start([]);
+  }
+
+  /** Runs one action unless another runs; on success the subscription is the server's answer and the price is read again. */
+  private async run(action: StoreAction, call: (subscriptionId: string) => Promise<Result<SubscriptionDetails>>): Promise<boolean> {
+    const id = this.subscriptionId;
+    if (!id || this.running) return false;
+    this.running = action;
+    this.actionError = null;
+    this.done = null;
+    const result = await call(id);
+    const ok = runInAction(() => {
+      this.running = null;
+      if (this.subscriptionId !== id) return false;
+      if (!result.ok) {
+        this.actionError = result.error.message;
+        return false;
+      }
+      this.subscription = result.value;
+      this.done = DONE[action];
+      this.changes += 1;
+      return true;
+    });
+    if (ok) void this.refreshPrice(id);
+    return ok;
+  }
+
+  private async refreshPrice(id: string): Promise<void> {
+    const loaded = await this.useCases.loadSubscription.execute(id);
+    runInAction(() => {
+      if (this.subscriptionId !== id || !loaded.ok) return;
+      this.price = loaded.value.price;
+      this.priceError = loaded.value.priceError;
+    });
+  }
+}

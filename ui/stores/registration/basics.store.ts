@@ -1,0 +1,106 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { basicsForm } from '../../../domain/registration-flow/basics';
+import { genderFromStorage } from '../../../domain/session/stored-gender';
+import { basicStepErrors, type BasicStepForm } from '../../../domain/validation/basic-step-fields';
+import type { SessionStore } from '../session.store';
+import type { RegistrationStore } from './registration.store';
+import type { RegistrationStoreUseCases, Today } from './registration-use-cases';
+
+type Field = keyof BasicStepForm;
+const FIELDS: readonly Field[] = ['gender', 'birthDate', 'zipCode', 'phone'];
+const EMPTY: BasicStepForm = { gender: 'male', birthDate: '', zipCode: '', phone: '' };
+
+/**
+ * The basic step's form (spec §3: gender, birth date MM-DD-YYYY, ZIP code, phone), checked as the patient
+ * types; what the server finds (a ZIP code's state not served, a phone of another account) shows under its
+ * field until that field changes. Nothing typed is lost when a call fails.
+ */
+export class BasicsStore {
+  values: BasicStepForm = EMPTY;
+  touched = new Set<Field>();
+  submitted = false;
+  serverErrors: Partial<Record<Field, string>> = {};
+  saving = false;
+  error: string | null = null;
+  /** The subscription the form was opened for: reopening it keeps what was typed. */
+  private openedFor: string | null = null;
+
+  constructor(
+    private readonly useCases: Pick<RegistrationStoreUseCases, 'saveBasics'>,
+    private readonly registration: RegistrationStore,
+    private readonly session: SessionStore,
+    private readonly today: Today,
+    private readonly storedGender: () => string | null,
+  ) {
+    makeAutoObservable<BasicsStore, 'useCases' | 'registration' | 'session' | 'today' | 'storedGender' | 'openedFor'>(
+      this,
+      { useCases: false, registration: false, session: false, today: false, storedGender: false, openedFor: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Opens the form with what the patient saved before (going back, another device). */
+  open(subscriptionId: string): void {
+    if (this.openedFor === subscriptionId) return;
+    this.openedFor = subscriptionId;
+    const user = this.session.user;
+    this.values = basicsForm(user?.patient ?? null, user?.phone ?? null, genderFromStorage(this.storedGender()));
+    this.touched = new Set();
+    this.submitted = false;
+    this.serverErrors = {};
+    this.error = null;
+  }
+
+  get errors(): Partial<Record<Field, string>> {
+    return { ...basicStepErrors(this.values, this.today()), ...this.serverErrors };
+  }
+
+  /** A field's message once it was left or the form was sent. */
+  visibleError(field: Field): string | null {
+    return this.submitted || this.touched.has(field) ? (this.errors[field] ?? null) : null;
+  }
+
+  set(field: Field, value: string): void {
+    this.values = { ...this.values, [field]: value };
+    if (this.serverErrors[field]) this.serverErrors = Object.fromEntries(Object.entries(this.serverErrors).filter(([key]) => key !== field));
+  }
+
+  touch(field: Field): void {
+    this.touched = new Set(this.touched).add(field);
+  }
+
+  /** Saves the basics and moves on; true when the step moved. */
+  async save(): Promise<boolean> {
+    const subscription = this.registration.subscription;
+    const patientId = this.session.patientId;
+    this.submitted = true;
+    if (!subscription || !patientId || this.saving || FIELDS.some((field) => this.errors[field])) return false;
+    this.saving = true;
+    this.error = null;
+    const saved = await this.useCases.saveBasics.execute({ patientId, subscriptionId: subscription._id, form: this.values });
+    return runInAction(() => {
+      this.saving = false;
+      if (!saved.ok) {
+        this.error = saved.error.message;
+        return false;
+      }
+      if (saved.value.kind === 'invalid') {
+        this.serverErrors = saved.value.errors;
+        return false;
+      }
+      this.registration.stepCompleted(saved.value.subscription);
+      void this.session.refreshUser();
+      return true;
+    });
+  }
+
+  reset(): void {
+    this.values = EMPTY;
+    this.touched = new Set();
+    this.submitted = false;
+    this.serverErrors = {};
+    this.saving = false;
+    this.error = null;
+    this.openedFor = null;
+  }
+}

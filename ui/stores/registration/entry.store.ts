@@ -1,0 +1,59 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ProductType } from '../../../domain/shared/product-type';
+import type { ConfirmSignUpInput } from '../../../application/use-cases/auth/confirm-sign-up.use-case';
+import type { SignUpInput } from '../../../application/use-cases/auth/sign-up.use-case';
+import type { SessionStore } from '../session.store';
+import type { RegistrationStore } from './registration.store';
+import type { RegistrationStoreUseCases } from './registration-use-cases';
+
+export type EntryOutcome = { readonly kind: 'started' } | { readonly kind: 'confirmation-required' } | { readonly kind: 'failed'; readonly message: string };
+
+/**
+ * A brand entry page's sign-up: the account is created (and signed in), then the registration of the
+ * page's product type starts (POST /api/subscription {productType}: status register) and becomes current.
+ */
+export class EntryStore {
+  busy = false;
+
+  constructor(
+    private readonly useCases: Pick<RegistrationStoreUseCases, 'startRegistration'>,
+    private readonly session: SessionStore,
+    private readonly registration: RegistrationStore,
+  ) {
+    makeAutoObservable<EntryStore, 'useCases' | 'session' | 'registration'>(this, { useCases: false, session: false, registration: false }, { autoBind: true });
+  }
+
+  async signUp(input: SignUpInput, productType: ProductType): Promise<EntryOutcome> {
+    if (this.busy) return { kind: 'failed', message: '' };
+    this.busy = true;
+    // Signed up before, but the registration did not start: only the start is tried again.
+    if (this.session.phase === 'signed-in' && this.session.user?.email === input.email) return this.done(await this.start(productType));
+    const signedUp = await this.session.signUp(input);
+    if (!signedUp.ok) return this.done({ kind: 'failed', message: signedUp.error.message });
+    if (signedUp.value.kind === 'confirmation-required') return this.done({ kind: 'confirmation-required' });
+    return this.done(await this.start(productType));
+  }
+
+  async confirm(input: ConfirmSignUpInput, productType: ProductType): Promise<EntryOutcome> {
+    if (this.busy) return { kind: 'failed', message: '' };
+    this.busy = true;
+    const confirmed = await this.session.confirmSignUp(input);
+    if (!confirmed.ok) return this.done({ kind: 'failed', message: confirmed.error.message });
+    return this.done(await this.start(productType));
+  }
+
+  private async start(productType: ProductType): Promise<EntryOutcome> {
+    const started = await this.useCases.startRegistration.execute(productType);
+    if (!started.ok) return { kind: 'failed', message: started.detail ? `${started.error.message} ${started.detail}` : started.error.message };
+    this.registration.adopt(started.value);
+    void this.session.refreshUser();
+    return { kind: 'started' };
+  }
+
+  private done(outcome: EntryOutcome): EntryOutcome {
+    runInAction(() => {
+      this.busy = false;
+    });
+    return outcome;
+  }
+}

@@ -1,0 +1,139 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CatalogueProduct } from '../../../domain/entities/catalogue-product';
+import type { PriceOption } from '../../../domain/entities/price-option';
+import {
+  dimensionOf,
+  NEW_SUBSCRIPTION_ORDER,
+  newSubscriptionBack,
+  newSubscriptionForward,
+  startNewSubscription,
+  type NewSubscriptionProgress,
+} from '../../../domain/registration-flow/new-subscription-steps';
+import { choicesFor, completedDraft, planCandidates, resolvedPlan, withChoice, type PlanCandidate, type PlanDraft, type PlanValue } from '../../../domain/registration-flow/plan-choices';
+import type { ProductType } from '../../../domain/shared/product-type';
+import type { SessionStore } from '../session.store';
+import type { RegistrationStore } from './registration.store';
+import type { RegistrationStoreUseCases } from './registration-use-cases';
+
+export type NewSubscriptionPhase = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * /user/new-subscription?visitType={slug}: a patient who finished a registration narrows a new treatment
+ * down (the new-subscription sub-steps), then starts it (start-new) and continues in the steps.
+ */
+export class NewSubscriptionStore {
+  phase: NewSubscriptionPhase = 'idle';
+  productType: ProductType | null = null;
+  products: readonly CatalogueProduct[] = [];
+  prices: readonly PriceOption[] = [];
+  draft: PlanDraft = {};
+  progress: NewSubscriptionProgress | null = null;
+  starting = false;
+  error: string | null = null;
+  /** The server's own reason when the start was refused. */
+  detail: string | null = null;
+
+  constructor(
+    private readonly useCases: Pick<RegistrationStoreUseCases, 'loadTreatmentOptions' | 'startNewSubscription'>,
+    private readonly registration: RegistrationStore,
+    private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<NewSubscriptionStore, 'useCases' | 'registration' | 'session'>(this, { useCases: false, registration: false, session: false }, { autoBind: true });
+  }
+
+  get candidates(): readonly PlanCandidate[] {
+    return planCandidates(this.products);
+  }
+
+  get plan(): PlanCandidate | null {
+    return resolvedPlan(this.candidates, NEW_SUBSCRIPTION_ORDER, this.draft);
+  }
+
+  get price(): PriceOption | null {
+    const plan = this.plan;
+    return plan
+      ? (this.prices.find((price) => price.doseId === plan.dose._id && price.frequencyOfReception === plan.reception && price.frequencyOfDelivery === plan.delivery) ?? null)
+      : null;
+  }
+
+  /** The choices of the current sub-step. */
+  get choices(): PlanCandidate[] {
+    const stage = this.progress?.stage;
+    return stage && stage !== 'review' ? choicesFor(this.candidates, NEW_SUBSCRIPTION_ORDER, this.draft, dimensionOf(stage)) : [];
+  }
+
+  async load(productType: ProductType): Promise<void> {
+    if (this.productType === productType && this.phase === 'ready') return;
+    this.productType = productType;
+    this.phase = 'loading';
+    this.error = null;
+    this.detail = null;
+    this.draft = {};
+    const options = await this.useCases.loadTreatmentOptions.execute({ productType, subscriptionId: null });
+    runInAction(() => {
+      if (this.productType !== productType) return;
+      if (!options.ok) {
+        this.phase = 'error';
+        this.error = options.error.message;
+        return;
+      }
+      this.products = options.value.products;
+      this.prices = options.value.prices;
+      this.draft = completedDraft(this.candidates, NEW_SUBSCRIPTION_ORDER, {});
+      this.progress = startNewSubscription(this.candidates, this.draft);
+      this.phase = 'ready';
+    });
+  }
+
+  choose(value: PlanValue): void {
+    const stage = this.progress?.stage;
+    if (!stage || stage === 'review') return;
+    this.draft = completedDraft(this.candidates, NEW_SUBSCRIPTION_ORDER, withChoice(this.draft, dimensionOf(stage), value));
+  }
+
+  next(): void {
+    if (this.progress) this.progress = newSubscriptionForward(this.progress, this.candidates, this.draft);
+  }
+
+  /** Back one sub-step; false from the first (the page leaves for the dashboard). */
+  back(): boolean {
+    const previous = this.progress ? newSubscriptionBack(this.progress) : null;
+    if (!previous) return false;
+    this.progress = previous;
+    return true;
+  }
+
+  /** Starts the new treatment (start-new) and makes it the current registration; true when it started. */
+  async start(): Promise<boolean> {
+    const patientId = this.session.patientId;
+    const productType = this.productType;
+    if (!patientId || !productType || this.starting) return false;
+    this.starting = true;
+    this.error = null;
+    this.detail = null;
+    const started = await this.useCases.startNewSubscription.execute({ productType, patientId });
+    return runInAction(() => {
+      this.starting = false;
+      if (!started.ok) {
+        this.error = started.error.message;
+        this.detail = started.detail ?? null;
+        return false;
+      }
+      this.registration.adopt(started.value, this.draft);
+      void this.session.refreshUser();
+      return true;
+    });
+  }
+
+  reset(): void {
+    this.phase = 'idle';
+    this.productType = null;
+    this.products = [];
+    this.prices = [];
+    this.draft = {};
+    this.progress = null;
+    this.starting = false;
+    this.error = null;
+    this.detail = null;
+  }
+}

@@ -1,0 +1,236 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { answerError, draftOf, toggleOption, type Draft, type DraftAnswer } from '../../../domain/check-in/check-in-answers';
+import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
+import { genderFromStorage } from '../../../domain/session/stored-gender';
+import { isQuestionnaireFinished, messageRead } from '../../../domain/registration-flow/questionnaire-progress';
+import { withQuestionnaire } from '../../../domain/registration-flow/step-advance';
+import type { QuestionnaireProgress, QuestionnaireStep } from '../../../domain/registration-steps/steps-state';
+import type { QuestionnaireInProgress } from '../../../application/use-cases/questionnaires/answer-question.use-case';
+import type { SessionStore } from '../session.store';
+import type { RegistrationStore } from './registration.store';
+import type { RegistrationStoreUseCases, Today } from './registration-use-cases';
+
+export type QuestionnairePhase = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * The questionnaire engine of the questions and globalQuestions steps: the questions known, the answers
+ * drafted (kept until the server confirms), the care-team messages showing, and whether the patient is
+ * blocked. Where the patient is (the index, the questions in turn) lives in the registration's steps
+ * state, which the going-back machine moves.
+ */
+export class QuestionnaireStore {
+  phase: QuestionnairePhase = 'idle';
+  step: QuestionnaireStep | null = null;
+  questionType = '';
+  known: readonly RegistrationQuestion[] = [];
+  draft: Draft = new Map();
+  messages: readonly RegistrationQuestion[] = [];
+  logExists = false;
+  blocked = false;
+  busy = false;
+  error: string | null = null;
+  /** The question the patient tried to leave: its error shows, and follows the typing, from then on. */
+  private triedToLeave: string | null = null;
+  private loadedFor: string | null = null;
+
+  constructor(
+    private readonly useCases: Pick<RegistrationStoreUseCases, 'loadQuestionnaire' | 'answerQuestion' | 'saveQuestionnairePosition' | 'advance'>,
+    private readonly registration: RegistrationStore,
+    private readonly session: SessionStore,
+    private readonly storedGender: () => string | null,
+    private readonly today: Today,
+  ) {
+    makeAutoObservable<QuestionnaireStore, 'useCases' | 'registration' | 'session' | 'storedGender' | 'today' | 'loadedFor'>(
+      this,
+      { useCases: false, registration: false, session: false, storedGender: false, today: false, loadedFor: false },
+      { autoBind: true },
+    );
+    registration.onWentBack((steps) => {
+      if (steps.step !== this.step) return;
+      runInAction(() => {
+        this.messages = [];
+      });
+      void this.savePosition();
+    });
+  }
+
+  get progress(): QuestionnaireProgress<RegistrationQuestion> | null {
+    return this.step ? (this.registration.steps?.questionnaires[this.step] ?? null) : null;
+  }
+
+  get current(): RegistrationQuestion | null {
+    const progress = this.progress;
+    return progress ? (progress.questions[progress.index] ?? null) : null;
+  }
+
+  get finished(): boolean {
+    const progress = this.progress;
+    return progress !== null && isQuestionnaireFinished(progress);
+  }
+
+  /** Why the current answer cannot be sent, once the patient tried to go on. */
+  get currentError(): string | null {
+    const current = this.current;
+    if (!current || this.triedToLeave !== current._id) return null;
+    return answerError(current, this.answerOf(current._id), this.today());
+  }
+
+  answerOf(questionId: string): DraftAnswer {
+    return draftOf(this.draft, questionId);
+  }
+
+  /** Opens a questions step where the patient left it (the visit log), on any device. */
+  async load(step: QuestionnaireStep): Promise<void> {
+    const subscription = this.registration.subscription;
+    const patientId = this.session.patientId;
+    if (!subscription || !patientId) return;
+    // A steps state built anew (a reload of the registration) holds no position: it is read again from the visit log.
+    const key = `${subscription._id}:${step}:${this.registration.stepsGeneration}`;
+    if (this.loadedFor === key && this.phase !== 'error') return;
+    this.loadedFor = key;
+    this.step = step;
+    this.phase = 'loading';
+    this.error = null;
+    this.messages = [];
+    // The stored gender (spec §5), which the basic step keeps; the patient's as loaded when none is stored.
+    const stored = this.storedGender();
+    const gender = stored ? genderFromStorage(stored) : (this.session.user?.patient?.basic.gender ?? genderFromStorage(null));
+    const loaded = await this.useCases.loadQuestionnaire.execute({ subscriptionId: subscription._id, patientId, productType: subscription.productType, step, gender });
+    runInAction(() => {
+      if (this.loadedFor !== key) return;
+      if (!loaded.ok) {
+        this.phase = 'error';
+        this.error = loaded.error.message;
+        return;
+      }
+      this.questionType = loaded.value.questionType;
+      this.known = loaded.value.known;
+      this.draft = loaded.value.draft;
+      this.logExists = loaded.value.logExists;
+      this.blocked = loaded.value.blocked;
+      this.moveTo(loaded.value.progress);
+      this.phase = 'ready';
+    });
+  }
+
+  /** The patient picks an option (one for a single choice, toggled for a multiple choice). */
+  choose(question: RegistrationQuestion, optionId: string): void {
+    const answer = this.answerOf(question._id);
+    this.setAnswer(question._id, { ...answer, optionIds: toggleOption(question, answer.optionIds, optionId) });
+  }
+
+  type(questionId: string, text: string): void {
+    this.setAnswer(questionId, { ...this.answerOf(questionId), text });
+  }
+
+  /** Next: the answer is saved with the new position before the patient moves on. */
+  async next(): Promise<void> {
+    const input = this.inProgress();
+    const current = this.current;
+    if (!input || !current || this.busy || this.blocked) return;
+    this.triedToLeave = current._id;
+    if (this.currentError) return;
+    this.busy = true;
+    this.error = null;
+    const answered = await this.useCases.answerQuestion.execute(input);
+    if (!answered.ok) {
+      runInAction(() => {
+        this.busy = false;
+        this.error = answered.error.message;
+      });
+      return;
+    }
+    const { progress, blocked } = answered.value;
+    // The last answer: the step moves on straight away, without showing an empty questionnaire first.
+    const finishing = isQuestionnaireFinished(progress) && !blocked;
+    runInAction(() => {
+      this.known = answered.value.known;
+      this.logExists = true;
+      this.blocked = blocked;
+      this.messages = answered.value.messages;
+      if (!finishing) {
+        this.busy = false;
+        this.moveTo(progress);
+      }
+    });
+    if (!finishing) return;
+    const subscription = this.registration.subscription;
+    const moved = subscription ? await this.useCases.advance.execute(subscription._id) : null;
+    runInAction(() => {
+      this.busy = false;
+      this.moveTo(progress);
+      if (moved?.ok) this.registration.stepCompleted(moved.value);
+      else if (moved) this.error = moved.error.message;
+    });
+  }
+
+  /** Continue under a care-team message. */
+  async continueAfterMessage(): Promise<void> {
+    const progress = this.progress;
+    if (!progress) return;
+    this.messages = [];
+    this.moveTo(messageRead(progress));
+    if (this.finished && !this.blocked) await this.complete();
+  }
+
+  /** Every question answered: the step moves on (the server checks nothing is missing). */
+  async complete(): Promise<void> {
+    const subscription = this.registration.subscription;
+    if (!subscription || this.busy) return;
+    this.busy = true;
+    this.error = null;
+    const moved = await this.useCases.advance.execute(subscription._id);
+    runInAction(() => {
+      this.busy = false;
+      if (moved.ok) this.registration.stepCompleted(moved.value);
+      else this.error = moved.error.message;
+    });
+  }
+
+  reset(): void {
+    this.phase = 'idle';
+    this.step = null;
+    this.known = [];
+    this.draft = new Map();
+    this.messages = [];
+    this.logExists = false;
+    this.blocked = false;
+    this.busy = false;
+    this.error = null;
+    this.loadedFor = null;
+  }
+
+  private async savePosition(): Promise<void> {
+    const input = this.inProgress();
+    if (input) await this.useCases.saveQuestionnairePosition.execute(input);
+  }
+
+  private setAnswer(questionId: string, answer: DraftAnswer): void {
+    const draft = new Map(this.draft);
+    draft.set(questionId, answer);
+    this.draft = draft;
+    this.error = null;
+  }
+
+  private moveTo(progress: QuestionnaireProgress<RegistrationQuestion>): void {
+    const steps = this.registration.steps;
+    if (steps && this.step) this.registration.moved(withQuestionnaire(steps, this.step, progress));
+  }
+
+  private inProgress(): QuestionnaireInProgress | null {
+    const subscription = this.registration.subscription;
+    const patientId = this.session.patientId;
+    const progress = this.progress;
+    if (!subscription || !patientId || !progress) return null;
+    return {
+      subscriptionId: subscription._id,
+      patientId,
+      productType: subscription.productType,
+      questionType: this.questionType,
+      known: this.known,
+      draft: this.draft,
+      progress,
+      logExists: this.logExists,
+    };
+  }
+}

@@ -1,0 +1,259 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CatalogueAddon, CatalogueProduct } from '../../../domain/entities/catalogue-product';
+import type { DeliveryDiscount, PriceOption } from '../../../domain/entities/price-option';
+import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
+import {
+  choicesFor,
+  completedDraft,
+  planCandidates,
+  resolvedPlan,
+  TREATMENT_DIMENSIONS,
+  withChoice,
+  type PlanCandidate,
+  type PlanDimension,
+  type PlanDraft,
+  type PlanValue,
+} from '../../../domain/registration-flow/plan-choices';
+import { treatmentSubStepChosen } from '../../../domain/registration-flow/step-advance';
+import { choosesPlanOnOneScreen, nextTreatmentSubStep } from '../../../domain/registration-flow/treatment-sub-steps';
+import type { TreatmentSubStep } from '../../../domain/registration-steps/sub-steps';
+import type { TreatmentChoice } from '../../../application/ports/registration.port';
+import type { RegistrationStore } from './registration.store';
+import type { RegistrationStoreUseCases } from './registration-use-cases';
+
+export type TreatmentPhase = 'idle' | 'loading' | 'ready' | 'error';
+
+export const TREATMENT_ORDER: readonly PlanDimension[] = TREATMENT_DIMENSIONS.map((entry) => entry.dimension);
+
+const draftOfPlan = (subscription: SubscriptionDetails, prefill: PlanDraft | null): PlanDraft => {
+  const plan = subscription.plan;
+  if (!plan?.doseId) return prefill ?? {};
+  return {
+    productId: plan.productId,
+    variationId: plan.variationId,
+    doseId: plan.doseId,
+    frequencyOfReception: plan.frequencyOfReception,
+    frequencyOfDelivery: plan.frequencyOfDelivery,
+    packageType: plan.packageType,
+    addonIds: subscription.addons.map((addon) => addon._id),
+  };
+};
+
+/**
+ * The treatment step: the catalogue of the product type with every option priced (coupons taken off),
+ * the plan as the patient chooses it sub-step by sub-step (GenericOptions, Dosage, NumberOfUses,
+ * ShipmentFrequency, Packaging; one screen for hl and ag), a coupon code, and the choice written.
+ */
+export class TreatmentStore {
+  phase: TreatmentPhase = 'idle';
+  products: readonly CatalogueProduct[] = [];
+  prices: readonly PriceOption[] = [];
+  addons: readonly CatalogueAddon[] = [];
+  draft: PlanDraft = {};
+  discounts: readonly DeliveryDiscount[] = [];
+  couponCode = '';
+  couponMessage: string | null = null;
+  couponError: string | null = null;
+  applyingCoupon = false;
+  saving = false;
+  error: string | null = null;
+  private loadedFor: string | null = null;
+
+  constructor(
+    private readonly useCases: Pick<RegistrationStoreUseCases, 'loadTreatmentOptions' | 'loadDeliveryDiscounts' | 'chooseTreatment' | 'applyCoupon'>,
+    private readonly registration: RegistrationStore,
+  ) {
+    makeAutoObservable<TreatmentStore, 'useCases' | 'registration' | 'loadedFor'>(this, { useCases: false, registration: false, loadedFor: false }, { autoBind: true });
+  }
+
+  get candidates(): readonly PlanCandidate[] {
+    return planCandidates(this.products);
+  }
+
+  /** The plan the choices name, every unchosen dimension at its default. */
+  get plan(): PlanCandidate | null {
+    return resolvedPlan(this.candidates, TREATMENT_ORDER, this.draft);
+  }
+
+  get choice(): TreatmentChoice | null {
+    const completed = completedDraft(this.candidates, TREATMENT_ORDER, this.draft);
+    const plan = this.plan;
+    if (!plan || !completed.packageType) return null;
+    return {
+      productId: plan.product._id,
+      variationId: plan.variation._id,
+      doseId: plan.dose._id,
+      frequencyOfReception: plan.reception,
+      frequencyOfDelivery: plan.delivery,
+      packageType: completed.packageType,
+      addonIds: [...(this.draft.addonIds ?? [])],
+    };
+  }
+
+  get subStep(): TreatmentSubStep {
+    return this.registration.steps?.treatment.subStep ?? 'GenericOptions';
+  }
+
+  get onOneScreen(): boolean {
+    const productType = this.registration.subscription?.productType;
+    return productType !== undefined && choosesPlanOnOneScreen(productType);
+  }
+
+  choices(dimension: PlanDimension): PlanCandidate[] {
+    return choicesFor(this.candidates, TREATMENT_ORDER, this.draft, dimension);
+  }
+
+  /** The price of the plan with one dimension set to `value` (every other choice as it is). */
+  priceWith(dimension: PlanDimension, value: PlanValue): PriceOption | null {
+    return this.priceOf(resolvedPlan(this.candidates, TREATMENT_ORDER, withChoice(this.draft, dimension, value)));
+  }
+
+  priceOf(plan: PlanCandidate | null): PriceOption | null {
+    if (!plan) return null;
+    return (
+      this.prices.find(
+        (price) =>
+          price.doseId === plan.dose._id &&
+          price.variationId === plan.variation._id &&
+          price.frequencyOfReception === plan.reception &&
+          price.frequencyOfDelivery === plan.delivery,
+      ) ?? null
+    );
+  }
+
+  get price(): PriceOption | null {
+    return this.priceOf(this.plan);
+  }
+
+  async load(): Promise<void> {
+    const subscription = this.registration.subscription;
+    if (!subscription || this.loadedFor === subscription._id) return;
+    this.loadedFor = subscription._id;
+    this.phase = 'loading';
+    this.error = null;
+    this.draft = draftOfPlan(subscription, this.registration.planPrefill);
+    const options = await this.useCases.loadTreatmentOptions.execute({ productType: subscription.productType, subscriptionId: subscription._id });
+    runInAction(() => {
+      if (!options.ok) {
+        this.phase = 'error';
+        this.error = options.error.message;
+        this.loadedFor = null;
+        return;
+      }
+      this.products = options.value.products;
+      this.prices = options.value.prices;
+      this.addons = options.value.addons;
+      this.draft = completedDraft(this.candidates, TREATMENT_ORDER, this.draft);
+      this.phase = 'ready';
+    });
+    await this.loadDiscounts();
+  }
+
+  choose(dimension: PlanDimension, value: PlanValue): void {
+    this.draft = completedDraft(this.candidates, TREATMENT_ORDER, withChoice(this.draft, dimension, value));
+    this.error = null;
+    if (dimension !== 'delivery') void this.loadDiscounts();
+  }
+
+  setPackageType(packageType: string): void {
+    this.draft = { ...this.draft, packageType };
+  }
+
+  toggleAddon(addonId: string): void {
+    const chosen = this.draft.addonIds ?? [];
+    this.draft = { ...this.draft, addonIds: chosen.includes(addonId) ? chosen.filter((id) => id !== addonId) : [...chosen, addonId] };
+  }
+
+  /** Continue: the next sub-step with a choice to make, or, after the last, the plan is written and payment comes. */
+  async next(): Promise<void> {
+    const steps = this.registration.steps;
+    const productType = this.registration.subscription?.productType;
+    if (!steps || !productType || this.saving) return;
+    const next = nextTreatmentSubStep(productType, steps.treatment.subStep, this.candidates, this.draft);
+    if (next) {
+      this.registration.moved(treatmentSubStepChosen(steps, next));
+      return;
+    }
+    await this.submit();
+  }
+
+  setCouponCode(code: string): void {
+    this.couponCode = code;
+    this.couponError = null;
+  }
+
+  /** A coupon code: applied to the subscription, then every price is read again with it taken off. */
+  async applyCoupon(): Promise<void> {
+    const subscription = this.registration.subscription;
+    if (!subscription || this.applyingCoupon) return;
+    if (this.couponCode.trim() === '') {
+      this.couponError = 'Enter a coupon code';
+      return;
+    }
+    this.applyingCoupon = true;
+    this.couponError = null;
+    this.couponMessage = null;
+    const applied = await this.useCases.applyCoupon.execute(subscription._id, this.couponCode);
+    if (!applied.ok) {
+      runInAction(() => {
+        this.applyingCoupon = false;
+        this.couponError = applied.error.message;
+      });
+      return;
+    }
+    const options = await this.useCases.loadTreatmentOptions.execute({ productType: subscription.productType, subscriptionId: subscription._id });
+    runInAction(() => {
+      this.applyingCoupon = false;
+      this.registration.subscriptionChanged(applied.value);
+      const coupon = applied.value.coupons.at(-1);
+      this.couponMessage = coupon ? `Coupon ${coupon.code} applied: ${coupon.name}` : 'Coupon applied';
+      this.couponCode = '';
+      if (options.ok) this.prices = options.value.prices;
+    });
+    await this.loadDiscounts();
+  }
+
+  reset(): void {
+    this.phase = 'idle';
+    this.products = [];
+    this.prices = [];
+    this.addons = [];
+    this.draft = {};
+    this.discounts = [];
+    this.couponCode = '';
+    this.couponMessage = null;
+    this.couponError = null;
+    this.applyingCoupon = false;
+    this.saving = false;
+    this.error = null;
+    this.loadedFor = null;
+  }
+
+  private async submit(): Promise<void> {
+    const subscription = this.registration.subscription;
+    const choice = this.choice;
+    if (!subscription || !choice) return;
+    this.saving = true;
+    this.error = null;
+    const chosen = await this.useCases.chooseTreatment.execute({ subscription, choice, price: this.price });
+    runInAction(() => {
+      this.saving = false;
+      if (chosen.ok) {
+        this.loadedFor = null;
+        this.registration.stepCompleted(chosen.value);
+      } else {
+        this.error = chosen.error.message;
+      }
+    });
+  }
+
+  private async loadDiscounts(): Promise<void> {
+    const subscription = this.registration.subscription;
+    const plan = this.plan;
+    if (!subscription || !plan) return;
+    const discounts = await this.useCases.loadDeliveryDiscounts.execute({ subscriptionId: subscription._id, doseId: plan.dose._id, frequencyOfReception: plan.reception });
+    runInAction(() => {
+      this.discounts = discounts.ok ? discounts.value : [];
+    });
+  }
+}

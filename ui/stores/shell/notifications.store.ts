@@ -1,0 +1,132 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { EMPTY_NOTICE_LIST, withNoticeRead, withReceivedNotice, type NoticeList } from '../../../domain/notifications/notice-list';
+import { shouldMarkRead } from '../../../domain/notifications/read-marking';
+import type { LoadNoticesUseCase } from '../../../application/use-cases/notices/load-notices.use-case';
+import type { MarkNoticeReadUseCase } from '../../../application/use-cases/notices/mark-notice-read.use-case';
+import type { NoticeUpdate, WatchNoticesUseCase } from '../../../application/use-cases/notices/watch-notices.use-case';
+
+export type NoticesPhase = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * The notification bell: the first page of notices with the unread counter (GET /api/notices), kept
+ * current by the live connection (new notices, read marks, a fresh load after a reconnect), and read
+ * marks sent as items become 75% visible. A mark that could not go out (connection down) goes out once
+ * the connection is back.
+ */
+export class NotificationsStore {
+  list: NoticeList = EMPTY_NOTICE_LIST;
+  phase: NoticesPhase = 'idle';
+  error: string | null = null;
+  private userId: string | null = null;
+  private stopWatching: (() => void) | null = null;
+  /** Bumped on every start and stop, so a listener that arrives after a stop is dropped at once. */
+  private run = 0;
+  private readonly unsentReads = new Set<string>();
+
+  constructor(
+    private readonly loadNotices: LoadNoticesUseCase,
+    private readonly watchNotices: WatchNoticesUseCase,
+    private readonly markNoticeRead: MarkNoticeReadUseCase,
+  ) {
+    makeAutoObservable<NotificationsStore, 'userId' | 'stopWatching' | 'run' | 'unsentReads'>(
+      this,
+      { userId: false, stopWatching: false, run: false, unsentReads: false },
+      { autoBind: true },
+    );
+  }
+
+  get unread(): number {
+    return this.list.unread;
+  }
+
+  /** Starts for the signed-in user: loads, then listens (which opens the live connection). */
+  async start(userId: string): Promise<void> {
+    this.stop();
+    this.userId = userId;
+    const run = this.run;
+    void this.load();
+    const stop = await this.watchNotices.execute(this.apply);
+    if (run === this.run) this.stopWatching = stop;
+    else stop();
+  }
+
+  /** Stops listening (the live connection closes normally once nobody listens). */
+  stop(): void {
+    this.run += 1;
+    this.stopWatching?.();
+    this.stopWatching = null;
+  }
+
+  async load(): Promise<void> {
+    this.phase = 'loading';
+    this.error = null;
+    const page = await this.loadNotices.execute();
+    runInAction(() => {
+      if (page.ok) {
+        this.list = { items: page.value.notifications, unread: page.value.unread };
+        this.phase = 'ready';
+      } else {
+        this.error = page.error.message;
+        this.phase = 'error';
+      }
+    });
+  }
+
+  /** An item's visible share changed (IntersectionObserver): read once 75% of it shows. */
+  visibilityChanged(noticeId: string, visibleRatio: number): void {
+    const item = this.list.items.find((candidate) => candidate._id === noticeId);
+    if (!item || !shouldMarkRead(visibleRatio, item.hasRead)) return;
+    this.list = withNoticeRead(this.list, noticeId);
+    void this.send(noticeId);
+  }
+
+  reset(): void {
+    this.stop();
+    this.userId = null;
+    this.unsentReads.clear();
+    this.list = EMPTY_NOTICE_LIST;
+    this.phase = 'idle';
+    this.error = null;
+  }
+
+  private apply(update: NoticeUpdate): void {
+    if (update.kind === 'received') this.list = withReceivedNotice(this.list, update.notification);
+    else if (update.kind === 'read') this.list = withNoticeRead(this.list, update.noticeId);
+    else {
+      for (const noticeId of [...this.unsentReads]) void this.send(noticeId);
+      // Nothing is replayed after a drop: what arrived meanwhile comes with a fresh load.
+      if (update.reconnected) void this.load();
+    }
+  }
+
+  private async send(noticeId: string): Promise<void> {
+    if (!this.userId) return;
+    this.unsentReads.add(noticeId);
+    const sent = await this.markNoticeRead.execute({ noticeId, userId: this.userId });
+    if (sent.ok) this.unsentReads.delete(noticeId);
+  }
+}
+
+/** What the bell's store is built from: the composition root binds this, not the store itself. */
+export interface NotificationsStoreDependencies {
+  readonly loadNotices: LoadNoticesUseCase;
+  readonly watchNotices: WatchNoticesUseCase;
+  readonly markNoticeRead: MarkNoticeReadUseCase;
+  /** Sign-out empties the bell. */
+  readonly onReset: (listener: () => void) => void;
+}
+
+const built = new WeakMap<NotificationsStoreDependencies, NotificationsStore>();
+
+/**
+ * The bell's store, built once per container on first use. Only the patient area imports this, so the
+ * store's code is not in the first download of the app.
+ */
+export const notificationsStoreOf = (dependencies: NotificationsStoreDependencies): NotificationsStore => {
+  const known = built.get(dependencies);
+  if (known) return known;
+  const store = new NotificationsStore(dependencies.loadNotices, dependencies.watchNotices, dependencies.markNoticeRead);
+  dependencies.onReset(store.reset);
+  built.set(dependencies, store);
+  return store;
+};
