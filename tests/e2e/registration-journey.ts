@@ -99,7 +99,7 @@ const headingOf = (page: Page) => page.locator('h2.step-heading');
 /** Answers the question showing and continues; resolves once the next screen shows. */
 export const answerCurrent = async (page: Page): Promise<string> => {
   const heading = (await headingOf(page).innerText()).trim();
-  const count = (await page.locator('.question-count').count()) > 0 ? await page.locator('.question-count').innerText() : '';
+  const count = (await page.locator('.question-count').allInnerTexts()).join('');
   if (heading !== 'A note from your care team') {
     const radios = page.getByRole('radio');
     const boxes = page.getByRole('checkbox');
@@ -122,9 +122,12 @@ export const answerCurrent = async (page: Page): Promise<string> => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect
     .poll(async () => {
-      const title = await stepTitle(page).innerText();
-      const now = (await headingOf(page).count()) > 0 ? (await headingOf(page).innerText()).trim() : '';
-      const nowCount = (await page.locator('.question-count').count()) > 0 ? await page.locator('.question-count').innerText() : '';
+      // allInnerTexts reads what is there without waiting: an element that goes between a count and a
+      // read would otherwise hold this poll until its timeout.
+      const title = (await stepTitle(page).allInnerTexts()).join('');
+      const now = (await headingOf(page).allInnerTexts()).join('').trim();
+      const nowCount = (await page.locator('.question-count').allInnerTexts()).join('');
+      if (title === '') return 'same';
       return title !== 'Your Health' && title !== 'Medical History' ? 'left' : `${nowCount}|${now}` !== `${count}|${heading}` ? 'moved' : 'same';
     }, SLOW)
     .not.toBe('same');
@@ -150,7 +153,12 @@ export const chooseTreatment = async (page: Page, screens?: Screens) => {
     await screens?.check(`04-treatment-${heading.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-+$/, '')}`);
     if (heading === 'How often should we deliver?') await page.locator('.choice-card', { hasText: 'Delivered every 3 months' }).click();
     await page.getByRole('button', { name: /^(Continue|Continue to payment)$/ }).click();
-    await expect.poll(async () => ((await stepTitle(page).innerText()) !== 'Treatment Plan' ? 'left' : (await headingOf(page).innerText()).trim()), SLOW).not.toBe(heading);
+    await expect
+      .poll(async () => {
+        const title = (await stepTitle(page).allInnerTexts()).join('');
+        return title !== '' && title !== 'Treatment Plan' ? 'left' : (await headingOf(page).allInnerTexts()).join('').trim();
+      }, SLOW)
+      .not.toBe(heading);
   }
   await expect(stepTitle(page)).toHaveText('Shipping & Payment');
 };

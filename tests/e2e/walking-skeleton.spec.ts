@@ -22,7 +22,7 @@ for (const brand of BRANDS) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('a visitor signs up, lands on an empty dashboard, signs out and signs in again', async ({ page, context }) => {
+    test('a visitor signs up, lands on the first registration step, and resumes there after signing in again', async ({ page }) => {
       const email = uniqueEmail(brand.id);
       const password = 'Journey123';
       await page.goto(`${brand.origin}${brand.signUpPath}`);
@@ -36,23 +36,20 @@ for (const brand of BRANDS) {
       await page.getByRole('button', { name: 'Create account' }).click();
       expect((await createdPatient).status()).toBe(201);
 
-      await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
-      await expect(page.getByRole('heading', { name: 'Welcome, Pat' })).toBeVisible();
-      await expect(page.getByText('No treatments yet')).toBeVisible();
+      // A new account goes straight to the registration's first step (issue 6), and the patient area sends
+      // a patient who has not finished it back there.
+      await expect(page).toHaveURL(`${brand.origin}/steps`);
+      await expect(page.getByRole('heading', { name: 'The Basics', level: 1 })).toBeVisible();
+      await page.goto(`${brand.origin}/user/subscriptions`);
+      await expect(page).toHaveURL(`${brand.origin}/steps`);
       await expectNoSeriousA11yViolations(page);
 
-      // The brand website is outside this machine's reach: answer for it.
-      await context.route(brand.website + '**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>website</title>' }));
-      const website = context.waitForEvent('page');
-      await page.getByRole('button', { name: 'Logout' }).click();
-      expect((await website).url()).toBe(brand.website);
-      await expect(page).toHaveURL(new RegExp(`^${brand.origin}/(weightloss)?$`));
-      expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
-
+      // Another day, another browser: nothing stored.
+      await page.evaluate(() => window.localStorage.clear());
       await page.goto(`${brand.origin}/login`);
       await signIn(page, email, password);
-      await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
-      await expect(page.getByText('No treatments yet')).toBeVisible();
+      await expect(page).toHaveURL(`${brand.origin}/steps`);
+      await expect(page.getByRole('heading', { name: 'The Basics', level: 1 })).toBeVisible();
     });
   });
 }
@@ -98,10 +95,26 @@ test.describe('bad input gets a clear message and keeps what was typed', () => {
   });
 });
 
-test('the demo patient sees the seeded subscription as Active', async ({ page }) => {
-  const origin = BRANDS[0].origin;
-  await page.goto(`${origin}/login`);
+test('the demo patient sees the seeded subscription as Active, signs out and signs in again', async ({ page, context }) => {
+  const brand = BRANDS[0];
+  await page.goto(`${brand.origin}/login`);
   await signIn(page, DEMO.patient.email, DEMO.patient.password);
-  await expect(page.getByRole('heading', { name: 'Sildenafil' })).toBeVisible();
-  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
+  const sildenafil = page.getByRole('group', { name: 'Sildenafil' });
+  await expect(sildenafil).toBeVisible();
+  await expect(sildenafil.getByText('Active', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The brand website is outside this machine's reach: answer for it.
+  await context.route(brand.website + '**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>website</title>' }));
+  const website = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  expect((await website).url()).toBe(brand.website);
+  await expect(page).toHaveURL(new RegExp(`^${brand.origin}/(login)?$`));
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+
+  await page.goto(`${brand.origin}/login`);
+  await signIn(page, DEMO.patient.email, DEMO.patient.password);
+  await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
+  await expect(page.getByRole('group', { name: 'Sildenafil' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Classes, Intent } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
 
 interface TextFieldProps {
@@ -14,31 +14,39 @@ interface TextFieldProps {
   readonly helperText?: ReactNode;
 }
 
-/** A labelled input whose error is tied to it for screen readers (aria-invalid, aria-describedby). */
+/**
+ * A labelled input whose error is tied to it for screen readers (aria-invalid, aria-describedby). Drawn
+ * with Blueprint's CSS API (the markup of FormGroup and InputGroup) rather than its components: every
+ * form of the first visit has these fields, and the components' code is 2 KB gzip of that first load.
+ */
 export const TextField = ({ label, value, onChange, onBlur, error, type = 'text', autoComplete, disabled, helperText }: TextFieldProps) => {
   const id = useId();
   const messageId = `${id}-message`;
+  const intent = error ? Classes.intentClass(Intent.DANGER) : '';
   return (
-    <FormGroup
-      label={label}
-      labelFor={id}
-      intent={error ? Intent.DANGER : Intent.NONE}
-      helperText={<span id={messageId}>{error ?? helperText}</span>}
-    >
-      <InputGroup
-        id={id}
-        type={type}
-        value={value}
-        onValueChange={onChange}
-        onBlur={onBlur}
-        intent={error ? Intent.DANGER : Intent.NONE}
-        autoComplete={autoComplete}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={messageId}
-        size="large"
-        fill
-      />
-    </FormGroup>
+    <div className={[Classes.FORM_GROUP, intent, disabled ? Classes.DISABLED : ''].filter(Boolean).join(' ')}>
+      <label className={Classes.LABEL} htmlFor={id}>
+        {label}
+      </label>
+      <div className={Classes.FORM_CONTENT}>
+        <div className={[Classes.INPUT_GROUP, Classes.LARGE, Classes.FILL, intent, disabled ? Classes.DISABLED : ''].filter(Boolean).join(' ')}>
+          <input
+            id={id}
+            className={Classes.INPUT}
+            type={type}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            autoComplete={autoComplete}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={messageId}
+          />
+        </div>
+        <div className={Classes.FORM_HELPER_TEXT}>
+          <span id={messageId}>{error ?? helperText}</span>
+        </div>
+      </div>
+    </div>
   );
 };
