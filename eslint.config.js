@@ -15,7 +15,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text: no dangerouslySetInnerHTML.' },
-        { selector: "Literal[value=/^\\s*javascript:/i]", message: 'Script URLs are forbidden.' },
+        // Browsers drop leading blanks and control characters before the scheme. no-script-url misses a
+        // template literal with placeholders, so its first piece is checked as well.
+        { selector: "Literal[value=/^[\\s\\u0000-\\u001f]*javascript:/i]", message: 'Script URLs are forbidden.' },
+        { selector: "TemplateLiteral > TemplateElement:first-child[value.cooked=/^[\\s\\u0000-\\u001f]*javascript:/i]", message: 'Script URLs are forbidden.' },
       ],
     },
   },

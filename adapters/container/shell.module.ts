@@ -8,6 +8,7 @@ import { ReadShellMemoryUseCase } from '../../application/use-cases/shell/read-s
 import { UpdateShellMemoryUseCase } from '../../application/use-cases/shell/update-shell-memory.use-case';
 import { REGISTRATION_TOKENS } from './registration.tokens';
 import { SHELL_TOKENS } from './shell.tokens';
+import { LIVE_CONNECTION_TOKEN } from './messaging-and-account.tokens';
 import type { DeferredShellUseCases } from './shell.wiring';
 import { TOKENS } from './tokens';
 
@@ -60,7 +61,7 @@ export const shellModule = new ContainerModule(({ bind }) => {
   let wiring: Promise<DeferredShellUseCases> | null = null;
   const wired = (c: ResolutionContext) => {
     wiring ??= import('./shell.wiring').then(({ wireShell }) =>
-      wireShell({ api: c.get(TOKENS.apiClient), identity: c.get(TOKENS.identity), liveUrl: () => c.get(TOKENS.config).liveUrl }),
+      wireShell({ api: c.get(TOKENS.apiClient), live: c.get(LIVE_CONNECTION_TOKEN) }),
     );
     return wiring;
   };

@@ -7,6 +7,7 @@ import type { OperationRouter } from '../contract/operation-router';
 import { errorResponse } from '../contract/operation-router';
 import { createOpsRoutes } from '../ops/ops-routes';
 import type { ServerContext } from '../server-context';
+import { readPolicyConfig } from './policy-config';
 import { securityHeaders } from './security-headers';
 
 export const API_PREFIX = '/backend';
@@ -43,7 +44,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const createWebApp = ({ router, context, appDir, extraBrandHosts, ops }: WebAppOptions): Hono => {
   const { log } = context;
   const app = new Hono();
-  app.use('*', securityHeaders);
+  const servesApp = appDir !== null && existsSync(join(appDir, 'index.html'));
+  app.use('*', securityHeaders(servesApp ? readPolicyConfig(appDir) : null));
   if (ops) app.route(`${API_PREFIX}/_ops`, createOpsRoutes(context));
   app.all(`${API_PREFIX}/*`, async (c) => {
     const path = c.req.path.slice(API_PREFIX.length) || '/';
@@ -58,7 +60,7 @@ export const createWebApp = ({ router, context, appDir, extraBrandHosts, ops }: 
       return errorResponse(500, 'Something went wrong on our side, please try again');
     }
   });
-  if (appDir && existsSync(join(appDir, 'index.html'))) {
+  if (servesApp) {
     const indexHtml = readFileSync(join(appDir, 'index.html'), 'utf8');
     if (extraBrandHosts) {
       const config = configWithExtraHosts(readFileSync(join(appDir, 'config.json'), 'utf8'), extraBrandHosts);

@@ -52,10 +52,17 @@ test('the bell reconnects after the server drops the socket, and shows what arri
   const [brand] = BRANDS;
   const patient = await newPatient(request, brand.origin, 'bell-reconnect');
   const sockets: string[] = [];
-  page.on('websocket', (socket) => sockets.push(socket.url()));
+  // The server says 'connected' once it holds the socket: only then can it drop it.
+  let connected = 0;
+  page.on('websocket', (socket) => {
+    sockets.push(socket.url());
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"event":"connected"')) connected += 1;
+    });
+  });
   await signIn(page, brand.origin, patient.email);
   await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
-  await expect.poll(() => sockets.length).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => connected).toBeGreaterThanOrEqual(1);
   const before = sockets.length;
 
   await ops(request, brand.origin, 'POST', '/drop-sockets');

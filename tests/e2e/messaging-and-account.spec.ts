@@ -201,6 +201,10 @@ test.describe('Account Info', () => {
     await contact.getByLabel('Phone').fill('(303) 555-0188');
     await contact.getByRole('button', { name: 'Save name and phone' }).click();
     await expect(contact.getByRole('status')).toHaveText('Your name and phone are saved.');
+    // The dashboard greets the patient by the new name at once, without a reload.
+    await page.getByRole('navigation', { name: 'Patient menu' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Patient menu' }).getByRole('link', { name: 'Account Info' }).click();
 
     const personal = page.getByRole('form', { name: 'Personal details' });
     await personal.getByLabel('Date of birth').fill('04-12-1990');

@@ -74,4 +74,4 @@ it('keeps accounts, patients, files, sessions and the seed across a restart on t
   expect((await api(second, 'POST', '/identity/sign-in', { email, password: 'Restart123' })).status).toBe(200);
   // Seeded once: the demo account is exactly as it was, not seeded a second time.
   expect(await demoAccount(second)).toEqual(demoBefore);
-});
+}, 120_000); // two server starts with their databases: slow on a busy machine

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
  * script URLs, reported by the project's own eslint.config.js on a fixture linted as an app file.
  */
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'forbidden-markup.tsx.txt');
+const TEMPLATE_FIXTURE = join(import.meta.dirname, 'fixtures', 'template-script-urls.tsx.txt');
 
 const lintAs = async (filePath: string, code: string) => {
   const [result] = await new ESLint({ cwd: process.cwd() }).lintText(code, { filePath });
@@ -41,5 +42,12 @@ describe('the lint rules against markup injection', () => {
         { line: 2, rule: 'no-restricted-syntax', message: 'Script URLs are forbidden.' },
       ]);
     }
+  });
+
+  it('report a script URL built in a template literal with placeholders, in any case and after leading blanks', async () => {
+    const code = readFileSync(TEMPLATE_FIXTURE, 'utf8');
+    const messages = await lintAs('ui/pages/lint-fixture/template-script-urls.tsx', code);
+    expect(messages.map((message) => message.line)).toEqual(markedLines(code));
+    expect(new Set(messages.map((message) => `${message.rule}: ${message.message}`))).toEqual(new Set(['no-restricted-syntax: Script URLs are forbidden.']));
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, Intent, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Question } from '../../../application/ports/chat.port';
 import type { ChatMessage } from '../../../domain/entities/chat';
 import type { Subscription } from '../../../domain/entities/subscription';
@@ -9,6 +9,7 @@ import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
 import type { Result } from '../../../domain/shared/result';
 import { FormError } from '../../components/form-error';
+import { useSubmit } from '../../components/use-submit';
 
 const treatmentName = (subscription: Subscription) =>
   `${subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType]} (${subscriptionStatusLabel(subscription.status, subscription.isApproved)})`;
@@ -37,8 +38,6 @@ export const QuestionDialog = ({
   );
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const messageError = touched ? chatTextError(message) : null;
 
   const chooseAudience = (next: QuestionAudience) => {
@@ -46,19 +45,18 @@ export const QuestionDialog = ({
     setCategory(QUESTION_CATEGORIES[next][0]);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (busy || chatTextError(message)) return;
-    setBusy(true);
-    setServerError(null);
-    const asked = await onAsk({ category, message, ...(audience === 'doctor' && subscriptionId ? { subscriptionId } : {}) });
-    setBusy(false);
-    if (!asked.ok) return setServerError(asked.error.message);
-    setMessage('');
-    setTouched(false);
-    onClose();
-  };
+  const { busy, serverError, submit } = useSubmit({
+    validate: () => {
+      setTouched(true);
+      return chatTextError(message) === null;
+    },
+    send: () => onAsk({ category, message, ...(audience === 'doctor' && subscriptionId ? { subscriptionId } : {}) }),
+    onSuccess: () => {
+      setMessage('');
+      setTouched(false);
+      onClose();
+    },
+  });
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="Ask a question" className="question-dialog ma-brand-controls">

@@ -1,6 +1,5 @@
 import { Button, Card, H1, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { afterLoginDestination } from '../../../domain/routing/app-path';
 import { emailError, passwordError } from '../../../domain/validation/account-fields';
@@ -8,6 +7,7 @@ import { useStore } from '../../app/container-context';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
+import { useSubmit } from '../../components/use-submit';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 
 /** What other screens leave for the login page in the history entry's state. */
@@ -21,20 +21,12 @@ export const LoginPage = observer(() => {
   const navigate = useNavigate();
   const { state } = useLocation();
   const form = useFormFields({ email: '', password: '' }, { email: emailError, password: passwordError });
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validateAll()) return;
-    setBusy(true);
-    setServerError(null);
-    const result = await session.signIn({ email: form.values.email.trim(), password: form.values.password });
-    setBusy(false);
+  const { busy, serverError, submit } = useSubmit({
+    validate: form.validateAll,
+    send: () => session.signIn({ email: form.values.email.trim(), password: form.values.password }),
     // The deep link the activeUser guard remembered, when it is a path of this app (spec §4).
-    if (result.ok) navigate(afterLoginDestination(deepLinkOf(state)), { replace: true });
-    else setServerError(result.error.message);
-  };
+    onSuccess: () => navigate(afterLoginDestination(deepLinkOf(state)), { replace: true }),
+  });
 
   return (
     <Card className="auth-card" elevation={1}>

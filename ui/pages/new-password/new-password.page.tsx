@@ -1,5 +1,5 @@
 import { Button, Card, H1, Intent } from '@blueprintjs/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { newPasswordError } from '../../../domain/validation/account-fields';
 import type { ResetLink } from '../../../application/ports/password-reset.port';
@@ -8,12 +8,55 @@ import { FormError } from '../../components/form-error';
 import { PageLoading } from '../../components/shell/page-loading';
 import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
+import { useSubmit } from '../../components/use-submit';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 
 type LinkCheck = { readonly kind: 'checking' } | { readonly kind: 'valid'; readonly link: ResetLink; readonly email: string } | { readonly kind: 'invalid'; readonly message: string };
 
 const confirmationError = (password: string) => (confirmation: string) =>
   confirmation === password ? null : 'The two passwords are not the same';
+
+/** The new password, twice, for a checked link; then the login page says it changed. */
+const NewPasswordForm = ({ link }: { readonly link: ResetLink }) => {
+  const resets = useStore(SHELL_STORE_TOKENS.passwordReset);
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const form = useFormFields({ password: '', confirmation: '' }, { password: newPasswordError, confirmation: confirmationError(password) });
+  const { busy, serverError, submit } = useSubmit({
+    validate: form.validateAll,
+    send: () => resets.reset(link, form.values.password),
+    onSuccess: () => navigate('/login', { replace: true, state: { passwordReset: true } }),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Choose a new password">
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onChange={(value) => {
+          setPassword(value);
+          form.set('password')(value);
+        }}
+        onBlur={form.touch('password')}
+        error={form.visibleError('password')}
+        helperText="At least 8 characters, with a letter and a digit."
+      />
+      <TextField
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        value={form.values.confirmation}
+        onChange={form.set('confirmation')}
+        onBlur={form.touch('confirmation')}
+        error={form.visibleError('confirmation')}
+      />
+      <FormError message={serverError} />
+      <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Set the new password" />
+    </form>
+  );
+};
 
 /**
  * /new-password/{email?}/{token}: the link is checked first (POST /api/check-token); a valid one lets the
@@ -22,12 +65,7 @@ const confirmationError = (password: string) => (confirmation: string) =>
 export const NewPasswordPage = () => {
   const resets = useStore(SHELL_STORE_TOKENS.passwordReset);
   const { token, email } = useParams();
-  const navigate = useNavigate();
   const [check, setCheck] = useState<LinkCheck>({ kind: 'checking' });
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const form = useFormFields({ password: '', confirmation: '' }, { password: newPasswordError, confirmation: confirmationError(password) });
 
   useEffect(() => {
     let current = true;
@@ -39,17 +77,6 @@ export const NewPasswordPage = () => {
       current = false;
     };
   }, [resets, token, email]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || check.kind !== 'valid' || !form.validateAll()) return;
-    setBusy(true);
-    setServerError(null);
-    const reset = await resets.reset(check.link, form.values.password);
-    setBusy(false);
-    if (reset.ok) navigate('/login', { replace: true, state: { passwordReset: true } });
-    else setServerError(reset.error.message);
-  };
 
   if (check.kind === 'checking') return <PageLoading />;
   return (
@@ -67,32 +94,7 @@ export const NewPasswordPage = () => {
           <p className="auth-lead">
             For <strong>{check.email}</strong>. Signing in elsewhere ends once the new password is set.
           </p>
-          <form onSubmit={submit} noValidate aria-label="Choose a new password">
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              value={form.values.password}
-              onChange={(value) => {
-                setPassword(value);
-                form.set('password')(value);
-              }}
-              onBlur={form.touch('password')}
-              error={form.visibleError('password')}
-              helperText="At least 8 characters, with a letter and a digit."
-            />
-            <TextField
-              label="Repeat the new password"
-              type="password"
-              autoComplete="new-password"
-              value={form.values.confirmation}
-              onChange={form.set('confirmation')}
-              onBlur={form.touch('confirmation')}
-              error={form.visibleError('confirmation')}
-            />
-            <FormError message={serverError} />
-            <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Set the new password" />
-          </form>
+          <NewPasswordForm link={check.link} />
         </>
       )}
     </Card>

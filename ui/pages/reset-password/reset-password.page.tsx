@@ -1,32 +1,21 @@
 import { Button, Card, H1, Intent } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { emailError } from '../../../domain/validation/account-fields';
 import { useStore } from '../../app/container-context';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
+import { useSubmit } from '../../components/use-submit';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 
 /** /reset-password: a reset link is mailed (POST /api/user/send-reset-pass). */
 export const ResetPasswordPage = () => {
   const resets = useStore(SHELL_STORE_TOKENS.passwordReset);
   const form = useFormFields({ email: '' }, { email: emailError });
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validateAll()) return;
-    setBusy(true);
-    setServerError(null);
-    const email = form.values.email.trim();
-    const sent = await resets.request(email);
-    setBusy(false);
-    if (sent.ok) setSentTo(email);
-    else setServerError(sent.error.message);
-  };
+  const email = form.values.email.trim();
+  const { busy, serverError, submit } = useSubmit({ validate: form.validateAll, send: () => resets.request(email), onSuccess: () => setSentTo(email) });
 
   return (
     <Card className="auth-card" elevation={1}>

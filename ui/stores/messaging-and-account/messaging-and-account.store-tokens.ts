@@ -13,7 +13,7 @@ export interface MessagingAndAccountStoreDependencies {
   readonly useCases: MessagingAndAccountUseCases;
   readonly loadCurrentUser: LoadCurrentUserUseCase;
   readonly revealCardOnFile: RevealCardOnFileUseCase;
-  readonly session: Pick<SessionStore, 'user' | 'onReset'>;
+  readonly session: Pick<SessionStore, 'user' | 'onReset' | 'refreshUser'>;
 }
 
 export const MESSAGING_AND_ACCOUNT_STORE_DEPENDENCIES = Symbol.for(

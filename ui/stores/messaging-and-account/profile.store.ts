@@ -45,10 +45,12 @@ export class ProfileStore {
     private readonly useCases: ProfileUseCases,
     private readonly loadCurrentUser: LoadCurrentUserUseCase,
     private readonly revealCard: RevealCardOnFileUseCase,
+    /** Tells the session the user changed: the header and the dashboard greeting show the new details. */
+    private readonly userChanged: () => void,
   ) {
-    makeAutoObservable<ProfileStore, 'useCases' | 'loadCurrentUser' | 'revealCard'>(
+    makeAutoObservable<ProfileStore, 'useCases' | 'loadCurrentUser' | 'revealCard' | 'userChanged'>(
       this,
-      { useCases: false, loadCurrentUser: false, revealCard: false, user: observableRef, card: observableRef, servedStates: observableRef, candidates: observableRef },
+      { useCases: false, loadCurrentUser: false, revealCard: false, userChanged: false, user: observableRef, card: observableRef, servedStates: observableRef, candidates: observableRef },
       { autoBind: true },
     );
   }
@@ -100,7 +102,10 @@ export class ProfileStore {
     if (!userId || !this.begin('contact')) return false;
     const saved = await this.useCases.updateContactDetails.execute({ userId, details });
     return runInAction(() => {
-      if (saved.ok) this.user = { ...saved.value, patient: saved.value.patient ?? this.patient, subscriptions: this.user?.subscriptions ?? [] };
+      if (saved.ok) {
+        this.user = { ...saved.value, patient: saved.value.patient ?? this.patient, subscriptions: this.user?.subscriptions ?? [] };
+        this.userChanged();
+      }
       return this.finish('contact', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.contactSaved);
     });
   }
@@ -110,7 +115,10 @@ export class ProfileStore {
     if (!patientId || !this.begin('personal')) return false;
     const saved = await this.useCases.updatePersonalDetails.execute({ patientId, details });
     return runInAction(() => {
-      if (saved.ok && this.user) this.user = { ...this.user, patient: saved.value };
+      if (saved.ok && this.user) {
+        this.user = { ...this.user, patient: saved.value };
+        this.userChanged();
+      }
       return this.finish('personal', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.detailsSaved);
     });
   }
@@ -174,7 +182,10 @@ export class ProfileStore {
     if (!this.begin('avatar')) return false;
     const saved = await this.useCases.uploadAvatar.execute(file);
     return runInAction(() => {
-      if (saved.ok && this.user) this.user = { ...this.user, avatar: saved.value.avatar };
+      if (saved.ok && this.user) {
+        this.user = { ...this.user, avatar: saved.value.avatar };
+        this.userChanged();
+      }
       return this.finish('avatar', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.avatarSaved);
     });
   }

@@ -1,0 +1,35 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { Result } from '../../domain/shared/result';
+
+interface SubmitOptions<T> {
+  /** Checks the fields (showing their errors); false stops the submission. */
+  readonly validate: () => boolean;
+  readonly send: () => Promise<Result<T>>;
+  readonly onSuccess: (value: T) => void;
+}
+
+/**
+ * A form's submission: only when its fields pass, one at a time (a second click while the first is on its
+ * way does nothing), with the server's message kept for FormError. A failure leaves the fields as typed.
+ */
+export const useSubmit = <T>({ validate, send, onSuccess }: SubmitOptions<T>) => {
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  // The state updates after a render; two clicks in one frame both see busy false, the ref does not.
+  const sending = useRef(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current || !validate()) return;
+    sending.current = true;
+    setBusy(true);
+    setServerError(null);
+    const result = await send();
+    sending.current = false;
+    setBusy(false);
+    if (result.ok) onSuccess(result.value);
+    else setServerError(result.error.message);
+  };
+
+  return { busy, serverError, submit };
+};
