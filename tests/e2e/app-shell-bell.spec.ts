@@ -76,22 +76,24 @@ test('the bell reconnects after the server drops the socket, and shows what arri
   expect(sockets.every((url) => /\/backend\/live\?token=/.test(url))).toBe(true);
 });
 
-test('on a phone the panel slides in from the right, at most 320px wide', async ({ browser, request }) => {
-  const [brand] = BRANDS;
-  const patient = await newPatient(request, brand.origin, 'bell-phone');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await signIn(page, brand.origin, patient.email);
-  await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
-  await bell(page).click();
-  await expect(panel(page)).toHaveCSS('transition-duration', '0.4s');
-  await expect(panel(page)).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
-  const box = await panel(page).boundingBox();
-  expect(box?.width).toBe(320);
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(390);
-  await expectNoSeriousA11yViolations(page);
-  await context.close();
-});
+for (const brand of BRANDS) {
+  test(`on the ${brand.id} brand on a phone the panel slides in from the right, at most 320px wide`, async ({ browser, request }) => {
+    const patient = await newPatient(request, brand.origin, 'bell-phone');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, brand.origin, patient.email);
+    await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
+    await bell(page).click();
+    await expect(panel(page)).toHaveCSS('transition-duration', '0.4s');
+    await expect(panel(page)).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
+    const box = await panel(page).boundingBox();
+    expect(box?.width).toBe(320);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(390);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+}
+
 
 test('on a wide screen the menu is 400 wide with a list up to 400px high', async ({ page, request }) => {
   const [brand] = BRANDS;

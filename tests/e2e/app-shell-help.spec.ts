@@ -48,27 +48,29 @@ for (const brand of BRANDS) {
   });
 }
 
-test('on a phone the menu is a drawer with a help item, and it closes as the patient goes', async ({ browser, request }) => {
-  const [brand] = BRANDS;
-  const patient = await newPatient(request, brand.origin, 'menu-phone');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await signIn(page, brand.origin, patient.email);
-  await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
-  await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeHidden();
-  await page.getByRole('button', { name: 'Open the menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu.getByRole('link')).toHaveText(['Home', 'Order History', 'Doctor Messaging', 'Account Info']);
-  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await settled(page, '.menu-drawer');
-  await expectNoSeriousA11yViolations(page);
-  await menu.getByRole('button', { name: 'Help' }).click();
-  await expect(menu).toBeHidden();
-  await expect(helpPanel(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Open the menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Order History' }).click();
-  await expect(page).toHaveURL(`${brand.origin}/user/order-history`);
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-  await context.close();
-});
+for (const brand of BRANDS) {
+  test(`on the ${brand.id} brand on a phone the menu is a drawer with a help item, and it closes as the patient goes`, async ({ browser, request }) => {
+    const patient = await newPatient(request, brand.origin, 'menu-phone');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, brand.origin, patient.email);
+    await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
+    await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Order History', 'Doctor Messaging', 'Account Info']);
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await settled(page, '.menu-drawer');
+    await expectNoSeriousA11yViolations(page);
+    await menu.getByRole('button', { name: 'Help' }).click();
+    await expect(menu).toBeHidden();
+    await expect(helpPanel(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Order History' }).click();
+    await expect(page).toHaveURL(`${brand.origin}/user/order-history`);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await context.close();
+  });
+}
+

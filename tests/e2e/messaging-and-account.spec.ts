@@ -111,11 +111,23 @@ for (const brand of BRANDS) {
       await expect(supportChat).toContainText('1 unread message');
       await expect(page.getByRole('status').filter({ hasText: '1 unread message.' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      // The menu's Doctor Messaging entry counts it too.
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      const chatEntry = menu.getByRole('link', { name: /Doctor Messaging/ });
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      await expect(chatEntry.locator('.menu-badge')).toHaveText('1');
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
 
       // Opening the thread shows it and clears the count; a reply while it is open is read at once.
       await supportChat.click();
       await expect(thread.getByText('Your order ships tomorrow. The photo looks fine.')).toBeVisible();
       await expect(page.getByText('You are all caught up.')).toBeVisible();
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      await expect(chatEntry).toBeVisible();
+      await expect(chatEntry.locator('.menu-badge')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
       await supportReplies(brand.origin, email, 'Anything else we can help with?');
       await expect(thread.getByText('Anything else we can help with?')).toBeVisible();
       await expect(page.getByText('You are all caught up.')).toBeVisible();

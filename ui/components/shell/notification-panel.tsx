@@ -82,7 +82,8 @@ export const NotificationPanel = observer(({ onClose }: { readonly onClose: () =
       )}
       {notifications.phase === 'loading' && items.length === 0 && <p className="notification-panel-state">Loading…</p>}
       {notifications.phase === 'ready' && items.length === 0 && <p className="notification-panel-state">{MESSAGES.noItems}</p>}
-      <ul ref={list} className="notification-list" aria-live="polite" aria-relevant="additions">
+      {/* Focusable, so a keyboard user can scroll it (and so have the items seen and marked read). */}
+      <ul ref={list} className="notification-list" aria-label="Your notifications" tabIndex={0} aria-live="polite" aria-relevant="additions">
         {items.map((item) => {
           const date = shownDate(item.createdAt);
           return (

@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answerForWebsite, ops } from './app-shell.support';
+import { stepTitle, uniqueEmail, uniquePhone } from './registration-journey';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { BRANDS, DEMO } from './support/brands';
+import { chooseRadio, press, tabTo, tabUntil } from './support/keyboard';
+
+/**
+ * Issue 10, accessibility: journeys driven by the keyboard alone (Tab, Shift+Tab, Enter, Space, arrow
+ * keys; no pointer), with the focus visible at every stop and axe on every new screen.
+ */
+
+const [MAIN, WOMEN] = BRANDS;
+const SLOW = { timeout: 30_000 } as const;
+
+test.setTimeout(240_000);
+
+/** axe once per kind of screen. */
+const screensChecked = (page: Page) => {
+  const seen = new Set<string>();
+  return async (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    await expectNoSeriousA11yViolations(page);
+  };
+};
+
+test('sign in, open a treatment, use the menu, send a message and sign out with the keyboard alone', async ({ page, context, request }) => {
+  const origin = MAIN.origin;
+  const menu = page.getByRole('navigation', { name: 'Patient menu' });
+  // More notices than the bell's panel shows at once.
+  for (let notice = 1; notice <= 8; notice += 1) {
+    await ops(request, origin, 'POST', '/notices', { patientEmail: DEMO.patient.email, message: `Reminder ${notice}: take your medicine with water.` });
+  }
+  await page.goto(`${origin}/login`);
+  await tabTo(page, page.getByLabel('E-mail'));
+  await page.keyboard.type(DEMO.patient.email);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(DEMO.patient.password);
+  await tabTo(page, page.getByRole('button', { name: 'Sign in' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${origin}/user/subscriptions`);
+  await expect(page.getByRole('heading', { name: 'Sildenafil' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The skip link jumps over the header and the menu: one Tab from it lands in the content.
+  await tabTo(page, page.getByRole('link', { name: 'Skip to content' }));
+  await page.keyboard.press('Enter');
+  await tabUntil(page, 'the first link of the content', () => page.evaluate(() => Boolean(document.activeElement?.closest('main'))), { maxStops: 1 });
+
+  await tabTo(page, page.getByRole('link', { name: 'View details of Sildenafil' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sildenafil' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await tabTo(page, menu.getByRole('link', { name: 'Order History' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${origin}/user/order-history`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await tabTo(page, menu.getByRole('link', { name: /^Doctor Messaging/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${origin}/user/chat`);
+  await tabTo(page, page.getByRole('button', { name: /Avery Reed/ }));
+  await page.keyboard.press('Enter');
+  const thread = page.getByRole('region', { name: 'Messages with Avery Reed' });
+  await expect(thread).toBeVisible();
+  const message = `Typed without a mouse (${Date.now()})`;
+  await tabTo(page, page.getByLabel('Your message'));
+  await page.keyboard.type(message);
+  await tabTo(page, page.getByRole('button', { name: 'Send', exact: true }));
+  await press(page, 'Space');
+  await expect(thread.getByText(message)).toBeVisible();
+  await expect(page.getByLabel('Your message')).toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+
+  // The bell opens with Enter; its list, longer than the panel, scrolls with the arrow keys; Escape closes
+  // it and gives the focus back.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await tabTo(page, bell);
+  await page.keyboard.press('Enter');
+  const list = panel.getByRole('list', { name: 'Your notifications' });
+  await expect(list.getByText('Reminder 8: take your medicine with water.')).toBeVisible();
+  expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  await tabTo(page, list);
+  await press(page, 'ArrowDown');
+  await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  await answerForWebsite(context, MAIN);
+  const website = context.waitForEvent('page');
+  await tabTo(page, menu.getByRole('button', { name: 'Logout' }));
+  await page.keyboard.press('Enter');
+  expect((await website).url()).toBe(MAIN.website);
+  await expect(page).toHaveURL(`${origin}/`);
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+});
+
+/** What a patient who can be treated answers (as registration-journey.ts does); otherwise No, None or the first. */
+const CHOICES: readonly (readonly [RegExp, string])[] = [
+  [/most recent blood pressure/, '90/50 to 139/89'],
+  [/allergies to medicines/, 'Yes'],
+  [/GLP-1 medicines are usually a weekly injection/, 'Comfortable'],
+];
+const TYPED: readonly (readonly [RegExp, string])[] = [
+  [/How tall/, '70'],
+  [/current weight/, '220'],
+  [/goal weight/, '180'],
+  [/Which allergies/, 'Penicillin: a rash'],
+  // A date field takes its month, day and year as typed digits.
+  [/last see a doctor/, '03152024'],
+];
+
+const headingOf = (page: Page) => page.locator('h2.step-heading');
+/** Where the flow is: step, question count and heading; '' while a step loads. */
+const whereAt = async (page: Page) => {
+  const parts = [stepTitle(page), page.locator('.question-count'), headingOf(page)];
+  const [title, count, heading] = await Promise.all(parts.map(async (part) => (await part.allTextContents()).join('').trim()));
+  return title && heading ? `${title}|${count}|${heading}` : '';
+};
+
+const continueWithEnter = async (page: Page, name: string | RegExp = 'Continue') => {
+  const before = await whereAt(page);
+  await tabTo(page, page.getByRole('button', { name }));
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => [before, ''].includes(await whereAt(page)), SLOW).toBe(false);
+};
+
+const chooseLabel = async (page: Page, label: string) => {
+  const labels = (await page.locator('.choice-label').allTextContents()).map((text) => text.trim());
+  const index = labels.findIndex((text) => text.startsWith(label));
+  expect(index, `a choice '${label}' among ${labels.join(' / ')}`).toBeGreaterThanOrEqual(0);
+  await chooseRadio(page, page.getByRole('radio'), index);
+};
+
+/** Answers the question showing with the keyboard and continues. */
+const answerWithKeyboard = async (page: Page) => {
+  const heading = (await headingOf(page).innerText()).trim();
+  const labels = (await page.locator('.choice-label').allTextContents()).map((text) => text.trim());
+  if ((await page.getByRole('radio').count()) > 0) {
+    await chooseLabel(page, CHOICES.find(([question]) => question.test(heading))?.[1] ?? (labels.includes('No') ? 'No' : labels[0]!));
+  } else if ((await page.getByRole('checkbox').count()) > 0) {
+    const none = labels.findIndex((label) => /^(None|Nothing yet)/.test(label));
+    await tabTo(page, page.getByRole('checkbox').nth(Math.max(none, 0)));
+    await press(page, 'Space');
+  } else {
+    const typed = TYPED.find(([question]) => question.test(heading))?.[1];
+    const field = page.getByRole('spinbutton').or(page.getByRole('textbox'));
+    if (typed && (await field.count()) > 0) {
+      await tabTo(page, field);
+      await page.keyboard.type(typed);
+    }
+  }
+  await continueWithEnter(page);
+};
+
+test("a registration on the women's brand, from sign-up to the treatment plan, with the keyboard alone", async ({ page }) => {
+  const checkScreen = screensChecked(page);
+  await page.goto(`${WOMEN.origin}/weightloss`);
+  const fields: readonly (readonly [string, string])[] = [
+    ['First name', 'Kay'],
+    ['Last name', 'Board'],
+    ['E-mail', uniqueEmail('keyboard')],
+    ['Password', 'Journey123'],
+  ];
+  for (const [label, value] of fields) {
+    await tabTo(page, page.getByLabel(label, { exact: true }));
+    await page.keyboard.type(value);
+  }
+  await checkScreen('entry');
+  await tabTo(page, page.getByRole('button', { name: 'Create account' }));
+  await page.keyboard.press('Enter');
+  await expect(stepTitle(page)).toHaveText('The Basics', SLOW);
+  await expect(headingOf(page)).toBeFocused();
+  await checkScreen('basics');
+
+  await chooseLabel(page, 'Female');
+  for (const [label, value] of [
+    ['Date of birth (MM-DD-YYYY)', '07-04-1990'],
+    ['ZIP code', '10001'],
+    ['Mobile phone', uniquePhone()],
+  ] as const) {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(value);
+  }
+  await continueWithEnter(page);
+
+  for (const title of ['Your Health', 'Medical History']) {
+    await expect(stepTitle(page)).toHaveText(title);
+    await checkScreen(title);
+    for (let guard = 0; guard < 40 && (await stepTitle(page).innerText()) === title; guard += 1) {
+      // Each new question takes the focus, so reading and tabbing start there.
+      await expect(headingOf(page)).toBeFocused();
+      await answerWithKeyboard(page);
+    }
+  }
+
+  await expect(stepTitle(page)).toHaveText('Treatment Plan');
+  await expect(headingOf(page)).toHaveText('Choose your treatment');
+  await checkScreen('treatment');
+  await chooseLabel(page, 'Compounded Tirzepatide');
+  await continueWithEnter(page);
+  await expect(headingOf(page)).toHaveText('Choose your dose');
+  await checkScreen('dose');
+});
