@@ -157,12 +157,15 @@ for (const brand of BRANDS) {
       await expect(page.getByRole('heading', { name: 'Medical degrees' })).toBeVisible();
       await expect(page.getByRole('list').filter({ hasText: /MD|DO/ }).getByRole('listitem').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      await page.setViewportSize(PHONE);
+      await expectNoSeriousA11yViolations(page);
+      await page.setViewportSize({ width: 1280, height: 720 });
 
       await page.goto(`${brand.origin}/doctor-info/${'0'.repeat(24)}`);
       await expect(page.getByRole('alert')).toContainText('This profile could not be loaded');
     });
 
-    test('Account Info and Settings pass the accessibility checks', async ({ page }) => {
+    test('Account Info, Settings and the chat list pass the accessibility checks, on a wide screen and a phone', async ({ page }) => {
       await signIn(page, brand.origin, await newPatient(brand.origin, `${brand.id}.a11y`));
       await page.goto(`${brand.origin}/user/profile`);
       await expect(page.getByRole('heading', { name: 'Account Info', level: 1 })).toBeVisible();
@@ -171,6 +174,14 @@ for (const brand of BRANDS) {
       await page.goto(`${brand.origin}/user/settings`);
       await expect(page.getByRole('switch', { name: 'E-mail', exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+
+      // And on a phone, with the chat list too.
+      await page.setViewportSize(PHONE);
+      for (const path of ['/user/profile', '/user/settings', '/user/chat']) {
+        await page.goto(`${brand.origin}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      }
     });
   });
 }
