@@ -17,12 +17,15 @@ export interface CommandOption {
   readonly required?: boolean;
 }
 
+/** The option values of a command line, by option name. */
+export type OptionValues = Readonly<Record<string, string | boolean | undefined>>;
+
 export interface Command {
   /** The words that name it, e.g. ['subscriptions', 'list']. */
   readonly path: readonly string[];
   readonly summary: string;
   readonly options: Readonly<Record<string, CommandOption>>;
-  readonly run: (context: CliContext, values: Readonly<Record<string, string | boolean | undefined>>) => Promise<ExitCode>;
+  readonly run: (context: CliContext, values: OptionValues) => Promise<ExitCode>;
 }
 
 /** An API error's exit code: refused credentials and sessions are auth errors, the rest API errors. */

@@ -21,6 +21,7 @@ import { askQuestionCommand, listChatsCommand, readChatCommand, sendChatFileComm
 import { showProfileCommand, updateProfileCommand } from './commands/profile.commands';
 import { listNotificationsCommand, watchCommand } from './commands/live.commands';
 import { registerCommand } from './commands/registration.commands';
+import { registrationQuestionsCommand } from './commands/registration-questions.commands';
 import { listProductsCommand, productPricesCommand } from './commands/catalogue.commands';
 
 /** Every command of the harness, in the order `--help` lists them. */
@@ -58,6 +59,7 @@ export const COMMANDS: readonly Command[] = [
   showProfileCommand,
   updateProfileCommand,
   registerCommand,
+  registrationQuestionsCommand,
   listProductsCommand,
   productPricesCommand,
 ];

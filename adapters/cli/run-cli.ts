@@ -31,12 +31,15 @@ const optionLines = (options: Readonly<Record<string, { description: string; req
     ([name, option]) => `  --${name}${option.type === 'string' ? ' <value>' : ''}`.padEnd(28) + `${option.description}${option.required ? ' (required)' : ''}`,
   );
 
+/** Command names padded to the longest, so every summary starts in one column. */
+const NAME_WIDTH = Math.max(...COMMANDS.map((command) => command.path.join(' ').length)) + 2;
+
 const generalHelp = (): string =>
   [
     'Usage: npm run cli -- <command> [options]',
     '',
     'Commands:',
-    ...COMMANDS.map((command) => `  ${command.path.join(' ').padEnd(26)}${command.summary}`),
+    ...COMMANDS.map((command) => `  ${command.path.join(' ').padEnd(NAME_WIDTH)}${command.summary}`),
     '',
     'Global options:',
     ...optionLines(GLOBAL_OPTIONS),

@@ -1,39 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningReferenceServer } from '../../server/reference-server';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/seed-demo-data';
-import { ROOT } from '../architecture/import-graph';
-import { startTestServer } from '../support/test-server';
+import { recordCounts, runCli, useTestBackend } from './cli-harness';
 
-const run = promisify(execFile);
-let server: RunningReferenceServer;
-let sessionFile: string;
-
-/** Runs the CLI as an integrator would: a separate process talking HTTP to the reference backend. */
-const cli = async (...args: string[]) => {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'adapters/cli/main.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, VIREO_API: server.apiBase(), VIREO_SESSION_FILE: sessionFile, NO_COLOR: '1' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-};
-
-beforeAll(async () => {
-  server = await startTestServer();
-  sessionFile = join(mkdtempSync(join(tmpdir(), 'cli-')), 'session.json');
-});
-afterAll(async () => {
-  await server.close();
-});
+const backend = useTestBackend('cli-');
+const cli = (...args: string[]) => runCli(backend.server, join(backend.folder, 'session.json'), ...args);
 
 describe('the CLI against a running reference backend', () => {
   it('signs in and lists subscriptions with their display status, as a table and as JSON', async () => {
@@ -47,17 +18,34 @@ describe('the CLI against a running reference backend', () => {
     expect(JSON.parse(json.stdout)).toContainEqual(expect.objectContaining({ productType: 'ed', displayStatus: 'Active' }));
   });
 
-  it('gives scripts distinct exit codes: auth 3, usage 2', async () => {
-    expect(await cli('login', '--email', DEMO_ACCOUNTS.patient.email, '--password', 'wrong-Pass1')).toMatchObject({
+  it('gives scripts distinct exit codes (auth 3, usage 2) with a clear message, and writes nothing when it refuses', async () => {
+    const before = await recordCounts(backend.server);
+    expect(await cli('login', '--email', DEMO_ACCOUNTS.patient.email, '--password', 'wrong-Pass1')).toEqual({
       code: 3,
-      stderr: expect.stringContaining('Incorrect e-mail or password'),
+      stdout: '',
+      stderr: 'Error: Incorrect e-mail or password\n',
     });
     expect(await cli('login', '--email', DEMO_ACCOUNTS.doctor.email, '--password', DEMO_ACCOUNTS.doctor.password)).toMatchObject({
       code: 3,
       stderr: expect.stringContaining('Wrong User!'),
     });
-    expect(await cli('subscriptions', 'list')).toMatchObject({ code: 3, stderr: expect.stringContaining('Not signed in') });
-    expect(await cli('no-such-command')).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown command') });
+    expect(await cli('subscriptions', 'list')).toMatchObject({ code: 3, stderr: 'Error: Not signed in: run `login` first\n' });
+    expect(await cli('no-such-command')).toEqual({ code: 2, stdout: '', stderr: 'Error: Unknown command: no-such-command. Run with --help to list the commands.\n' });
     expect(await cli('login', '--email', 'a@example.com')).toMatchObject({ code: 2, stderr: expect.stringContaining('Missing --password') });
+    expect(await recordCounts(backend.server)).toEqual(before);
+  });
+
+  it('answers --help with every command, its summary in one column, and exit code 0; a command with its options', async () => {
+    const help = await cli('--help');
+    expect(help).toMatchObject({ code: 0, stderr: '', stdout: expect.stringMatching(/^Usage: npm run cli -- <command> \[options\]\n\nCommands:\n/) });
+    const commandLines = help.stdout.slice(help.stdout.indexOf('Commands:\n'), help.stdout.indexOf('\n\nGlobal options:')).split('\n').slice(1);
+    expect(commandLines).toContainEqual(expect.stringMatching(/^ {2}subscriptions remove-dose-change {2,}Withdraw the dose change waiting for the doctor$/));
+    const summaryColumns = new Set(commandLines.map((line) => /^ {2}\S+(?: \S+)? {2,}/.exec(line)?.[0].length ?? 'none'));
+    expect([...summaryColumns]).toEqual([expect.any(Number)]);
+    expect(help.stdout).toContain('Exit codes: 0 ok, 1 unexpected failure, 2 usage error, 3 auth error, 4 API error.');
+
+    const pauseHelp = await cli('subscriptions', 'pause', '--help');
+    expect(pauseHelp).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: npm run cli -- subscriptions pause [options]') });
+    expect(pauseHelp.stdout).toMatch(/--id <value> +subscription id \(required\)/);
   });
 });

@@ -1,6 +1,6 @@
 import { TOKENS } from '../../container/tokens';
 import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
-import { requireUser } from './require-user';
+import { signedIn } from '../signed-in';
 
 const describeUser = (user: { email: string; firstName: string | null; lastName: string | null; patient: { status: string } | null }) =>
   [`${[user.firstName, user.lastName].filter(Boolean).join(' ') || '(no name)'} <${user.email}>`, user.patient ? `patient status: ${user.patient.status}` : '']
@@ -96,13 +96,8 @@ export const whoamiCommand: Command = {
   path: ['whoami'],
   summary: 'Show the signed-in patient',
   options: {},
-  run: async (context) => {
-    const user = await requireUser(context);
-    if (!user.ok) {
-      context.output.error(user.error.message);
-      return exitCodeFor(user.error);
-    }
-    context.output.result(user.value, () => describeUser(user.value));
+  run: signedIn(async (context, _values, user) => {
+    context.output.result(user, () => describeUser(user));
     return EXIT_CODES.ok;
-  },
+  }),
 };

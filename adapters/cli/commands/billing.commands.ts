@@ -4,7 +4,7 @@ import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
 import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { table } from '../output';
 import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
-import { requireUser } from './require-user';
+import { signedIn } from '../signed-in';
 
 const chargeRows = (charges: readonly Charge[]) =>
   charges.map((c) => [c.createdAt.slice(0, 10), c.invoiceId, c.status, c.reasonType, formatUsd(c.sum)]);
@@ -14,12 +14,7 @@ export const chargesCommand: Command = {
   path: ['billing', 'charges'],
   summary: "A subscription's charges grouped as the app shows them: next billing, last billings, history",
   options: { id: { type: 'string', description: 'subscription id', required: true } },
-  run: async (context, values) => {
-    const user = await requireUser(context);
-    if (!user.ok) {
-      context.output.error(user.error.message);
-      return exitCodeFor(user.error);
-    }
+  run: signedIn(async (context, values) => {
     const billing = await context.get(PATIENT_AREA_TOKENS.loadBilling).execute(String(values.id));
     if (!billing.ok) {
       context.output.error(billing.error.message);
@@ -44,25 +39,20 @@ export const chargesCommand: Command = {
       ].join('\n'),
     );
     return EXIT_CODES.ok;
-  },
+  }),
 };
 
 export const cardCommand: Command = {
   path: ['billing', 'card'],
   summary: 'The card on file: its type and last four digits',
   options: {},
-  run: async (context) => {
-    const user = await requireUser(context);
-    if (!user.ok) {
-      context.output.error(user.error.message);
-      return exitCodeFor(user.error);
-    }
-    const card = await context.get(PATIENT_AREA_TOKENS.revealCardOnFile).execute(user.value.patient?._id ?? '');
+  run: signedIn(async (context, _values, user) => {
+    const card = await context.get(PATIENT_AREA_TOKENS.revealCardOnFile).execute(user.patient?._id ?? '');
     if (!card.ok) {
       context.output.error(card.error.message);
       return exitCodeFor(card.error);
     }
     context.output.result(card.value, () => (card.value ? (describeCard(card.value) ?? 'No card on file.') : 'No card on file.'));
     return EXIT_CODES.ok;
-  },
+  }),
 };

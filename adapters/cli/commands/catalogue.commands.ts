@@ -2,23 +2,21 @@ import { formatUsd } from '../../../domain/billing/usd';
 import { isProductType, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
 import { deliveryLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
 import { REGISTRATION_TOKENS as R } from '../../container/registration.tokens';
-import { EXIT_CODES, exitCodeFor, type CliContext, type Command } from '../cli-context';
+import { EXIT_CODES, exitCodeFor, type CliContext, type Command, type OptionValues } from '../cli-context';
 import { table } from '../output';
-import { requireUser } from './require-user';
+import { signedInUser } from '../signed-in';
 
 const typeOption = { type: { type: 'string', description: `product type: ${PRODUCT_TYPES.join(', ')}`, required: true } } as const;
 
-const optionsFor = async (context: CliContext, values: Readonly<Record<string, string | boolean | undefined>>, subscriptionId: string | null) => {
+/** The catalogue of `--type` (priced for the subscription given), or the exit code after saying why not. */
+const optionsFor = async (context: CliContext, values: OptionValues, subscriptionId: string | null) => {
   const type = String(values.type);
   if (!isProductType(type)) {
     context.output.error(`--type must be one of ${PRODUCT_TYPES.join(', ')}`);
-    return null;
+    return EXIT_CODES.usage;
   }
-  const user = await requireUser(context);
-  if (!user.ok) {
-    context.output.error(user.error.message);
-    return exitCodeFor(user.error);
-  }
+  const user = await signedInUser(context);
+  if (typeof user === 'number') return user;
   const options = await context.get(R.loadTreatmentOptions).execute({ productType: type as ProductType, subscriptionId });
   if (!options.ok) {
     context.output.error(options.error.message);
@@ -34,7 +32,6 @@ export const listProductsCommand: Command = {
   options: typeOption,
   run: async (context, values) => {
     const options = await optionsFor(context, values, null);
-    if (options === null) return EXIT_CODES.usage;
     if (typeof options === 'number') return options;
     const rows = options.products.flatMap((product) =>
       product.variations.flatMap((variation) =>
@@ -70,7 +67,6 @@ export const productPricesCommand: Command = {
   options: { ...typeOption, subscription: { type: 'string', description: 'a subscription id whose coupons apply' } },
   run: async (context, values) => {
     const options = await optionsFor(context, values, typeof values.subscription === 'string' ? values.subscription : null);
-    if (options === null) return EXIT_CODES.usage;
     if (typeof options === 'number') return options;
     const names = new Map(options.products.flatMap((product) => product.variations.flatMap((variation) => variation.doses.map((dose) => [dose._id, `${variation.variationName} ${dose.strength}`] as const))));
     context.output.result(options.prices, () =>

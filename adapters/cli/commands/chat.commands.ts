@@ -4,21 +4,13 @@ import type { Chat, ChatMessage } from '../../../domain/entities/chat';
 import { chatPreview, chatSubtitle, chatTitle, fileSizeLabel, messageDateLabel, ownReadState, senderName } from '../../../domain/chat/chat-view';
 import { isQuestionCategory, QUESTION_CATEGORIES } from '../../../domain/navigation/help-panel';
 import { MESSAGING_AND_ACCOUNT_TOKENS } from '../../container/messaging-and-account.tokens';
-import { EXIT_CODES, exitCodeFor, type CliContext, type Command, type ExitCode } from '../cli-context';
+import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
 import { table } from '../output';
-import { requireUser } from './require-user';
+import { signedIn } from '../signed-in';
 
 /** Dates in UTC, so a script's output does not depend on the machine's zone. */
 const utc = () => 0;
 const when = (iso: string | null) => (iso ? `${messageDateLabel(iso, utc)} UTC` : '-');
-
-/** The signed-in user's id, or the exit code after saying why there is none. */
-const signedInUserId = async (context: CliContext): Promise<string | ExitCode> => {
-  const user = await requireUser(context);
-  if (user.ok) return user.value._id;
-  context.output.error(user.error.message);
-  return exitCodeFor(user.error);
-};
 
 const messageLine = (message: ChatMessage, me: string): string => {
   const body =
@@ -35,9 +27,7 @@ export const listChatsCommand: Command = {
   path: ['chats', 'list'],
   summary: 'Your chats with support and your doctors, most recent first, with what is unread',
   options: {},
-  run: async (context) => {
-    const me = await signedInUserId(context);
-    if (typeof me !== 'string') return me;
+  run: signedIn(async (context, _values, { _id: me }) => {
     const chats = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.listChats).execute();
     if (!chats.ok) {
       context.output.error(chats.error.message);
@@ -51,7 +41,7 @@ export const listChatsCommand: Command = {
       ),
     );
     return EXIT_CODES.ok;
-  },
+  }),
 };
 
 export const readChatCommand: Command = {
@@ -62,9 +52,7 @@ export const readChatCommand: Command = {
     before: { type: 'string', description: 'a message id: show the page of messages before it' },
     'keep-unread': { type: 'boolean', description: 'do not mark the messages read' },
   },
-  run: async (context, values) => {
-    const me = await signedInUserId(context);
-    if (typeof me !== 'string') return me;
+  run: signedIn(async (context, values, { _id: me }) => {
     const chatId = String(values.chat);
     const page = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.loadChatThread).execute({ chatId, before: typeof values.before === 'string' ? values.before : null });
     if (!page.ok) {
@@ -89,7 +77,7 @@ export const readChatCommand: Command = {
       ].join('\n'),
     );
     return EXIT_CODES.ok;
-  },
+  }),
 };
 
 export const sendChatMessageCommand: Command = {
@@ -99,9 +87,7 @@ export const sendChatMessageCommand: Command = {
     chat: { type: 'string', description: 'chat id', required: true },
     message: { type: 'string', description: 'the text (at most 4,000 characters)', required: true },
   },
-  run: async (context, values) => {
-    const me = await signedInUserId(context);
-    if (typeof me !== 'string') return me;
+  run: signedIn(async (context, values) => {
     const sent = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.sendChatMessage).execute({ chatId: String(values.chat), text: String(values.message) });
     if (!sent.ok) {
       context.output.error(sent.error.message);
@@ -109,7 +95,7 @@ export const sendChatMessageCommand: Command = {
     }
     context.output.result(sent.value, () => postedLine(sent.value));
     return EXIT_CODES.ok;
-  },
+  }),
 };
 
 export const sendChatFileCommand: Command = {
@@ -119,9 +105,7 @@ export const sendChatFileCommand: Command = {
     chat: { type: 'string', description: 'chat id', required: true },
     file: { type: 'string', description: 'path of the file to send', required: true },
   },
-  run: async (context, values) => {
-    const me = await signedInUserId(context);
-    if (typeof me !== 'string') return me;
+  run: signedIn(async (context, values) => {
     const path = String(values.file);
     let size: number;
     try {
@@ -140,7 +124,7 @@ export const sendChatFileCommand: Command = {
     }
     context.output.result(sent.value, () => postedLine(sent.value));
     return EXIT_CODES.ok;
-  },
+  }),
 };
 
 export const askQuestionCommand: Command = {
@@ -151,9 +135,7 @@ export const askQuestionCommand: Command = {
     message: { type: 'string', description: 'the question', required: true },
     subscription: { type: 'string', description: 'doctor questions: the subscription it is about (default: your newest)' },
   },
-  run: async (context, values) => {
-    const me = await signedInUserId(context);
-    if (typeof me !== 'string') return me;
+  run: signedIn(async (context, values) => {
     const category = String(values.category);
     if (!isQuestionCategory('doctor', category) && !isQuestionCategory('support', category)) {
       context.output.error(`--category must be one of ${[...QUESTION_CATEGORIES.doctor, ...QUESTION_CATEGORIES.support].join(', ')}`);
@@ -170,5 +152,5 @@ export const askQuestionCommand: Command = {
     }
     context.output.result(asked.value, () => postedLine(asked.value));
     return EXIT_CODES.ok;
-  },
+  }),
 };

@@ -8,7 +8,7 @@ import { liveEndpoint } from '../../live/live-endpoint';
 import { WebSocketLiveConnectionAdapter } from '../../live/websocket-live-connection.adapter';
 import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
 import { table } from '../output';
-import { requireUser } from './require-user';
+import { signedIn, signedInUser } from '../signed-in';
 
 /** Dates in UTC, so a script's output does not depend on the machine's zone. */
 const when = (iso: string) => `${messageDateLabel(iso, () => 0)} UTC`;
@@ -20,12 +20,7 @@ export const listNotificationsCommand: Command = {
   path: ['notifications', 'list'],
   summary: 'Your latest notifications (the first page of 10) and how many are unread',
   options: {},
-  run: async (context) => {
-    const user = await requireUser(context);
-    if (!user.ok) {
-      context.output.error(user.error.message);
-      return exitCodeFor(user.error);
-    }
+  run: signedIn(async (context) => {
     const page = await context.get(SHELL_TOKENS.loadNotices).execute();
     if (!page.ok) {
       context.output.error(page.error.message);
@@ -42,7 +37,7 @@ export const listNotificationsCommand: Command = {
       ].join('\n'),
     );
     return EXIT_CODES.ok;
-  },
+  }),
 };
 
 const describe = (update: LiveUpdate, me: string): string => {
@@ -77,12 +72,9 @@ export const watchCommand: Command = {
       context.output.error('--seconds must be a number above 0');
       return EXIT_CODES.usage;
     }
-    const user = await requireUser(context);
-    if (!user.ok) {
-      context.output.error(user.error.message);
-      return exitCodeFor(user.error);
-    }
-    const me = user.value._id;
+    const user = await signedInUser(context);
+    if (typeof user === 'number') return user;
+    const me = user._id;
     const identity = context.get(TOKENS.identity);
     const api = String(values.api ?? process.env.VIREO_API ?? DEFAULT_API);
     // Node 20 has no global WebSocket: the `ws` package plays the browser's.

@@ -7,7 +7,7 @@ import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { table } from '../output';
 import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
-import { requireUser } from './require-user';
+import { signedIn } from '../signed-in';
 
 /** Order dates as the app shows them ('MMMM Do, YYYY'), in UTC: a script's output must not depend on the machine's zone. */
 const orderDate = (iso: string) => formatOrderDate(Date.parse(iso), 0);
@@ -20,12 +20,7 @@ export const listOrdersCommand: Command = {
     page: { type: 'string', description: 'page number (default 1)' },
     all: { type: 'boolean', description: 'read every page to the end' },
   },
-  run: async (context, values) => {
-    const user = await requireUser(context);
-    if (!user.ok) {
-      context.output.error(user.error.message);
-      return exitCodeFor(user.error);
-    }
+  run: signedIn(async (context, values) => {
     const listPage = context.get(PATIENT_AREA_TOKENS.listOrdersPage);
     let orders: Order[] = [];
     let page: number | null = values.page === undefined ? 1 : Number(values.page);
@@ -55,19 +50,14 @@ export const listOrdersCommand: Command = {
       ].join('\n'),
     );
     return EXIT_CODES.ok;
-  },
+  }),
 };
 
 export const showOrderCommand: Command = {
   path: ['orders', 'show'],
   summary: 'One order with its invoice, shipping and tracking',
   options: { id: { type: 'string', description: 'order id', required: true } },
-  run: async (context, values) => {
-    const user = await requireUser(context);
-    if (!user.ok) {
-      context.output.error(user.error.message);
-      return exitCodeFor(user.error);
-    }
+  run: signedIn(async (context, values) => {
     const order = await context.get(PATIENT_AREA_TOKENS.loadOrder).execute(String(values.id));
     if (!order.ok) {
       context.output.error(order.error.message);
@@ -86,5 +76,5 @@ export const showOrderCommand: Command = {
       ].join('\n'),
     );
     return EXIT_CODES.ok;
-  },
+  }),
 };

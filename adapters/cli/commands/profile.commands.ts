@@ -10,7 +10,7 @@ import { addressLine } from '../../../domain/registration-flow/address-verificat
 import { MESSAGING_AND_ACCOUNT_TOKENS } from '../../container/messaging-and-account.tokens';
 import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
-import { requireUser } from './require-user';
+import { signedIn, signedInUser } from '../signed-in';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
@@ -39,18 +39,13 @@ export const showProfileCommand: Command = {
   path: ['profile', 'show'],
   summary: 'Your account info: name, contact, personal details (height, weight, BMI), shipping address, card, notifications',
   options: {},
-  run: async (context) => {
-    const user = await requireUser(context);
-    if (!user.ok) {
-      context.output.error(user.error.message);
-      return exitCodeFor(user.error);
-    }
-    const patientId = user.value.patient?._id;
+  run: signedIn(async (context, _values, user) => {
+    const patientId = user.patient?._id;
     const card = patientId ? await context.get(PATIENT_AREA_TOKENS.revealCardOnFile).execute(patientId) : null;
     const cardText = !card ? '-' : !card.ok ? `(could not be read: ${card.error.message})` : card.value ? (describeCard(card.value) ?? 'none on file') : 'none on file';
-    context.output.result({ user: user.value, card: card?.ok ? card.value : null }, () => profileLines(user.value, cardText).join('\n'));
+    context.output.result({ user, card: card?.ok ? card.value : null }, () => profileLines(user, cardText).join('\n'));
     return EXIT_CODES.ok;
-  },
+  }),
 };
 
 const CONTACT_OPTIONS = ['first-name', 'last-name', 'phone'] as const;
@@ -76,12 +71,9 @@ export const updateProfileCommand: Command = {
       context.output.error(`Give at least one of ${[...CONTACT_OPTIONS, ...PERSONAL_OPTIONS].map((name) => `--${name}`).join(', ')}`);
       return EXIT_CODES.usage;
     }
-    const loaded = await requireUser(context);
-    if (!loaded.ok) {
-      context.output.error(loaded.error.message);
-      return exitCodeFor(loaded.error);
-    }
-    let user = loaded.value;
+    const loaded = await signedInUser(context);
+    if (typeof loaded === 'number') return loaded;
+    let user = loaded;
     if (CONTACT_OPTIONS.some(given)) {
       const details: ContactDetails = {
         firstName: text('first-name', user.firstName ?? ''),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { DraftAnswer } from '../../../domain/check-in/check-in-answers';
 import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
+import { parseExpiry } from '../../../domain/registration-flow/card-entry';
 import { PRODUCT_TYPES } from '../../../domain/shared/product-type';
 
 const text = () => z.string().check(z.minLength(1));
@@ -31,7 +32,7 @@ export const registrationAnswersSchema = z.object({
   address: z.object({ address: text(), secondAddress: z._default(z.string(), ''), city: text(), state: text(), zipCode: text() }),
   /** Which of the address service's candidates to ship to, when it offers several (0 the first). */
   addressCandidate: z._default(z.number().check(z.int(), z.nonnegative()), 0),
-  card: z.object({ number: text(), expiry: text(), cvc: text() }),
+  card: z.object({ number: text(), expiry: text().check(z.refine((expiry) => parseExpiry(expiry) !== null, 'must be MM/YY')), cvc: text() }),
   photos: z.optional(z.object({ cardID: text(), selfie: text() })),
 });
 

@@ -10,10 +10,13 @@ import { isRegistrationDone } from '../../../domain/registration-steps/registrat
 import type { QuestionnaireStep } from '../../../domain/registration-steps/steps-state';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import { REGISTRATION_TOKENS as R } from '../../container/registration.tokens';
-import { TOKENS } from '../../container/tokens';
 import { EXIT_CODES, exitCodeFor, type CliContext, type Command } from '../cli-context';
 import { draftAnswerFor, registrationAnswersSchema, type RegistrationAnswers } from './registration-answers';
-import { requireUser } from './require-user';
+import { signedInUser } from '../signed-in';
+import { signUpOrIn } from './registration-account';
+import { unknownQuestions, unreadablePhotos } from './registration-checks';
+
+const PHOTOS_WANTED = 'Identity verification is on: the answers file needs photos.cardID and photos.selfie';
 
 const MIME_TYPES: Readonly<Record<string, string>> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.heic': 'image/heic' };
 
@@ -98,8 +101,15 @@ const treatmentStep: StepRun = async (context, subscription, answers) => {
   });
 };
 
-/** The address (the candidate the file names when the service offers several), then the card. */
+/**
+ * The address (the candidate the file names when the service offers several), then the card; only once
+ * the file has the photos the identity check wants, so that no payment is held for a registration that
+ * cannot finish.
+ */
 const paymentStep: StepRun = async (context, subscription, answers) => {
+  const identityCheck = await context.get(R.loadIdentityVerification).execute(subscription._id);
+  if (!identityCheck.ok) return identityCheck;
+  if (identityCheck.value.enabled && !answers.photos) return fail(PHOTOS_WANTED, 400);
   const states = await context.get(R.loadEnabledStates).execute();
   if (!states.ok) return states;
   const address = await context.get(R.verifyAddress).execute(answers.address, states.value);
@@ -138,7 +148,7 @@ const photoStep: StepRun = async (context, subscription, answers) => {
   const state = await context.get(R.loadIdentityVerification).execute(subscription._id);
   if (!state.ok) return state;
   if (state.value.enabled) {
-    if (!answers.photos) return fail('Identity verification is on: the answers file needs photos.cardID and photos.selfie', 400);
+    if (!answers.photos) return fail(PHOTOS_WANTED, 400);
     for (const kind of ['cardID', 'selfie'] as const) {
       const path = answers.photos[kind];
       const bytes = await readFile(path);
@@ -175,8 +185,9 @@ const readAnswers = async (path: string): Promise<Result<RegistrationAnswers>> =
 /**
  * `register --answers <file.json>`: a whole registration from a file, through the same use cases as the
  * app: sign-up (when the file names an account) or the signed-in patient, then every step of the
- * subscription's order in turn, each printed as it passes. A registration of the type already under way
- * is continued where it stands.
+ * subscription's order in turn, each printed as it passes. The file's question ids are checked before the
+ * registration writes anything, its photos before the card is charged; a registration of the type
+ * already under way is continued where it stands.
  */
 export const registerCommand: Command = {
   path: ['register'],
@@ -184,30 +195,26 @@ export const registerCommand: Command = {
   options: { answers: { type: 'string', description: 'the answers file (JSON): basics, answers by question id, treatment, address, card, photos', required: true } },
   run: async (context, values) => {
     const file = await readAnswers(String(values.answers));
-    if (!file.ok) {
-      context.output.error(file.error.message);
+    const unreadable = file.ok ? await unreadablePhotos(file.value) : [];
+    if (!file.ok || unreadable.length > 0) {
+      context.output.error(file.ok ? `The answers file is not valid: ${unreadable.join('; ')}` : file.error.message);
       return EXIT_CODES.usage;
     }
     const answers = file.value;
-    if (answers.account) {
-      const { email, password, firstName, lastName } = answers.account;
-      const signedUp = await context.get(TOKENS.signUp).execute({ email, password, patient: { ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}), productType: answers.productType } });
-      if (!signedUp.ok) {
-        context.output.error(signedUp.error.message);
-        return exitCodeFor(signedUp.error);
-      }
-      if (signedUp.value.kind !== 'signed-in') {
-        context.output.error('The identity provider wants the e-mail confirmed first: run `confirm-signup`, then `register` without an account');
-        return EXIT_CODES.auth;
-      }
-      context.output.info(`✓ signed up as ${email}`);
+    const refused = await signUpOrIn(context, answers);
+    if (refused !== null) return refused;
+    const user = await signedInUser(context);
+    if (typeof user === 'number') return user;
+    if (!user.patient) {
+      context.output.error('This account has no patient');
+      return EXIT_CODES.api;
     }
-    const user = await requireUser(context);
-    if (!user.ok || !user.value.patient) {
-      context.output.error(user.ok ? 'This account has no patient' : user.error.message);
-      return user.ok ? EXIT_CODES.api : exitCodeFor(user.error);
+    const patientId = user.patient._id;
+    const problems = await unknownQuestions(context, answers);
+    if (!problems.ok || problems.value.length > 0) {
+      context.output.error(problems.ok ? `The answers file is not valid: ${problems.value.join('; ')}` : problems.error.message);
+      return problems.ok ? EXIT_CODES.usage : exitCodeFor(problems.error);
     }
-    const patientId = user.value.patient._id;
 
     const current = await context.get(R.loadRegistration).execute({ patientId, preferredId: null });
     let subscription: SubscriptionDetails;

@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs';
-import * as z from 'zod/mini';
-import type { CheckInAnswer } from '../../../domain/entities/check-in-question';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import { formatUsd } from '../../../domain/billing/usd';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
 import type { Result } from '../../../domain/shared/result';
-import { fail, ok } from '../../../domain/shared/result';
 import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { table } from '../output';
 import { EXIT_CODES, exitCodeFor, type CliContext, type Command, type CommandOption, type ExitCode } from '../cli-context';
-import { requireUser } from './require-user';
+import { signedIn } from '../signed-in';
+import { questionList } from './question-list';
+import { ANSWERS_OPTION, checkInOf, productTypeOf } from './check-in-answers';
 
 const ID_OPTION: CommandOption = { type: 'string', description: 'subscription id', required: true };
 
@@ -23,18 +21,6 @@ const report = (context: CliContext, result: Result<SubscriptionDetails>, done: 
   context.output.result(s, () => `${done}. Status: ${subscriptionStatusLabel(s.status, s.isApproved)} (${s.status}); next billing ${s.nextBillingDate?.slice(0, 10) ?? '-'}.`);
   return EXIT_CODES.ok;
 };
-
-/** A command that needs a signed-in patient; `act` gets the option values. */
-const signedIn =
-  (act: (context: CliContext, values: Readonly<Record<string, string | boolean | undefined>>) => Promise<ExitCode>): Command['run'] =>
-  async (context, values) => {
-    const user = await requireUser(context);
-    if (!user.ok) {
-      context.output.error(user.error.message);
-      return exitCodeFor(user.error);
-    }
-    return act(context, values);
-  };
 
 type OneStepAction = 'pause' | 'resume' | 'cancel' | 'removeDoseChange' | 'sendForReview';
 
@@ -130,38 +116,6 @@ export const changeDoseCommand: Command = {
   ),
 };
 
-const answersSchema = z.array(
-  z.object({ questionId: z.string(), optionIds: z.optional(z.array(z.string())), value: z.optional(z.union([z.string(), z.number()])) }),
-);
-
-/** `--answers` is JSON: inline (starting with '[') or the path of a file holding it. */
-const readAnswers = (source: string): Result<CheckInAnswer[]> => {
-  let text: string;
-  try {
-    text = source.trim().startsWith('[') ? source : readFileSync(source, 'utf8');
-  } catch (error) {
-    return fail(`Cannot read the answers: ${error instanceof Error ? error.message : String(error)}`, 400);
-  }
-  try {
-    const parsed = answersSchema.safeParse(JSON.parse(text));
-    return parsed.success ? ok(parsed.data) : fail('The answers must be a list of {"questionId", "optionIds" or "value"}', 400);
-  } catch {
-    return fail('The answers are not valid JSON', 400);
-  }
-};
-
-const ANSWERS_OPTION: CommandOption = {
-  type: 'string',
-  description: 'answers as JSON, inline or a file path: [{"questionId": "...", "optionIds": ["..."]}, {"questionId": "...", "value": 180}]',
-  required: true,
-};
-
-/** The subscription's product type, which names its questionnaires. */
-const productTypeOf = async (context: CliContext, id: string) => {
-  const loaded = await context.get(PATIENT_AREA_TOKENS.loadSubscription).execute(id);
-  return loaded.ok ? ok(loaded.value.subscription.productType) : loaded;
-};
-
 export const questionsCommand: Command = {
   path: ['subscriptions', 'questions'],
   summary: "Show a subscription's renewal or follow-up questions, with the ids to answer them by",
@@ -182,16 +136,7 @@ export const questionsCommand: Command = {
       context.output.error(questions.error.message);
       return exitCodeFor(questions.error);
     }
-    context.output.result(questions.value, () =>
-      questions.value
-        .map((q) =>
-          [
-            `${q.isFollowupQuestion ? `  (if ${q.immediateParentQId} is ${q.optionId}) ` : ''}${q._id} [${q.kind}${q.flagAsEmpty ? ', optional' : ''}] ${q.question}`,
-            ...q.qOptions.map((o) => `    ${o._id}  ${o.label}${o.blocksPatient ? '  (needs the doctor)' : ''}`),
-          ].join('\n'),
-        )
-        .join('\n'),
-    );
+    context.output.result(questions.value, () => questionList(questions.value));
     return EXIT_CODES.ok;
   }),
 };
@@ -201,18 +146,9 @@ export const followUpCommand: Command = {
   summary: 'Send the follow-up questionnaire of a subscription',
   options: { id: ID_OPTION, answers: ANSWERS_OPTION },
   run: signedIn(async (context, values) => {
-    const answers = readAnswers(String(values.answers));
-    if (!answers.ok) {
-      context.output.error(answers.error.message);
-      return EXIT_CODES.usage;
-    }
-    const productType = await productTypeOf(context, String(values.id));
-    if (!productType.ok) {
-      context.output.error(productType.error.message);
-      return exitCodeFor(productType.error);
-    }
-    const sent = await context.get(PATIENT_AREA_TOKENS.submitFollowUp).execute({ subscriptionId: String(values.id), productType: productType.value, answers: answers.value });
-    return report(context, sent, 'Follow-up sent');
+    const checkIn = await checkInOf(context, values);
+    if (typeof checkIn === 'number') return checkIn;
+    return report(context, await context.get(PATIENT_AREA_TOKENS.submitFollowUp).execute(checkIn), 'Follow-up sent');
   }),
 };
 
@@ -221,17 +157,9 @@ export const renewCommand: Command = {
   summary: 'Renew a subscription with the renewal questionnaire: charges the card on file and creates an order',
   options: { id: ID_OPTION, answers: ANSWERS_OPTION },
   run: signedIn(async (context, values) => {
-    const answers = readAnswers(String(values.answers));
-    if (!answers.ok) {
-      context.output.error(answers.error.message);
-      return EXIT_CODES.usage;
-    }
-    const productType = await productTypeOf(context, String(values.id));
-    if (!productType.ok) {
-      context.output.error(productType.error.message);
-      return exitCodeFor(productType.error);
-    }
-    const renewed = await context.get(PATIENT_AREA_TOKENS.renew).execute({ subscriptionId: String(values.id), productType: productType.value, answers: answers.value });
+    const checkIn = await checkInOf(context, values);
+    if (typeof checkIn === 'number') return checkIn;
+    const renewed = await context.get(PATIENT_AREA_TOKENS.renew).execute(checkIn);
     if (!renewed.ok) {
       context.output.error(renewed.error.message);
       return exitCodeFor(renewed.error);

@@ -7,19 +7,14 @@ import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { TOKENS } from '../../container/tokens';
 import { table } from '../output';
 import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
-import { requireUser } from './require-user';
+import { signedIn } from '../signed-in';
 
 export const listSubscriptionsCommand: Command = {
   path: ['subscriptions', 'list'],
   summary: "List the signed-in patient's subscriptions with their display status",
   options: {},
-  run: async (context) => {
-    const user = await requireUser(context);
-    if (!user.ok) {
-      context.output.error(user.error.message);
-      return exitCodeFor(user.error);
-    }
-    const subscriptions = await context.get(TOKENS.listSubscriptions).execute(user.value.patient?._id ?? '');
+  run: signedIn(async (context, _values, user) => {
+    const subscriptions = await context.get(TOKENS.listSubscriptions).execute(user.patient?._id ?? '');
     if (!subscriptions.ok) {
       context.output.error(subscriptions.error.message);
       return exitCodeFor(subscriptions.error);
@@ -33,19 +28,14 @@ export const listSubscriptionsCommand: Command = {
       ),
     );
     return EXIT_CODES.ok;
-  },
+  }),
 };
 
 export const showSubscriptionCommand: Command = {
   path: ['subscriptions', 'show'],
   summary: 'Show one subscription: plan, status, dates, upcoming price and the actions it offers',
   options: { id: { type: 'string', description: 'subscription id', required: true } },
-  run: async (context, values) => {
-    const user = await requireUser(context);
-    if (!user.ok) {
-      context.output.error(user.error.message);
-      return exitCodeFor(user.error);
-    }
+  run: signedIn(async (context, values) => {
     const loaded = await context.get(PATIENT_AREA_TOKENS.loadSubscription).execute(String(values.id));
     if (!loaded.ok) {
       context.output.error(loaded.error.message);
@@ -74,5 +64,5 @@ export const showSubscriptionCommand: Command = {
       ].join('\n'),
     );
     return EXIT_CODES.ok;
-  },
+  }),
 };

@@ -1,0 +1,27 @@
+import type { User } from '../../domain/entities/user';
+import { TOKENS } from '../container/tokens';
+import { EXIT_CODES, exitCodeFor, type CliContext, type Command, type ExitCode, type OptionValues } from './cli-context';
+
+/**
+ * The signed-in patient, after the same session check the app runs on each visit; or, when there is none,
+ * the exit code after saying why.
+ */
+export const signedInUser = async (context: CliContext): Promise<User | ExitCode> => {
+  const session = await context.get(TOKENS.checkSession).execute();
+  if (session.kind === 'logged-out') {
+    context.output.error('Not signed in: run `login` first');
+    return EXIT_CODES.auth;
+  }
+  const user = await context.get(TOKENS.loadCurrentUser).execute();
+  if (user.ok) return user.value;
+  context.output.error(user.error.message);
+  return exitCodeFor(user.error);
+};
+
+/** A command's run that needs a signed-in patient: `act` runs only with one, and gets it. */
+export const signedIn =
+  (act: (context: CliContext, values: OptionValues, user: User) => Promise<ExitCode>): Command['run'] =>
+  async (context, values) => {
+    const user = await signedInUser(context);
+    return typeof user === 'number' ? user : act(context, values, user);
+  };
