@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContainer } from '../../adapters/container/create-container';
 import { httpModule } from '../../adapters/container/http.module';
@@ -13,8 +11,8 @@ import { MemoryStorageAdapter } from '../../adapters/storage/memory-storage.adap
 import type { Subscription } from '../../domain/entities/subscription';
 import type { RunningReferenceServer } from '../../server/reference-server';
 import { DEMO_ACCOUNTS } from '../../server/seed/seed-demo-data';
-import { ROOT } from '../architecture/import-graph';
 import { startTestServer } from '../support/test-server';
+import { runCli } from './cli-harness';
 
 let server: RunningReferenceServer;
 let demo: ReturnType<typeof createContainer>;
@@ -88,20 +86,8 @@ describe('the patient area through the real HTTP adapters (use cases loaded on f
 });
 
 describe('the patient area from the CLI', () => {
-  const run = promisify(execFile);
   let sessionFile: string;
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'adapters/cli/main.ts', ...args], {
-        cwd: ROOT,
-        env: { ...process.env, VIREO_API: server.apiBase(), VIREO_SESSION_FILE: sessionFile, NO_COLOR: '1' },
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
+  const cli = (...args: string[]) => runCli(server, sessionFile, ...args);
 
   beforeAll(() => {
     sessionFile = join(mkdtempSync(join(tmpdir(), 'cli-patient-area-')), 'session.json');

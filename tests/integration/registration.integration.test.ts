@@ -1,32 +1,18 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../adapters/http/api-client';
 import type { RunningReferenceServer } from '../../server/reference-server';
-import { ROOT } from '../architecture/import-graph';
 import { startTestServer } from '../support/test-server';
+import { runCli } from './cli-harness';
 
-const run = promisify(execFile);
 let server: RunningReferenceServer;
 let folder: string;
 
 /** The CLI as an integrator runs it: its own process, over HTTP, with a session file of its own. */
-const cli = async (sessionFile: string, ...args: string[]) => {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'adapters/cli/main.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, VIREO_API: server.apiBase(), VIREO_SESSION_FILE: sessionFile, NO_COLOR: '1' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-};
+const cli = (sessionFile: string, ...args: string[]) => runCli(server, sessionFile, ...args);
 
 /** A striped PNG, made without an image library. */
 const png = (width: number, height: number): Buffer => {
