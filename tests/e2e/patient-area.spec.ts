@@ -10,6 +10,8 @@ import { BRANDS, DEMO } from './support/brands';
  */
 
 const [MAIN, WOMEN] = BRANDS;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 720 };
 const ORDER_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(st|nd|rd|th), \d{4}$/;
 
 const signInAsDemo = async (page: Page, origin: string) => {
@@ -64,7 +66,23 @@ test.describe('one subscription and its actions', () => {
     await openTreatment(page, origin, 'Sildenafil');
     await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
     await expect(factOf(page, 'Dose')).toHaveText('50 mg');
+    await expect(factOf(page, 'Packaging')).toHaveText('Bottle');
+    // The seeded price: $72.00 listed, $12.00 off for 3-month deliveries; the $20 welcome coupon went on the
+    // first delivery, so the next one is $60.00 plus the $4.99 add-on, and every figure says so.
+    await expect(factOf(page, 'List price')).toHaveText('$72.00 a delivery');
+    await expect(factOf(page, 'Your price')).toHaveText('$60.00 for your next delivery, $12.00 off');
+    await expect(page.getByRole('heading', { name: 'Coupons' }).locator('xpath=following-sibling::ul[1]')).toHaveText(
+      '$20 off your first delivery (WELCOME20): used on your first delivery',
+    );
+    const upcoming = page.getByRole('table', { name: 'Price of your next delivery' });
+    await expect(upcoming.getByRole('row')).toHaveText(['Treatment, list price$72.00', 'Multi-month price-$12.00', 'Shipping protection$4.99', 'Next delivery$64.99']);
     await expect(page.getByRole('heading', { name: 'Billing', exact: true })).toBeVisible();
+    // The billing history repeats only some of the last billings, and says where the others are.
+    await expect(page.getByRole('list', { name: 'Last billings' }).getByRole('listitem')).not.toHaveCount(0);
+    await expect(page.getByText('No treatment payments yet.')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Billing history' }).locator('xpath=following-sibling::p[1]')).toHaveText(
+      'No treatment charges here yet. Add-ons and the first payment, authorized at sign-up, are listed under Last billings only.',
+    );
     await expectAccessible(page);
 
     // Pause, with a slow server: every action waits while one runs.
@@ -78,8 +96,10 @@ test.describe('one subscription and its actions', () => {
     await expect(announced(page)).toHaveText('Your treatment is paused.');
     await clearFaults(page, origin);
     await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+    await expect(page.locator('.page-heading').getByText('Paused')).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Paused charges' }).getByRole('listitem')).not.toHaveCount(0);
     await expect(factOf(page, 'Next billing')).toHaveText('None while paused');
+    await expect(page.locator('dt', { hasText: /^Next period starts$/ })).toHaveCount(0);
 
     // A failed resume keeps the page as it was and says why.
     await manage(page).getByRole('button', { name: 'Resume' }).click();
@@ -132,7 +152,7 @@ test.describe('one subscription and its actions', () => {
     await reactivate.getByRole('button', { name: 'Reactivate with 30% off' }).click();
     await expect(announced(page)).toHaveText('Welcome back: your treatment is active again.');
     await expect(page.locator('.page-heading').getByText('Active', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Coupons' }).locator('xpath=following-sibling::ul[1]')).toContainText('(COMEBACK30)');
+    await expect(page.getByRole('heading', { name: 'Coupons' }).locator('xpath=following-sibling::ul[1]')).toContainText(/\(COMEBACK30\): takes \$\d+\.\d{2} off your next delivery/);
     // The winback coupon comes off the next charge.
     const next = page.getByRole('list', { name: 'Next billing' });
     await next.getByRole('button', { name: /^Invoice INV-/ }).click();
@@ -154,6 +174,9 @@ test.describe('renewal', () => {
     const price = (await factOf(page, 'Charged today').textContent()) ?? '';
     expect(price).toMatch(/^\$\d+\.\d{2}$/);
     await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page);
+    await page.setViewportSize(DESKTOP);
 
     const question = (text: RegExp) => page.getByRole('group', { name: text });
     await page.getByRole('button', { name: 'Review and renew' }).click();
@@ -243,15 +266,33 @@ for (const brand of BRANDS) {
       await expectAccessible(page);
     });
 
-    test('the subscription and renewal pages read well', async ({ page }) => {
+    test('the subscription and renewal pages read well, on a wide screen and a phone', async ({ page }) => {
       await signInAsDemo(page, brand.origin);
       const href = await openTreatment(page, brand.origin, 'Finasteride');
+      // Paused: the status tag as the status display says (pause shows 'Active'), the paused state beside
+      // it in words, and no "next" period start that is already behind (the seed's is 8 days ago).
+      await expect(page.locator('.page-heading .bp6-tag')).toHaveText(['Active']);
       await expect(page.getByText('Paused', { exact: true })).toBeVisible();
-      await expectAccessible(page);
+      await expect(page.getByText(/Your treatment stays active, but nothing is billed or shipped until you resume it\./)).toBeVisible();
+      await expect(factOf(page, 'Paused since')).toHaveText(ORDER_DATE);
+      await expect(page.locator('dt', { hasText: /^Next period starts$/ })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Your next delivery, once you resume' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Billing history' }).locator('xpath=following-sibling::p[1]')).toHaveText(
+        'Treatment charges, also listed under Last billings. The first payment, authorized at sign-up, is listed under Last billings only.',
+      );
+      for (const size of [DESKTOP, PHONE]) {
+        await page.setViewportSize(size);
+        await expectAccessible(page);
+      }
+
+      await page.setViewportSize(DESKTOP);
       await page.goto(`${brand.origin}${href.replace('/subscriptions/', '/subscriptions/renewal/')}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Renew Finasteride' })).toBeVisible();
       await expect(page.getByText('This treatment cannot be renewed now')).toBeVisible();
-      await expectAccessible(page);
+      for (const size of [DESKTOP, PHONE]) {
+        await page.setViewportSize(size);
+        await expectAccessible(page);
+      }
     });
 
     test('a new patient sees empty lists, and a failed load says so and can be tried again', async ({ page }) => {

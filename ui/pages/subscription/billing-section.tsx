@@ -4,19 +4,46 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { Charge } from '../../../domain/entities/charge';
 import { describeCard } from '../../../domain/billing/card-on-file';
+import { historyGaps } from '../../../domain/billing/history-gaps';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { ChargeItem } from './charge-item';
 
-const ChargeList = ({ charges, empty, label }: { readonly charges: readonly Charge[]; readonly empty: string; readonly label: string }) =>
-  charges.length === 0 ? (
-    <p className="muted">{empty}</p>
-  ) : (
-    <ul className="charge-list" aria-label={label}>
-      {charges.map((charge) => (
-        <ChargeItem key={charge._id} charge={charge} />
-      ))}
-    </ul>
+const ChargeList = ({ charges, label }: { readonly charges: readonly Charge[]; readonly label: string }) => (
+  <ul className="charge-list" aria-label={label}>
+    {charges.map((charge) => (
+      <ChargeItem key={charge._id} charge={charge} />
+    ))}
+  </ul>
+);
+
+/**
+ * Where the last billings the history leaves out are, in the patient's words; '' when it leaves none out.
+ * Held or captured is the contract's first payment: authorized at sign-up, taken when the doctor approves.
+ */
+const gapsNote = (lastBillings: readonly Charge[]): string => {
+  const { addons, unsettled } = historyGaps(lastBillings);
+  if (unsettled && addons) return 'Add-ons and the first payment, authorized at sign-up, are listed under Last billings only.';
+  if (unsettled) return 'The first payment, authorized at sign-up, is listed under Last billings only.';
+  return addons ? 'Add-ons are listed under Last billings only.' : '';
+};
+
+/**
+ * The billing history (spec §4: successful treatment charges), which only ever repeats some of the last
+ * billings: it says so, and where the others are, instead of an empty list that contradicts the one above.
+ */
+const BillingHistory = ({ history, lastBillings }: { readonly history: readonly Charge[]; readonly lastBillings: readonly Charge[] }) => {
+  if (lastBillings.length === 0) return <p className="muted">No treatment payments yet.</p>;
+  const note = gapsNote(lastBillings);
+  return (
+    <>
+      <p className="muted">
+        {history.length === 0 ? 'No treatment charges here yet.' : 'Treatment charges, also listed under Last billings.'}
+        {note && ` ${note}`}
+      </p>
+      {history.length > 0 && <ChargeList charges={history} label="Billing history" />}
+    </>
   );
+};
 
 const CardOnFile = observer(({ patientId }: { readonly patientId: string }) => {
   const billing = usePatientAreaStores().billing;
@@ -67,9 +94,9 @@ export const BillingSection = observer(({ subscriptionId, patientId, changes }: 
             <p className="muted">Nothing is scheduled.</p>
           )}
           <h3>Last billings</h3>
-          <ChargeList charges={overview.lastBillings} empty="No billings yet." label="Last billings" />
+          {overview.lastBillings.length === 0 ? <p className="muted">No billings yet.</p> : <ChargeList charges={overview.lastBillings} label="Last billings" />}
           <h3>Billing history</h3>
-          <ChargeList charges={overview.history} empty="No treatment payments yet." label="Billing history" />
+          <BillingHistory history={overview.history} lastBillings={overview.lastBillings} />
         </>
       )}
       {patientId && <CardOnFile patientId={patientId} />}

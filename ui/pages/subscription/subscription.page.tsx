@@ -14,8 +14,10 @@ import { ACTION_DIALOGS, type DialogName } from './action-dialogs';
 import { BillingSection } from './billing-section';
 import { FollowUpSection } from './follow-up-section';
 import { ManagePanel } from './manage-panel';
-import { PlanDetails, SubscriptionDates } from './plan-details';
+import { PausedNotice } from './paused-notice';
+import { PlanDetails } from './plan-details';
 import { PausedCharges, PendingDoseChange } from './subscription-notes';
+import { SubscriptionDates } from './subscription-dates';
 
 /** What the dashboard asked this page to open (react-router state, never the URL). */
 const openRequest = (state: unknown): 'followUp' | 'reactivate' | null => {
@@ -70,7 +72,8 @@ export const SubscriptionPage = observer(() => {
   }
 
   const name = subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType];
-  const actions = availableActions(subscription, Date.now());
+  const now = Date.now();
+  const actions = availableActions(subscription, now);
   const Dialog = dialog ? ACTION_DIALOGS[dialog] : null;
 
   return (
@@ -85,13 +88,9 @@ export const SubscriptionPage = observer(() => {
         <Tag round minimal large className="status-tag">
           {subscriptionStatusLabel(subscription.status, subscription.isApproved)}
         </Tag>
-        {subscription.status === 'pause' && (
-          <Tag round minimal large intent={Intent.WARNING}>
-            Paused
-          </Tag>
-        )}
       </div>
       <p className="page-lead">{PRODUCT_TYPE_NAMES[subscription.productType]}</p>
+      <PausedNotice subscription={subscription} />
       <div role="status" aria-live="polite">
         {store.done && (
           <Callout intent={Intent.SUCCESS} compact className="page-callout">
@@ -103,7 +102,7 @@ export const SubscriptionPage = observer(() => {
         {/* First in reading order (and on a phone): what the patient can do; on a wide screen it sits on the right. */}
         <div className="stack subscription-aside">
           <ManagePanel actions={actions} onOpen={setDialog} onFollowUp={() => void store.startFollowUp()} />
-          <SubscriptionDates subscription={subscription} />
+          <SubscriptionDates subscription={subscription} now={now} />
           <PausedCharges subscription={subscription} />
         </div>
         <div className="stack subscription-main">

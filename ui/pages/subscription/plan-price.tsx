@@ -1,0 +1,147 @@
+import type { PriceQuote } from '../../../domain/entities/price-quote';
+import type { SubscriptionCoupon, SubscriptionDetails } from '../../../domain/entities/subscription-details';
+import { formatUsd } from '../../../domain/billing/usd';
+import { couponStanding, type CouponStanding } from '../../../domain/coupons/coupon-standing';
+import { ordinal } from '../../../domain/formatting/ordinal';
+import { toCents, toDollars } from '../../../domain/shared/money';
+
+const deliveryWord = (delivery: number): string => (delivery === 1 ? 'first' : ordinal(delivery));
+
+/** A coupon's standing in the patient's words, after its name; null when nothing can be said. */
+const standingText = (standing: CouponStanding, amount: number | undefined): string | null => {
+  switch (standing.kind) {
+    case 'takesOffNext':
+      return amount === undefined ? 'taken off your next delivery' : `takes ${formatUsd(amount)} off your next delivery`;
+    case 'used':
+      return standing.deliveries === 1 ? `used on your ${deliveryWord(standing.firstDelivery)} delivery` : 'used up';
+    case 'startsLater':
+      return `takes money off from your ${deliveryWord(standing.firstDelivery)} delivery`;
+    case 'notOnNext':
+      return 'not taken off your next delivery';
+    case 'unknown':
+      return null;
+  }
+};
+
+const CouponItem = ({ coupon, paidPeriods, price }: { readonly coupon: SubscriptionCoupon; readonly paidPeriods: number; readonly price: PriceQuote | null }) => {
+  const line = price?.coupons.find((listed) => listed.code === coupon.code);
+  const text = standingText(couponStanding(coupon, paidPeriods, price ? line !== undefined : null), line?.amount);
+  return (
+    <li>
+      {coupon.name} ({coupon.code}){text && `: ${text}`}
+    </li>
+  );
+};
+
+/**
+ * The upcoming delivery's bill, line by line from the list price: every line is the server's quote
+ * (GET /api/subscription/{id}/price), so the lines add up to the total shown.
+ */
+const NextDeliveryLines = ({ price }: { readonly price: PriceQuote }) => {
+  const multiMonthSaving = toDollars(toCents(price.strikeThroughPrice) - toCents(price.price));
+  return (
+    <table className="price-lines">
+      <caption className="visually-hidden">Price of your next delivery</caption>
+      <tbody>
+        <tr>
+          <th scope="row">Treatment, list price</th>
+          <td>{formatUsd(price.strikeThroughPrice)}</td>
+        </tr>
+        {multiMonthSaving > 0 && (
+          <tr>
+            <th scope="row">Multi-month price</th>
+            <td>{formatUsd(-multiMonthSaving)}</td>
+          </tr>
+        )}
+        {price.coupons.map((coupon) => (
+          <tr key={coupon.code}>
+            <th scope="row">
+              {coupon.name} ({coupon.code})
+            </th>
+            <td>{formatUsd(-coupon.amount)}</td>
+          </tr>
+        ))}
+        {price.addons.map((addon) => (
+          <tr key={addon.name}>
+            <th scope="row">{addon.name}</th>
+            <td>{formatUsd(addon.price)}</td>
+          </tr>
+        ))}
+        <tr className="total">
+          <th scope="row">Next delivery</th>
+          <td>{formatUsd(price.total)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+};
+
+interface PlanPriceProps {
+  readonly subscription: SubscriptionDetails;
+  readonly price: PriceQuote | null;
+}
+
+/**
+ * The plan's price as facts of the plan's list (spec §3 plan price, discountedPrice): the list price and
+ * what the patient pays for the next delivery. With the quote both are the quote's, so they agree with the
+ * bill below; without it, the plan's price (before coupons) and the subscription's discountedPrice.
+ */
+export const PriceFacts = ({ subscription, price }: PlanPriceProps) => {
+  const listPrice = price?.strikeThroughPrice ?? subscription.plan?.price;
+  const yourPrice = price?.offerPrice ?? subscription.discountedPrice;
+  return (
+    <>
+      {listPrice !== undefined && (
+        <>
+          {/* Without the quote the regular price is unknown: the plan's price is the one before coupons. */}
+          <dt>{price ? 'List price' : 'Plan price'}</dt>
+          <dd>{formatUsd(listPrice)} a delivery</dd>
+        </>
+      )}
+      {yourPrice !== null && (
+        <>
+          <dt>Your price</dt>
+          <dd>
+            {formatUsd(yourPrice)} for your next delivery
+            {listPrice !== undefined && yourPrice < listPrice ? `, ${formatUsd(toDollars(toCents(listPrice) - toCents(yourPrice)))} off` : ''}
+          </dd>
+        </>
+      )}
+    </>
+  );
+};
+
+/** The plan's coupons, each with where it stands, its add-ons, and the next delivery's bill (spec §3 coupons, addons). */
+export const PriceBreakdown = ({ subscription, price, priceError }: PlanPriceProps & { readonly priceError: string | null }) => (
+  <>
+    {subscription.coupons.length > 0 && (
+      <>
+        <h3>Coupons</h3>
+        <ul>
+          {subscription.coupons.map((coupon) => (
+            <CouponItem key={coupon._id} coupon={coupon} paidPeriods={subscription.sequencePaymentPeriod} price={price} />
+          ))}
+        </ul>
+      </>
+    )}
+    {subscription.addons.length > 0 && (
+      <>
+        <h3>Add-ons</h3>
+        <ul>
+          {subscription.addons.map((addon) => (
+            <li key={addon._id}>
+              {addon.name}: {formatUsd(addon.price)} {addon.recurring ? 'with every delivery' : 'once'}
+            </li>
+          ))}
+        </ul>
+      </>
+    )}
+    {price && (
+      <>
+        <h3>{subscription.status === 'pause' ? 'Your next delivery, once you resume' : 'Your next delivery'}</h3>
+        <NextDeliveryLines price={price} />
+      </>
+    )}
+    {priceError && <p className="muted">The price of your next delivery could not be shown: {priceError}</p>}
+  </>
+);
