@@ -9,6 +9,7 @@ import { createContainer } from '../adapters/container/create-container';
 import { httpModule } from '../adapters/container/http.module';
 import { App } from './app/app';
 import type { BrandSettings } from './app/brand-settings';
+import { DASHBOARD_PATH, preloadDashboard } from './app/dashboard-page';
 import { AREA_STORE_MODULES } from './composition/area-stores';
 import { storesModule } from './composition/stores.module';
 import { SHELL_STORE_TOKENS } from './stores/shell/shell.store-tokens';
@@ -51,6 +52,9 @@ const start = async (root: HTMLElement) => {
     .get(STORE_TOKENS.session)
     .restore()
     .then(() => memory.applyEntryQuery(window.location.search));
+  // A task later, once the session's request has gone out: over HTTP/1.1's six connections it must not
+  // queue behind the dashboard's scripts.
+  if (window.location.pathname === DASHBOARD_PATH) setTimeout(preloadDashboard);
   createRoot(root).render(
     <StrictMode>
       <App container={container} />

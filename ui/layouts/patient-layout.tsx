@@ -9,13 +9,35 @@ import { BrandLogo } from '../components/brand-logo';
 import { HelpPanels } from '../components/shell/help-panels';
 import { NotificationBell } from '../components/shell/notification-bell';
 import { PatientMenu } from '../components/shell/patient-menu';
-import { messagingAndAccountStores } from '../stores/messaging-and-account/messaging-and-account-stores';
 import { MESSAGING_AND_ACCOUNT_STORE_DEPENDENCIES } from '../stores/messaging-and-account/messaging-and-account.store-tokens';
+import type { UnreadMessagesStore } from '../stores/messaging-and-account/unread-messages.store';
 import { notificationsStoreOf } from '../stores/shell/notifications.store';
 import { SHELL_STORE_TOKENS } from '../stores/shell/shell.store-tokens';
 import { STORE_TOKENS } from '../stores/store-tokens';
 
 const MenuDrawer = lazy(() => import('../components/shell/menu-drawer').then((module) => ({ default: module.MenuDrawer })));
+
+/**
+ * The Doctor Messaging badge's counter, or null while its code loads: the messaging stores come after the
+ * layout's first paint instead of holding it back (the count comes from the server either way).
+ */
+const useUnreadMessages = (): UnreadMessagesStore | null => {
+  const dependencies = useStore(MESSAGING_AND_ACCOUNT_STORE_DEPENDENCIES);
+  const [unreadMessages, setUnreadMessages] = useState<UnreadMessagesStore | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    import('../stores/messaging-and-account/messaging-and-account-stores')
+      .then(({ messagingAndAccountStores }) => {
+        if (mounted) setUnreadMessages(messagingAndAccountStores(dependencies).unreadMessages);
+      })
+      // Without its code the menu shows no badge; the pages that need the stores load them again.
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, [dependencies]);
+  return unreadMessages;
+};
 
 /**
  * The default layout (spec §2): the patient area with its menu, a side column on wide screens and a
@@ -27,7 +49,8 @@ export const PatientLayout = observer(() => {
   const brand = useStore(STORE_TOKENS.brand);
   const help = useStore(SHELL_STORE_TOKENS.helpPanel);
   const notifications = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications));
-  const { unreadMessages } = messagingAndAccountStores(useStore(MESSAGING_AND_ACCOUNT_STORE_DEPENDENCIES));
+  const unreadMessages = useUnreadMessages();
+  const unreadTotal = unreadMessages?.total ?? 0;
   const [menuOpen, setMenuOpen] = useState(false);
   const userId = session.user?._id ?? null;
 
@@ -39,7 +62,7 @@ export const PatientLayout = observer(() => {
 
   // The Doctor Messaging badge counts unread messages while the patient is here.
   useEffect(() => {
-    void unreadMessages.follow();
+    void unreadMessages?.follow();
   }, [unreadMessages]);
 
   return (
@@ -62,7 +85,7 @@ export const PatientLayout = observer(() => {
       <NotificationBell />
       <div className="patient-body">
         <nav aria-label="Patient menu" className="patient-nav">
-          <PatientMenu unreadMessages={unreadMessages.total} />
+          <PatientMenu unreadMessages={unreadTotal} />
         </nav>
         <main id="patient-main" className="patient-main" tabIndex={-1}>
           <Outlet />
@@ -70,7 +93,7 @@ export const PatientLayout = observer(() => {
       </div>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MenuDrawer isOpen onClose={() => setMenuOpen(false)} unreadMessages={unreadMessages.total} />
+          <MenuDrawer isOpen onClose={() => setMenuOpen(false)} unreadMessages={unreadTotal} />
         </Suspense>
       )}
       <HelpPanels />

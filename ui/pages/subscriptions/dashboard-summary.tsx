@@ -1,0 +1,56 @@
+import { History } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
+import { formatUsd } from '../../../domain/billing/usd';
+import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+import { LinkButton } from './link-button';
+
+/** The popup's code (a dialog) loads only for a patient the server offers a reactivation. */
+const ReactivatePopup = lazy(() => import('./reactivate-popup').then((module) => ({ default: module.ReactivatePopup })));
+
+/** The line under the dashboard's title: the latest billed amount once known, and the way to the order history. */
+export const SummaryLine = ({ latestBilledAmount }: { readonly latestBilledAmount: number | null }) => (
+  <div className="dashboard-summary">
+    {latestBilledAmount !== null && (
+      <p>
+        Latest billed amount: <strong>{formatUsd(latestBilledAmount)}</strong>
+      </p>
+    )}
+    <LinkButton to="/user/order-history" minimal icon={<History />}>
+      Order history
+    </LinkButton>
+  </div>
+);
+
+interface DashboardSummaryProps {
+  readonly patientId: string | null;
+  /** A win-back link's coupon code (`?winback=CODE`), for the reactivation offer. */
+  readonly winback: string | null;
+  readonly onReactivated: () => void;
+}
+
+/**
+ * What the patient area's stores add to the dashboard (they load with their own code, so the title and the
+ * treatments do not wait for them): the summary line, the reactivation popup and its announcement.
+ */
+export const DashboardSummary = observer(({ patientId, winback, onReactivated }: DashboardSummaryProps) => {
+  const summary = usePatientAreaStores().dashboardSummary;
+
+  useEffect(() => {
+    if (patientId) void summary.load(winback);
+  }, [patientId, summary, winback]);
+
+  return (
+    <>
+      <SummaryLine latestBilledAmount={summary.latestBilledAmount} />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {summary.reactivated ? `${summary.reactivated} is active again.` : ''}
+      </p>
+      {summary.offer && (
+        <Suspense fallback={null}>
+          <ReactivatePopup onReactivated={onReactivated} />
+        </Suspense>
+      )}
+    </>
+  );
+});
