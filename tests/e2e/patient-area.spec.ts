@@ -312,6 +312,9 @@ for (const brand of BRANDS) {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
       await expect(page.getByText('No treatments yet')).toBeVisible();
+      // A way into a visit for each treatment the brand offers.
+      const starts = page.getByRole('navigation', { name: 'Start an online visit' }).getByRole('link');
+      await expect(starts).toHaveText(brand.id === 'women' ? ['Weight loss', 'Anti-aging'] : ['Weight loss', 'Hair loss', 'Anti-aging', 'Erectile dysfunction']);
       await expectAccessible(page);
 
       await setFaults(page, brand.origin, { failures: [{ method: 'GET', pathPrefix: '/api/orders', status: 503, times: 1 }] });
@@ -322,6 +325,12 @@ for (const brand of BRANDS) {
       await expect(page.getByText('No orders yet')).toBeVisible();
       await expectAccessible(page);
       await clearFaults(page, brand.origin);
+
+      await page.goto(`${brand.origin}/user/subscriptions`);
+      await page.getByRole('navigation', { name: 'Start an online visit' }).getByRole('link', { name: 'Weight loss' }).click();
+      await expect(page).toHaveURL(`${brand.origin}/user/new-subscription?visitType=weightloss`);
+      await expect(page.getByText(/^New treatment: Weight loss$/i)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
     });
   });
 }

@@ -1,8 +1,32 @@
 import { Button, Callout, Intent, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { brandOffers } from '../../../domain/brands/brand';
+import { slugForProductType } from '../../../domain/routing/product-slug';
+import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES } from '../../../domain/shared/product-type';
+import { useStore } from '../../app/container-context';
+import { STORE_TOKENS } from '../../stores/store-tokens';
 import type { SubscriptionsStore } from '../../stores/subscriptions.store';
 import { SubscriptionCard } from './subscription-card';
 import { TreatmentsLoading } from './treatments-loading';
+
+/** One way into an online visit per treatment the brand offers (the new-subscription steps). */
+const StartVisitLinks = () => {
+  const brand = useStore(STORE_TOKENS.brand);
+  return (
+    <nav aria-label="Start an online visit">
+      <ul className="treatment-choices">
+        {PRODUCT_TYPES.filter((type) => brandOffers(brand.id, type)).map((type) => (
+          <li key={type}>
+            <Link className="treatment-choice" to={`/user/new-subscription?visitType=${slugForProductType(type)}`}>
+              {PRODUCT_TYPE_NAMES[type]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};
 
 /** The dashboard's treatments: loading, the error with a retry, none yet, or a card for each. */
 export const TreatmentList = observer(({ subscriptions, onRetry }: { readonly subscriptions: SubscriptionsStore; readonly onRetry: () => void }) => (
@@ -19,6 +43,7 @@ export const TreatmentList = observer(({ subscriptions, onRetry }: { readonly su
         className="empty-state"
         title="No treatments yet"
         description="Start an online visit: answer a few medical questions, and a licensed doctor reviews them, usually within a day. Your treatments will be listed here."
+        action={<StartVisitLinks />}
       />
     )}
     {subscriptions.items.length > 0 && (
