@@ -702,17 +702,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Address autocomplete (local-mode address service).
          * @description Project choice: the address service is played by the reference backend under `/address/*`, from
          *     an offline US data set (streets of a few cities with their house-number ranges, real ZIP codes
          *     with their city for every state). Needs a token, as a paid service would. `search` is what the
          *     patient has typed of the street line (a house number and the start of a street name);
-         *     suggestions are whole street lines with city, state and ZIP code.
+         *     suggestions are whole street lines with city, state and ZIP code. A POST although it changes
+         *     nothing: what the patient typed travels in the body, never in the URL (URLs reach logs).
          */
-        get: operations["suggestAddresses"];
-        put?: never;
-        post?: never;
+        post: operations["suggestAddresses"];
         delete?: never;
         options?: never;
         head?: never;
@@ -747,21 +748,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/address/zip/{zipCode}": {
+    "/address/zip-lookup": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * The city and state of a ZIP code (local-mode address service).
          * @description From the offline list of real ZIP codes. A ZIP code outside the list still gets its state from its
-         *     three-digit prefix, with `city` null; a prefix no state uses answers 404 'ZIP code not found'.
+         *     three-digit prefix, with `city` null; a prefix no state uses answers 404 'ZIP code not found'. A
+         *     POST although it changes nothing: the patient's ZIP code travels in the body, never in the URL.
          */
-        get: operations["lookupZipCode"];
-        put?: never;
-        post?: never;
+        post: operations["lookupZipCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2259,6 +2261,17 @@ export interface components {
             match: "strict" | "invalid";
             /** @default 1 */
             candidates: number;
+        };
+        AddressSuggestionRequest: {
+            /** @description What the patient has typed of the street line. */
+            search: string;
+            /** @description Two-letter state code */
+            state?: components["schemas"]["UsStateCode"];
+            /** @default 5 */
+            limit: number;
+        };
+        ZipCodeLookupRequest: {
+            zipCode: string;
         };
         /** @enum {string} */
         AddressMatchCode: "Y" | "S" | "D" | "N";
@@ -4143,17 +4156,16 @@ export interface operations {
     };
     suggestAddresses: {
         parameters: {
-            query: {
-                search: string;
-                /** @description Two-letter state code, to prefer one state. */
-                state?: components["schemas"]["UsStateCode"];
-                limit?: number;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressSuggestionRequest"];
+            };
+        };
         responses: {
             /** @description Suggestions, best first */
             200: {
@@ -4202,12 +4214,14 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                zipCode: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ZipCodeLookupRequest"];
+            };
+        };
         responses: {
             /** @description The place */
             200: {

@@ -27,8 +27,8 @@ export class HttpAddressAdapter implements AddressPort {
   constructor(private readonly api: ApiClient) {}
 
   suggest(search: string, state: string | null): Promise<Result<readonly AddressSuggestion[]>> {
-    const query = { search, limit: 5, ...(state ? { state: state as UsStateCode } : {}) };
-    return readResult(this.api.GET('/address/suggestions', { params: { query } }), suggestionsEnvelope, 'Looking up addresses');
+    const body = { search, limit: 5, ...(state ? { state: state as UsStateCode } : {}) };
+    return readResult(this.api.POST('/address/suggestions', { body }), suggestionsEnvelope, 'Looking up addresses');
   }
 
   verify(address: AddressForm, candidates: number): Promise<Result<readonly AddressCandidate[]>> {

@@ -58,8 +58,9 @@ export class HttpPatientBasicsAdapter implements PatientBasicsPort {
     return readResult(this.api.GET('/get-enabled-states'), enabledStatesEnvelope, 'Loading the states we serve');
   }
 
+  /** The ZIP code travels in the body, never in the URL (it is personal data); 404 is an unknown ZIP code. */
   async zipCodePlace(zipCode: string): Promise<Result<ZipCodePlace | null>> {
-    const place = await readResult(this.api.GET('/address/zip/{zipCode}', { params: { path: { zipCode } } }), zipEnvelope, 'Looking up your ZIP code');
+    const place = await readResult(this.api.POST('/address/zip-lookup', { body: { zipCode } }), zipEnvelope, 'Looking up your ZIP code');
     return !place.ok && place.error.statusCode === 404 ? ok(null) : place;
   }
 }

@@ -24,6 +24,6 @@ export interface PatientBasicsPort {
   saveBodyMetrics(patientId: string, metrics: { readonly height: number; readonly weight: number }): Promise<Result<void>>;
   /** GET /get-enabled-states: the states where the service is offered (data[].options[0] is the code). */
   enabledStates(): Promise<Result<readonly EnabledState[]>>;
-  /** GET /address/zip/{zip}: null when the ZIP code is unknown (404). */
+  /** POST /address/zip-lookup {zipCode}: null when the ZIP code is unknown (404). */
   zipCodePlace(zipCode: string): Promise<Result<ZipCodePlace | null>>;
 }

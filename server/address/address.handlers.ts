@@ -6,19 +6,20 @@ import { lookupZipCode } from './zip-directory';
 
 /**
  * The address service in local mode (suggestions, street validation, ZIP lookup) from offline data. It
- * needs a token, as a paid service would; the router checks it before these run.
+ * needs a token, as a paid service would; the router checks it before these run. Every input is a POST
+ * body, so nothing the patient typed reaches a URL (and so no access log).
  */
 export const addressHandlers = () =>
   ({
-    suggestAddresses: async ({ query }) => ({
+    suggestAddresses: async ({ body }) => ({
       status: 200,
-      body: { status: 'success', data: suggestAddresses(query.search, query.state, query.limit ?? 5) },
+      body: { status: 'success', data: suggestAddresses(body.search, body.state, body.limit ?? 5) },
     }),
 
     verifyAddress: async ({ body }) => ({ status: 200, body: { status: 'success', data: verifyAddress(body) } }),
 
-    lookupZipCode: async ({ params }) => {
-      const place = lookupZipCode(params.zipCode);
+    lookupZipCode: async ({ body }) => {
+      const place = lookupZipCode(body.zipCode);
       if (!place) throw new HttpError(404, 'ZIP code not found');
       return { status: 200, body: { status: 'success', data: [place] } };
     },

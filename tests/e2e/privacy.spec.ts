@@ -98,9 +98,8 @@ test('the console shows nothing the patient entered, and no other host is sent a
   expect(leaksIn(left.sockets, secrets)).toEqual([]);
 });
 
-// Fails today: the address service takes the basics' ZIP in its path (GET /address/zip/{zipCode}) and the
-// typed street in its query (GET /address/suggestions?search=); both belong in POST bodies (contract change).
-test.fixme('no request address carries what the patient entered', async () => {
+// The address service's look-ups (ZIP code, suggestions, street validation) take what was typed in POST bodies.
+test('no request address carries what the patient entered', async () => {
   expect(left.requests.length).toBeGreaterThan(50);
   expect(leaksIn(left.requests, secrets)).toEqual([]);
 });

@@ -117,9 +117,9 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
         ['GET', `/api/subscription/${id}/medical-files/${id}`],
         ['POST', '/api/fbevent'],
         ['GET', `/api/fbevent/${id}`],
-        ['GET', '/address/suggestions?search=1500%20Colfax'],
+        ['POST', '/address/suggestions'],
         ['POST', '/address/verify'],
-        ['GET', '/address/zip/10001'],
+        ['POST', '/address/zip-lookup'],
       ];
       for (const [method, path] of secured) {
         expect((await api().call(method, path)).status, `${method} ${path}`).toBe(401);
@@ -481,12 +481,14 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
 
     it('suggests, verifies and looks up US addresses offline', async () => {
       const { token } = await newPatient('ada.address@example.com');
-      const suggest = async (query: string) => ((await api().call('GET', `/address/suggestions?${query}`, { token })).body.data as { text: string }[]).map((s) => s.text);
-      expect(await suggest('search=1500%20Colf')).toEqual(['1500 E Colfax Ave, Denver, CO 80218', '1500 W Colfax Ave, Denver, CO 80204']);
-      expect(await suggest('search=1500%20east%20colf')).toEqual(['1500 E Colfax Ave, Denver, CO 80218']);
-      expect((await suggest('search=1500%20Market&state=CO'))[0]).toBe('1500 Market St, Denver, CO 80202');
-      expect(await suggest('search=1500%20Market&limit=1')).toHaveLength(1);
-      expect((await api().call('GET', '/address/suggestions?search=a', { token })).status).toBe(400);
+      const suggest = async (body: object) => ((await api().call('POST', '/address/suggestions', { token, body })).body.data as { text: string }[]).map((s) => s.text);
+      expect(await suggest({ search: '1500 Colf' })).toEqual(['1500 E Colfax Ave, Denver, CO 80218', '1500 W Colfax Ave, Denver, CO 80204']);
+      expect(await suggest({ search: '1500 east colf' })).toEqual(['1500 E Colfax Ave, Denver, CO 80218']);
+      expect((await suggest({ search: '1500 Market', state: 'CO' }))[0]).toBe('1500 Market St, Denver, CO 80202');
+      expect(await suggest({ search: '1500 Market', limit: 1 })).toHaveLength(1);
+      for (const body of [{ search: 'a' }, {}, { search: '1500 Market', limit: 11 }, { search: '1500 Market', state: 'ZZ' }, { search: '1500 Market', zipCode: '80202' }]) {
+        expect((await api().call('POST', '/address/suggestions', { token, body })).status, JSON.stringify(body)).toBe(400);
+      }
 
       const verify = async (body: object) => {
         const result = await api().call('POST', '/address/verify', { token, body });
@@ -517,10 +519,28 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
       expect(await verify({ ...unknown, match: 'strict' })).toEqual([]);
       expect((await api().call('POST', '/address/verify', { token, body: { address: '1 Main St', state: 'ZZ' } })).status).toBe(400);
 
-      expect((await api().call('GET', '/address/zip/10001', { token })).body.data).toEqual([{ zipCode: '10001', city: 'New York', state: 'NY', stateName: 'New York' }]);
-      expect((await api().call('GET', '/address/zip/10598', { token })).body.data).toEqual([{ zipCode: '10598', city: null, state: 'NY', stateName: 'New York' }]);
-      expect(await api().call('GET', '/address/zip/00000', { token })).toMatchObject({ status: 404, body: { message: 'ZIP code not found' } });
-      expect((await api().call('GET', '/address/zip/1234', { token })).status).toBe(400);
+      const lookUp = (zipCode: unknown) => api().call('POST', '/address/zip-lookup', { token, body: { zipCode } });
+      expect((await lookUp('10001')).body.data).toEqual([{ zipCode: '10001', city: 'New York', state: 'NY', stateName: 'New York' }]);
+      expect((await lookUp('10598')).body.data).toEqual([{ zipCode: '10598', city: null, state: 'NY', stateName: 'New York' }]);
+      expect(await lookUp('00000')).toMatchObject({ status: 404, body: { message: 'ZIP code not found' } });
+      for (const zipCode of ['1234', '10001-1234', 10001, undefined]) expect((await lookUp(zipCode)).status, String(zipCode)).toBe(400);
+    });
+
+    it('takes what the patient typed only in bodies, answering with nothing kept in a cache', async () => {
+      const { token } = await newPatient('ada.uncached@example.com');
+      const lookups: [string, object][] = [
+        ['/address/suggestions', { search: '1500 Colf' }],
+        ['/address/verify', { address: '1500 Colfax Ave', city: 'Denver', state: 'CO' }],
+        ['/address/zip-lookup', { zipCode: '10001' }],
+      ];
+      for (const [path, body] of lookups) {
+        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+        const answer = await fetch(`${server().apiBase()}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers.get('cache-control'), path).toBe('no-store');
+        expect((await fetch(`${server().apiBase()}${path}`, { headers })).status, `GET ${path}`).toBe(405);
+      }
+      expect((await api().call('GET', '/address/zip/10001', { token })).status).toBe(404);
     });
   });
 };
