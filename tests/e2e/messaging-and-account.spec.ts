@@ -116,7 +116,7 @@ for (const brand of BRANDS) {
       const chatEntry = menu.getByRole('link', { name: /Doctor Messaging/ });
       await page.getByRole('button', { name: 'Open the menu' }).click();
       await expect(chatEntry.locator('.menu-badge')).toHaveText('1');
-      await page.keyboard.press('Escape');
+      await menu.getByRole('button', { name: 'Close' }).click();
       await expect(menu).toBeHidden();
 
       // Opening the thread shows it and clears the count; a reply while it is open is read at once.
@@ -126,7 +126,7 @@ for (const brand of BRANDS) {
       await page.getByRole('button', { name: 'Open the menu' }).click();
       await expect(chatEntry).toBeVisible();
       await expect(chatEntry.locator('.menu-badge')).toHaveCount(0);
-      await page.keyboard.press('Escape');
+      await menu.getByRole('button', { name: 'Close' }).click();
       await expect(menu).toBeHidden();
       await supportReplies(brand.origin, email, 'Anything else we can help with?');
       await expect(thread.getByText('Anything else we can help with?')).toBeVisible();
