@@ -4,10 +4,13 @@
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
-  mutate: ['domain/**/*.ts', '!domain/**/*.test.ts'],
+  // Test fixtures are test code, not rules.
+  mutate: ['domain/**/*.ts', '!domain/**/*.test.ts', '!domain/**/*.fixture.ts'],
   // The sandbox needs the sources and configs only, not builds, data or reports.
   ignorePatterns: ['dist', '.data', 'coverage', 'reports', 'test-results', 'playwright-report', '.cli'],
   coverageAnalysis: 'perTest',
+  // The machine is shared: a slow run must not pass for a mutant caught by a timeout (an endless loop).
+  timeoutMS: 15000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

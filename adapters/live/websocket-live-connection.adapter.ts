@@ -1,7 +1,14 @@
 import type { LiveConnectionPort, LiveListener, LiveUpdate } from '../../application/ports/live-connection.port';
-import { liveConnectionUrl, markAsReadAction } from '../../domain/live-connection/live-messages';
+import type * as z from 'zod/mini';
+import { liveConnectionUrl, markAsReadAction, readLiveEvent } from '../../domain/live-connection/live-messages';
 import { afterClose, afterOpen, FRESH_CONNECTION, NORMAL_CLOSURE, type LiveConnectionState } from '../../domain/live-connection/reconnect-schedule';
-import { liveFrameSchema, type LiveFrame } from './live-frame.schema';
+import {
+  connectedDataSchema,
+  newMessageDataSchema,
+  noticeReadDataSchema,
+  notificationDataSchema,
+  refusedDataSchema,
+} from './live-frame.schema';
 
 /** What the adapter uses of a WebSocket: the browser's and the `ws` package's both have it. */
 export interface LiveSocket {
@@ -26,28 +33,30 @@ export interface LiveConnectionOptions {
 
 const OPEN = 1;
 
-const updateOf = (frame: LiveFrame): LiveUpdate | null => {
-  switch (frame.event) {
-    case 'notification':
-      return { kind: 'notification', notification: frame.data };
-    case 'newMessage':
-      return { kind: 'new-message', message: frame.data };
-    case 'noticeRead':
-      return { kind: 'notice-read', noticeId: frame.data._id };
-    case 'error':
-      return { kind: 'refused', message: frame.data.message };
-    case 'connected':
-      return null;
-  }
+/** A server frame: the token was accepted, or an update for the listeners. */
+type ServerFrame = { readonly kind: 'connected' } | LiveUpdate;
+
+const checked = <T>(schema: z.ZodMiniType<T>, data: unknown, frame: (value: T) => ServerFrame): ServerFrame | null => {
+  const parsed = schema.safeParse(data);
+  return parsed.success ? frame(parsed.data) : null;
 };
 
-const readFrame = (data: unknown): LiveFrame | null => {
-  if (typeof data !== 'string') return null;
-  try {
-    const parsed = liveFrameSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
+/** A text frame as the domain sorts it, its data checked against the contract; null when ignored. */
+const readFrame = (data: unknown): ServerFrame | null => {
+  const event = typeof data === 'string' ? readLiveEvent(data) : null;
+  switch (event?.kind) {
+    case undefined:
+      return null;
+    case 'connected':
+      return checked(connectedDataSchema, event.data, () => ({ kind: 'connected' }));
+    case 'notification':
+      return checked(notificationDataSchema, event.data, (notification) => ({ kind: 'notification', notification }));
+    case 'new-message':
+      return checked(newMessageDataSchema, event.data, (message) => ({ kind: 'new-message', message }));
+    case 'notice-read':
+      return checked(noticeReadDataSchema, event.data, ({ _id }) => ({ kind: 'notice-read', noticeId: _id }));
+    case 'refused':
+      return checked(refusedDataSchema, event.data, ({ message }) => ({ kind: 'refused', message }));
   }
 };
 
@@ -79,8 +88,7 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
 
   markNoticeRead(noticeId: string, userId: string): boolean {
     if (this.socket?.readyState !== OPEN) return false;
-    const { action, ...data } = markAsReadAction(noticeId, userId);
-    this.socket.send(JSON.stringify({ action, data }));
+    this.socket.send(JSON.stringify(markAsReadAction(noticeId, userId)));
     return true;
   }
 
@@ -113,9 +121,8 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
     socket.addEventListener('message', (event) => {
       if (this.socket !== socket) return;
       const frame = readFrame(event.data);
-      if (frame?.event === 'connected') this.connected();
-      const update = frame ? updateOf(frame) : null;
-      if (update) this.emit(update);
+      if (frame?.kind === 'connected') this.connected();
+      else if (frame) this.emit(frame);
     });
     socket.addEventListener('close', (event) => {
       if (this.socket !== socket) return;

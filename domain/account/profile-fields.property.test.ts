@@ -21,6 +21,26 @@ describe('Account Info fields', () => {
     expect(heightFields(null)).toEqual({ feet: '', inches: '' });
   });
 
+  it('reads typed spaces around the numbers, and blank inches as 0', () => {
+    expect(heightError(' 5 ', ' 9 ')).toBeNull();
+    expect(heightError('6', '  ')).toBeNull();
+    expect(heightError(' ', ' ')).toBeNull();
+    expect(heightFromFields(' 5 ', ' 9 ')).toBe(5.75);
+    expect(heightFromFields('6', ' ')).toBe(6);
+    expect(heightFromFields(' ', ' ')).toBeNull();
+  });
+
+  it('takes 9 feet exactly, and checks a height typed without inches against the range too', () => {
+    expect(heightError('9', '0')).toBeNull();
+    expect(heightError('2', '')).toBeNull();
+    expect(heightError('1', '')).toBe('Enter a height between 2 and 9 feet');
+    expect(heightError('10', '')).toBe('Enter a height between 2 and 9 feet');
+  });
+
+  it('opens the form blank for a stored height that is not a positive number', () => {
+    for (const stored of [0, -5.75, Number.NaN, Number.POSITIVE_INFINITY]) expect(heightFields(stored), String(stored)).toEqual({ feet: '', inches: '' });
+  });
+
   test.prop([fc.integer({ min: 2, max: 8 }), fc.integer({ min: 0, max: 11 })])("stores what was typed, shown back as 'N feet M inches'", (feet, inches) => {
     expect(heightError(String(feet), String(inches))).toBeNull();
     const stored = heightFromFields(String(feet), String(inches)) as number;
@@ -33,6 +53,12 @@ describe('Account Info fields', () => {
     expect(weightError('')).toBeNull();
     expect(weightError('12')).toBe('Enter a weight between 20 and 1000 pounds');
     expect(weightError('180 lb')).toBe('Enter your weight in pounds, as a number');
+    expect(weightError('lb 180')).toBe('Enter your weight in pounds, as a number');
+    expect(weightError(' 182.55 ')).toBeNull();
+    expect(weightError('20')).toBeNull();
+    expect(weightError('1000')).toBeNull();
+    expect(weightError('19.9')).toBe('Enter a weight between 20 and 1000 pounds');
+    expect(weightError('1000.1')).toBe('Enter a weight between 20 and 1000 pounds');
   });
 
   it('checks a password change before sending it', () => {

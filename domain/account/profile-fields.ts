@@ -15,8 +15,9 @@ export const WEIGHT_RANGE_POUNDS = { min: 20, max: 1000 } as const;
 
 /** The form's feet and inches for a stored height (blank when there is none). */
 export const heightFields = (heightFeet: number | null): { readonly feet: string; readonly inches: string } => {
-  if (heightFeet === null || !Number.isFinite(heightFeet) || heightFeet <= 0) return { feet: '', inches: '' };
-  const { feet, inches } = heightFromFeet(heightFeet);
+  const stored = Number(heightFeet); // null reads as 0: no height
+  if (!(stored > 0 && Number.isFinite(stored))) return { feet: '', inches: '' };
+  const { feet, inches } = heightFromFeet(stored);
   return { feet: String(feet), inches: String(inches) };
 };
 
@@ -32,9 +33,12 @@ export const heightError = (feet: string, inches: string): string | null => {
   return null;
 };
 
-/** The stored height in feet for valid fields, or null when none was given. */
+/**
+ * The stored height in feet for valid fields, or null when none was given (valid fields leave feet blank
+ * only when both are blank). Number() ignores the blanks around a number and reads blank inches as 0.
+ */
 export const heightFromFields = (feet: string, inches: string): number | null =>
-  feet.trim() === '' && inches.trim() === '' ? null : heightToFeet({ feet: Number(feet.trim()), inches: Number(inches.trim() || '0') });
+  feet.trim() === '' ? null : heightToFeet({ feet: Number(feet), inches: Number(inches) });
 
 /** Why the weight cannot be saved, or null. Blank means 'not given'. */
 export const weightError = (pounds: string): string | null => {

@@ -51,6 +51,8 @@ describe('brand colours at WCAG AA (issue 10)', () => {
     expect(brandPalette('women').primaryText).toBe('#8d47ff');
     expect(darkenUntilReadable('#777777', '#ffffff')).toBe('#717171');
     expect(darkenUntilReadable('#767676', '#ffffff')).toBe('#767676');
+    // A colour exactly at the ratio asked for already reads: it is kept.
+    expect(darkenUntilReadable('#8d47ff', '#ffffff', contrastRatio('#8d47ff', '#ffffff'))).toBe('#8d47ff');
     expect(darkenUntilReadable('#333333', '#222222')).toBe('#000000');
     expect(readableTextOn('#767676')).toBe('#000000');
     expect(readableTextOn('#757575')).toBe('#ffffff');

@@ -34,22 +34,23 @@ export const AVATAR_RULE: UploadRule = {
   typeMessage: 'Choose a JPEG, PNG, HEIC or WebP image',
 };
 
-const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  heic: 'image/heic',
-  heif: 'image/heic',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
+// A Map, so a name such as 'x.constructor' finds nothing (a plain object would find Object's own keys).
+const TYPE_BY_EXTENSION: ReadonlyMap<string, string> = new Map([
+  ['jpg', 'image/jpeg'],
+  ['jpeg', 'image/jpeg'],
+  ['png', 'image/png'],
+  ['heic', 'image/heic'],
+  ['heif', 'image/heic'],
+  ['webp', 'image/webp'],
+  ['pdf', 'application/pdf'],
+]);
 
 /** The reported type, or the one the extension names when none is reported. */
 export const fileType = (file: Pick<FileFacts, 'name' | 'type'>): string => {
   const reported = file.type.trim().toLowerCase();
   if (reported !== '') return reported === 'image/heif' ? 'image/heic' : reported;
   const extension = /\.([a-z0-9]+)$/i.exec(file.name.trim())?.[1]?.toLowerCase() ?? '';
-  return TYPE_BY_EXTENSION[extension] ?? '';
+  return TYPE_BY_EXTENSION.get(extension) ?? '';
 };
 
 /** Why the file cannot be sent under `rule`, or null when it can. */

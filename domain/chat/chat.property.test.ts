@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { Chat, ChatMessage, ChatPeer } from '../entities/chat';
 import { AVATAR_RULE, CHAT_FILE_RULE, chatTextError, fileType, uploadError } from './attachments';
-import { chatPreview, chatSubtitle, chatTitle, fileSizeLabel, messageDateLabel, ownReadState, peerDisplayName, senderName, showsInline } from './chat-view';
+import { chatPreview, chatSubtitle, chatTitle, fileSizeLabel, isReadBy, messageDateLabel, ownReadState, peerDisplayName, senderName, showsInline } from './chat-view';
 import { compareMessages, markReadUpTo, mergeMessages, readMarkTarget } from './thread-messages';
 
 const ME = 'a'.repeat(24);
@@ -39,6 +39,8 @@ describe('chat names and labels (spec §3)', () => {
     expect(chatTitle({ kind: 'doctor', users: [peer({ _id: ME, role: 'patient' }), peer({ firstName: 'Dana' })] })).toBe('Dana');
     const doctorChat = { kind: 'doctor' as const, users: [peer({ _id: ME, role: 'patient', firstName: 'Jordan' }), peer({ _id: DOCTOR, role: 'doctor', firstName: 'Avery', lastName: 'Reed' })] };
     expect(chatTitle(doctorChat)).toBe('Avery Reed');
+    // A doctor chat that support also joined is still named after the doctor.
+    expect(chatTitle({ ...doctorChat, users: [peer({ firstName: 'Sam' }), ...doctorChat.users] })).toBe('Avery Reed');
     expect(chatTitle({ kind: 'support', users: [] })).toBe('Support');
     expect(chatSubtitle({ kind: 'doctor', subscription: { _id: 'x', productType: 'ed', status: 'active', productName: 'Sildenafil' } })).toBe('Doctor · Sildenafil');
     expect(chatSubtitle({ kind: 'support', subscription: null })).toBe('Care team');
@@ -54,16 +56,24 @@ describe('chat names and labels (spec §3)', () => {
     expect(ownReadState(message(1), ME)).toBeNull();
   });
 
+  it("counts the patient's own messages as read by the patient, whatever whoHaveRead says", () => {
+    expect(isReadBy(message(2, { whoHaveRead: [] }), ME)).toBe(true);
+    expect(isReadBy(message(1, { whoHaveRead: [ME] }), ME)).toBe(true);
+    expect(isReadBy(message(1), ME)).toBe(false);
+  });
+
   it('dates a message as MM-DD-YYYY HH:mm in the zone given, and sizes and previews files', () => {
     expect(messageDateLabel('2026-03-05T14:07:00.000Z', () => -300)).toBe('03-05-2026 09:07');
     expect(messageDateLabel('2026-03-05 14:07', () => 0)).toBe('');
     expect([900, 12 * 1024, 2.44 * 1024 * 1024, 10 * 1024 * 1024].map(fileSizeLabel)).toEqual(['900 B', '12 KB', '2.4 MB', '10.0 MB']);
-    expect(showsInline({ mimeType: 'image/png' })).toBe(true);
+    expect([1023, 1024, 1024 * 1024].map(fileSizeLabel)).toEqual(['1023 B', '1 KB', '1.0 MB']);
+    for (const mimeType of ['image/jpeg', 'image/png', 'image/webp'] as const) expect(showsInline({ mimeType }), mimeType).toBe(true);
     expect(showsInline({ mimeType: 'image/heic' })).toBe(false);
     expect(showsInline({ mimeType: 'application/pdf' })).toBe(false);
     const chat = (messages: ChatMessage[]): Pick<Chat, 'messages'> => ({ messages });
     expect(chatPreview(chat([]), ME)).toBe('No messages yet');
     expect(chatPreview(chat([message(2, { message: 'Hi\n\nthere' })]), ME)).toBe('You: Hi there');
+    expect(chatPreview(chat([message(1, { message: '\n  Hello  \n' })]), ME)).toBe('Hello');
     expect(chatPreview(chat([message(1, { messageType: 'file', message: 'scan.pdf' })]), ME)).toBe('Sent a file: scan.pdf');
   });
 });
@@ -103,6 +113,7 @@ describe('a thread of messages, oldest first, each once', () => {
     expect(read[1]).toBe(thread[1]);
     expect(markReadUpTo(read, message(3)._id, ME)).toBe(read);
     expect(markReadUpTo(thread, 'missing', ME)).toBe(thread);
+    expect(markReadUpTo(thread, message(1)._id, ME).map((m) => m.whoHaveRead.includes(ME))).toEqual([true, true, false, false]);
   });
 
   it('asks for a read mark only when something seen is still unread', () => {
@@ -115,6 +126,9 @@ describe('a thread of messages, oldest first, each once', () => {
     // Only the patient's own messages: nothing to mark.
     expect(readMarkTarget([message(2), message(4)], 1, ME)).toBeNull();
     expect(readMarkTarget(thread, -1, ME)).toBeNull();
+    expect(readMarkTarget([message(1)], 0, ME)).toBe(message(1)._id);
+    // Read marks only move forward: a care-team message read by the patient means all before it were read.
+    expect(readMarkTarget([message(1), message(3, { whoHaveRead: [SUPPORT, ME] })], 1, ME)).toBeNull();
   });
 });
 
@@ -131,6 +145,14 @@ describe('files and text checked before sending', () => {
     expect(fileType({ name: 'noextension', type: '' })).toBe('');
     expect(fileType({ name: 'archive.zip', type: '' })).toBe('');
     expect(fileType({ name: 'photo', type: 'image/heif' })).toBe('image/heic');
+  });
+
+  it('reads the type from the extension when the browser reports none, and ignores blanks around them', () => {
+    const byExtension = { 'a.jpg': 'image/jpeg', 'a.JPEG': 'image/jpeg', 'a.png': 'image/png', 'a.webp': 'image/webp', 'a.pdf': 'application/pdf', 'a.heic ': 'image/heic' };
+    for (const [name, type] of Object.entries(byExtension)) expect(fileType({ name, type: '' }), name).toBe(type);
+    expect(fileType({ name: 'scan.pdf.exe', type: '' })).toBe('');
+    expect(fileType({ name: 'a.constructor', type: '' })).toBe('');
+    expect(fileType({ name: 'a.pdf', type: ' image/PNG ' })).toBe('image/png');
   });
 
   it('refuses blank and overlong messages', () => {

@@ -7,8 +7,8 @@ export type MessagePart = { readonly kind: 'text'; readonly text: string } | { r
 
 /** A candidate: http(s):// then anything up to white space or a character that cannot end a pasted address. */
 const CANDIDATE = /https?:\/\/[^\s<>"'`]+/giu;
-/** Sentence punctuation after an address belongs to the sentence: 'see https://a.example/x.' */
-const TRAILING_PUNCTUATION = /[.,;:!?]+$/u;
+/** Sentence punctuation after an address belongs to the sentence: 'see https://a.example/x.' (trimEnd repeats). */
+const TRAILING_PUNCTUATION = /[.,;:!?]$/u;
 
 /** Drops trailing punctuation and a closing bracket that closes nothing inside the address. */
 const trimEnd = (candidate: string): string => {
@@ -25,7 +25,7 @@ const trimEnd = (candidate: string): string => {
   }
 };
 
-/** The address to link to, or null: only http(s) with a host, normalised by the URL parser. */
+/** The address to link to, or null: only http(s) (the URL parser refuses them without a host), normalised. */
 export const safeWebHref = (text: string): string | null => {
   let url: URL;
   try {
@@ -33,12 +33,15 @@ export const safeWebHref = (text: string): string | null => {
   } catch {
     return null;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return null;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   return url.href;
 };
 
-/** An address only starts a link at the start of the text or after a character that is not part of a word. */
-const startsWord = (text: string, index: number): boolean => index === 0 || !/[\p{L}\p{N}_]/u.test(text.charAt(index - 1));
+/**
+ * An address only starts a link at the start of the text or after a character that is not part of a word
+ * (at the start, charAt(-1) is '').
+ */
+const startsWord = (text: string, index: number): boolean => !/[\p{L}\p{N}_]/u.test(text.charAt(index - 1));
 
 /**
  * The message split into text and link parts, in order; joining every part's text gives the message back

@@ -31,8 +31,8 @@ export const mergeMessages = (current: readonly ChatMessage[], incoming: readonl
 
 /** The thread after `readerId` read everything up to and including `upToMessageId` (unchanged copies kept). */
 export const markReadUpTo = (messages: readonly ChatMessage[], upToMessageId: string, readerId: string): readonly ChatMessage[] => {
+  // An unknown id is index -1: every message is past it, so nothing changes.
   const upTo = messages.findIndex((message) => message._id === upToMessageId);
-  if (upTo < 0) return messages;
   let changed = false;
   const next = messages.map((message, index) => {
     if (index > upTo || isReadBy(message, readerId)) return message;
@@ -47,11 +47,10 @@ export const markReadUpTo = (messages: readonly ChatMessage[], upToMessageId: st
  * that message, when it or one before it is still unread by the patient; null when there is nothing to mark.
  */
 export const readMarkTarget = (messages: readonly ChatMessage[], newestSeenIndex: number, readerId: string): string | null => {
-  const newest = messages[Math.min(newestSeenIndex, messages.length - 1)];
-  if (!newest || newestSeenIndex < 0) return null;
-  for (let index = Math.min(newestSeenIndex, messages.length - 1); index >= 0; index -= 1) {
+  const newestIndex = Math.min(newestSeenIndex, messages.length - 1);
+  for (let index = newestIndex; index >= 0; index -= 1) {
     const message = messages[index] as ChatMessage;
-    if (!isReadBy(message, readerId)) return newest._id;
+    if (!isReadBy(message, readerId)) return (messages[newestIndex] as ChatMessage)._id;
     // Read marks only move forward: once a read message from someone else is reached, all before it are read.
     if (message.userId !== readerId) return null;
   }

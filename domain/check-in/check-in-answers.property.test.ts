@@ -75,11 +75,22 @@ describe('check-in questionnaire answers (renewal and follow-up)', () => {
     expect(answerError(get('weight'), typed('20'), TODAY)).toBe('Enter 50 or more');
     expect(answerError(get('weight'), typed('900'), TODAY)).toBe('Enter 700 or less');
     expect(answerError(get('weight'), typed('182.5'), TODAY)).toBeNull();
+    expect(answerError(get('weight'), typed('182.25'), TODAY)).toBeNull();
+    expect(answerError(get('weight'), typed('50'), TODAY)).toBeNull();
+    expect(answerError(get('weight'), typed('700'), TODAY)).toBeNull();
     expect(answerError(get('notes'), typed(''), TODAY)).toBeNull();
     expect(answerError(get('notes'), typed('eleven char'), TODAY)).toBe('Keep it to 10 characters');
+    expect(answerError(get('notes'), typed('ten chars!'), TODAY)).toBeNull();
+    // No limits: any number, any length.
+    expect(answerError(question('count', { kind: 'number' }), typed('-5'), TODAY)).toBeNull();
+    expect(answerError(question('story', { kind: 'text' }), typed('x'.repeat(5000)), TODAY)).toBeNull();
+    // maxLength limits texts only.
+    expect(answerError(question('age', { kind: 'number', input: { maxLength: 2 } }), typed('182'), TODAY)).toBeNull();
     const date = question('started', { kind: 'date', input: { pastOnly: true } });
     expect(answerError(date, typed('2026-02-30'), TODAY)).toBe('Enter a date as YYYY-MM-DD');
     expect(answerError(date, typed('05/01/2026'), TODAY)).toBe('Enter a date as YYYY-MM-DD');
+    expect(answerError(date, typed('on 2026-05-01'), TODAY)).toBe('Enter a date as YYYY-MM-DD');
+    expect(answerError(date, typed('2026-05-01 or so'), TODAY)).toBe('Enter a date as YYYY-MM-DD');
     expect(answerError(date, typed('2026-05-11'), TODAY)).toBe('Enter a date that is not in the future');
     expect(answerError(date, typed('2026-05-10'), TODAY)).toBeNull();
     expect(answerError(question('any-day', { kind: 'date' }), typed('2027-01-01'), TODAY)).toBeNull();
@@ -100,6 +111,8 @@ describe('check-in questionnaire answers (renewal and follow-up)', () => {
       { questionId: 'weight', value: 182 },
     ]);
     expect(answersToSend(QUESTIONS, draft({ 'how-bad': { text: 'hidden' }, notes: { text: ' fine ' } }))).toEqual([{ questionId: 'notes', value: 'fine' }]);
+    // A care-team message is never answered, even when a sent draft holds text for it.
+    expect(answersToSend(QUESTIONS, draftFromAnswers([{ questionId: 'intro', value: 'hello' }]))).toEqual([]);
   });
 
   it('reads answers back as a draft, so sent answers are checked by the same rules', () => {

@@ -73,15 +73,15 @@ export const answerError = (question: CheckInQuestion, answer: DraftAnswer, toda
   if (question.kind === 'number') {
     const value = Number(text);
     if (!/^-?\d+(\.\d+)?$/.test(text) || !Number.isFinite(value)) return 'Enter a number';
-    if (input.min !== undefined && value < input.min) return `Enter ${input.min} or more`;
-    if (input.max !== undefined && value > input.max) return `Enter ${input.max} or less`;
+    if (value < (input.min ?? Number.NEGATIVE_INFINITY)) return `Enter ${input.min} or more`;
+    if (value > (input.max ?? Number.POSITIVE_INFINITY)) return `Enter ${input.max} or less`;
   }
   if (question.kind === 'date') {
     const date = dateOf(text);
     if (!date) return 'Enter a date as YYYY-MM-DD';
     if (input.pastOnly && compareDates(date, today) > 0) return 'Enter a date that is not in the future';
   }
-  if (question.kind === 'text' && input.maxLength !== undefined && text.length > input.maxLength) {
+  if (question.kind === 'text' && text.length > (input.maxLength ?? Number.POSITIVE_INFINITY)) {
     return `Keep it to ${input.maxLength} characters`;
   }
   return null;

@@ -1,8 +1,6 @@
 import { MESSAGES } from '../feedback/messages';
 import { fail, ok, type Result } from '../shared/result';
-
-/** A subscription id as the contract spells every _id: 24 lowercase hex digits. */
-const SUBSCRIPTION_ID = /^[a-f0-9]{24}$/;
+import { isRecordId } from '../subscription-actions/record-id';
 
 export interface CouponApplication {
   readonly subscriptionId: string;
@@ -14,7 +12,7 @@ export interface CouponApplication {
  * application' (spec §5); the code is sent trimmed and may not be blank.
  */
 export const couponApplication = (subscriptionId: string | null | undefined, code: string): Result<CouponApplication> => {
-  if (subscriptionId == null || !SUBSCRIPTION_ID.test(subscriptionId)) return fail(MESSAGES.invalidCouponSubscription, 400);
+  if (!isRecordId(subscriptionId)) return fail(MESSAGES.invalidCouponSubscription, 400);
   const trimmed = code.trim();
   return trimmed === '' ? fail(MESSAGES.couponCodeMissing, 400) : ok({ subscriptionId, code: trimmed });
 };

@@ -42,8 +42,6 @@ export interface CouponInput {
   }[] | null;
 }
 
-const PERIOD_TYPES: ReadonlySet<string> = new Set(['one_time', 'custom', 'forever']);
-
 /** A period count below one still covers one period: a coupon shown to a patient always gives its discount once. */
 const periodsCount = (count: number | null | undefined): number => Math.max(1, Math.floor(count ?? 1));
 
@@ -53,13 +51,14 @@ const periodsCount = (count: number | null | undefined): number => Math.max(1, M
  * (custom); no appliesTo applies to every plan.
  */
 export const withCouponDefaults = (input: CouponInput): Coupon => {
-  const periodType = input.periodType ?? (input.usingPeriodsCount == null ? 'one_time' : 'custom');
+  // Whatever is neither one_time nor forever (custom, unknown, or a count without a type) counts periods.
+  const periodType = input.periodType ?? (input.usingPeriodsCount == null ? 'one_time' : null);
   return {
     name: input.name,
     discountType: input.discountType ?? (BUSINESS_CONSTANTS.defaultCouponDiscountType as DiscountType),
     discountValue: input.discountValue ?? 0,
     usingPeriodsCount: periodsCount(input.usingPeriodsCount),
-    periodType: PERIOD_TYPES.has(periodType) ? (periodType as CouponPeriodType) : 'custom',
+    periodType: periodType === 'one_time' || periodType === 'forever' ? periodType : 'custom',
     appliesTo: (input.appliesTo ?? []).map((rule) => ({
       appliesObjType: rule.appliesObjType,
       frequencyOfDelivery: rule.frequencyOfDelivery ?? [],

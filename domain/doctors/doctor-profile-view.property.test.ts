@@ -17,6 +17,7 @@ describe('a doctor profile as a patient reads it', () => {
     expect(doctorName({ user: { _id: 'u', firstName: 'Avery', lastName: 'Reed' }, suffix: 'MD' })).toBe('Avery Reed, MD');
     expect(doctorName({ user: { _id: 'u', firstName: 'Priya', lastName: 'Raman' }, suffix: ' ' })).toBe('Priya Raman');
     expect(doctorName({ user: { _id: 'u', firstName: 'Priya', lastName: 'Raman' }, suffix: null })).toBe('Priya Raman');
+    expect(doctorName({ user: { _id: 'u', firstName: '', lastName: 'Reed' }, suffix: 'NP' })).toBe('Reed, NP');
   });
 
   it('groups licenses by state name, with the expiry as MM-DD-YYYY and whether it has passed', () => {
@@ -28,6 +29,15 @@ describe('a doctor profile as a patient reads it', () => {
     ]);
     expect(groups[2]?.licenses[0]).toMatchObject({ expires: 'soon', expired: false });
     expect(licensesByState([license('TX', '2020-02-30')], TODAY)[0]?.licenses[0]).toMatchObject({ expires: '2020-02-30', expired: false });
+    // Only a stored date on its own is read as one.
+    for (const stored of ['by 2020-01-31', '2020-01-31 (renewed)']) {
+      expect(licensesByState([license('TX', stored)], TODAY)[0]?.licenses[0], stored).toMatchObject({ expires: stored, expired: false });
+    }
+  });
+
+  it("lists each state's licenses by expiry, soonest first", () => {
+    const [texas] = licensesByState([license('TX', '2028-03-01', 1), license('TX', '2027-01-31', 2), license('TX', '2027-06-30', 3)], TODAY);
+    expect(texas?.licenses.map((row) => row.expires)).toEqual(['01-31-2027', '06-30-2027', '03-01-2028']);
   });
 
   test.prop([fc.array(fc.constantFrom('CA', 'TX', 'NY', 'FL', 'WA'), { maxLength: 20 })])('keeps every license, each once, under its own state', (states) => {

@@ -9,7 +9,7 @@ export type ApiCall = FinishedCall & { readonly status: number };
  * 'User not found' while their account is being made.
  */
 const isNoPatientYet = (call: ApiCall): boolean =>
-  !call.ok && call.method.toUpperCase() === 'GET' && call.path.replace(/[?#].*$/, '') === '/me' && call.status === 404;
+  call.status === 404 && call.method.toUpperCase() === 'GET' && call.path.replace(/[?#].*/, '') === '/me';
 
 /** The banner an API call leaves (spec §8), as the HTTP middleware applies it to every call. */
 export const bannerForApiCall = (call: ApiCall): Banner | null =>

@@ -2,26 +2,31 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { LIVE_EVENTS, liveConnectionUrl, markAsReadAction, readLiveEvent } from './live-messages';
 
-describe('live connection messages (spec §4, §7)', () => {
-  it('reads the two incoming events: notification and new message', () => {
-    expect(LIVE_EVENTS).toEqual({ notification: 'notification', newMessage: 'newMessage' });
+const frameOf = (event: unknown, data?: unknown) => JSON.stringify({ event, data });
+
+describe('live connection messages (spec §4, §7; contract LiveServerEvent, LiveClientAction)', () => {
+  it("reads the spec's two incoming events: notification and new message", () => {
     const notice = { _id: 'n1', message: 'Your order shipped', hasRead: false };
-    expect(readLiveEvent(JSON.stringify({ event: 'notification', data: notice }))).toEqual({ kind: 'notification', data: notice });
-    expect(readLiveEvent(JSON.stringify({ event: 'newMessage', data: { _id: 'm1' } }))).toEqual({
-      kind: 'new-message',
-      data: { _id: 'm1' },
-    });
+    expect(readLiveEvent(frameOf('notification', notice))).toEqual({ kind: 'notification', data: notice });
+    expect(readLiveEvent(frameOf('newMessage', { _id: 'm1' }))).toEqual({ kind: 'new-message', data: { _id: 'm1' } });
     expect(readLiveEvent('{"event":"notification"}')).toEqual({ kind: 'notification', data: undefined });
   });
 
+  it("reads the contract's other events: connected, noticeRead and error (a refused action)", () => {
+    expect(LIVE_EVENTS).toEqual({ connected: 'connected', notification: 'notification', newMessage: 'newMessage', noticeRead: 'noticeRead', error: 'error' });
+    expect(readLiveEvent(frameOf('connected', { userId: 'u1' }))).toEqual({ kind: 'connected', data: { userId: 'u1' } });
+    expect(readLiveEvent(frameOf('noticeRead', { _id: 'n1' }))).toEqual({ kind: 'notice-read', data: { _id: 'n1' } });
+    expect(readLiveEvent(frameOf('error', { message: 'Notice not found' }))).toEqual({ kind: 'refused', data: { message: 'Notice not found' } });
+  });
+
   it('ignores any other frame', () => {
-    for (const frame of ['', 'ping', 'null', '42', '"notification"', '[]', '{}', '{"event":1}', '{"event":"typing"}', '{"event":"toString"}']) {
+    for (const frame of ['', 'ping', 'null', '42', '"notification"', '[]', '{}', '{"event":1}', '{"event":"typing"}', '{"event":"toString"}', '{"event":"Connected"}']) {
       expect(readLiveEvent(frame), frame).toBeNull();
     }
   });
 
-  it('sends markAsRead with id, userId and type notice', () => {
-    expect(markAsReadAction('n1', 'u1')).toEqual({ action: 'markAsRead', id: 'n1', userId: 'u1', type: 'notice' });
+  it('sends markAsRead as the contract says: the action, and id, userId and type notice under data', () => {
+    expect(markAsReadAction('n1', 'u1')).toEqual({ action: 'markAsRead', data: { id: 'n1', userId: 'u1', type: 'notice' } });
   });
 
   it('carries the token in the query string of the live-update endpoint', () => {
@@ -31,17 +36,21 @@ describe('live connection messages (spec §4, §7)', () => {
 
   test.prop([fc.string()])('is total: any frame is an event or ignored', (frame) => {
     const event = readLiveEvent(frame);
-    expect(event === null || ['notification', 'new-message'].includes(event.kind)).toBe(true);
+    expect(event === null || ['connected', 'notification', 'new-message', 'notice-read', 'refused'].includes(event.kind)).toBe(true);
   });
 
-  test.prop([fc.constantFrom('notification', 'newMessage'), fc.jsonValue()])('round-trips every event with its data', (name, data) => {
-    const event = readLiveEvent(JSON.stringify({ event: name, data }));
-    expect(event?.kind).toBe(name === 'notification' ? 'notification' : 'new-message');
+  const kindOf = { connected: 'connected', notification: 'notification', newMessage: 'new-message', noticeRead: 'notice-read', error: 'refused' };
+  test.prop([fc.constantFrom(...Object.values(LIVE_EVENTS)), fc.jsonValue()])('round-trips every event with its data', (name, data) => {
+    const event = readLiveEvent(frameOf(name, data));
+    expect(event?.kind).toBe(kindOf[name]);
     expect(event?.data).toEqual(JSON.parse(JSON.stringify(data)));
   });
 
-  test.prop([fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' })])('serialises markAsRead and reads the token back', (id, token) => {
-    expect(JSON.parse(JSON.stringify(markAsReadAction(id, 'u')))).toEqual({ action: 'markAsRead', id, userId: 'u', type: 'notice' });
-    expect(new URL(liveConnectionUrl('wss://live.example/socket', token)).searchParams.get('token')).toBe(token);
-  });
+  test.prop([fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' })])(
+    'serialises markAsRead and reads the token back',
+    (id, userId, token) => {
+      expect(JSON.parse(JSON.stringify(markAsReadAction(id, userId)))).toEqual({ action: 'markAsRead', data: { id, userId, type: 'notice' } });
+      expect(new URL(liveConnectionUrl('wss://live.example/socket', token)).searchParams.get('token')).toBe(token);
+    },
+  );
 });

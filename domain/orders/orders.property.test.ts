@@ -18,6 +18,12 @@ describe('order history pages', () => {
   it('breaks a tie of dates by id, as the server does, and puts an unreadable date last', () => {
     const same = '2026-05-01T10:00:00Z';
     expect(mergeOrderPages([order('a1', same)], [order('b2', same), order('zz', 'yesterday')]).map((o) => o._id)).toEqual(['b2', 'a1', 'zz']);
+    expect(mergeOrderPages([order('zz', 'yesterday'), order('b2', same)], [order('a1', same)]).map((o) => o._id)).toEqual(['b2', 'a1', 'zz']);
+  });
+
+  it('keeps the copy of an order shown first when a later page repeats it', () => {
+    const merged = mergeOrderPages([order('b', '2026-05-02T10:00:00Z')], [order('b', '2026-05-05T10:00:00Z'), order('a', '2026-05-01T10:00:00Z')]);
+    expect(merged).toEqual([order('b', '2026-05-02T10:00:00Z'), order('a', '2026-05-01T10:00:00Z')]);
   });
 
   const orders = fc.array(
@@ -53,6 +59,8 @@ describe('order status and tracking', () => {
     expect(safeTrackingUrl('/track/1')).toBeNull();
     expect(safeTrackingUrl('https://')).toBeNull();
     expect(safeTrackingUrl('https://ups.com/a b')).toBeNull();
+    expect(safeTrackingUrl('see https://ups.com/t')).toBeNull();
+    expect(safeTrackingUrl('https:///track')).toBeNull();
     expect(safeTrackingUrl(null)).toBeNull();
   });
 

@@ -4,6 +4,7 @@
  */
 export const safeTrackingUrl = (url: string | null | undefined): string | null => {
   if (!url) return null;
-  const match = /^https?:\/\/[^\s/?#]+[^\s]*$/i.exec(url.trim());
+  // A host (at least its first character) right after the scheme, then no white space to the end.
+  const match = /^https?:\/\/[^\s/?#]\S*$/i.exec(url.trim());
   return match ? match[0] : null;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressCandidate, AddressForm } from '../entities/address';
-import { addressFormErrors, addressLine, candidateAddress, servedStateName, trimmedAddress, verificationOutcome } from './address-verification';
+import { addressFormErrors, addressLine, candidateAddress, NEEDS_UNIT_MESSAGE, servedStateName, trimmedAddress, verificationOutcome } from './address-verification';
 
 const ENABLED = [
   { code: 'CO', name: 'Colorado' },
@@ -40,6 +40,29 @@ describe('the address form', () => {
     });
     expect(servedStateName(' ny ', ENABLED)).toBe('New York');
   });
+
+  it('reads the fields without the blanks around them, a blank one as missing', () => {
+    const spaced = { address: ' 1500 Colfax Ave ', secondAddress: ` ${'x'.repeat(50)} `, city: ' Denver ', state: ' co ', zipCode: ' 80218 ' };
+    expect(addressFormErrors(spaced, ENABLED)).toEqual({});
+    expect(addressFormErrors({ ...FORM, address: ' 1 ', state: '  ', zipCode: ' ' }, ENABLED)).toEqual({
+      address: 'Enter your street address',
+      state: 'Choose your state',
+      zipCode: 'Enter your ZIP code',
+    });
+    expect(trimmedAddress(spaced)).toEqual({ address: '1500 Colfax Ave', secondAddress: 'x'.repeat(50), city: 'Denver', state: 'CO', zipCode: '80218' });
+  });
+
+  it('takes each field up to its limit: street 3 to 100 characters, apartment 50, city 60', () => {
+    expect(addressFormErrors({ ...FORM, address: '1 A', secondAddress: 'x'.repeat(50), city: 'A'.repeat(60) }, ENABLED)).toEqual({});
+    expect(addressFormErrors({ ...FORM, address: 'x'.repeat(100) }, ENABLED)).toEqual({});
+    expect(addressFormErrors({ ...FORM, city: 'A'.repeat(61) }, ENABLED)).toEqual({ city: 'Enter a city name with letters only' });
+  });
+
+  it('takes a ZIP code of exactly 5 digits, or ZIP+4', () => {
+    for (const zipCode of ['802181', 'x80218', '80218-12345', '80218 1234']) {
+      expect(addressFormErrors({ ...FORM, zipCode }, ENABLED), zipCode).toEqual({ zipCode: 'Enter a 5-digit ZIP code' });
+    }
+  });
 });
 
 describe('what the address service answers means', () => {
@@ -56,6 +79,7 @@ describe('what the address service answers means', () => {
 
   it('asks for the apartment when the building needs one, and leaves out candidates that need one beside others', () => {
     expect(verificationOutcome(FORM, [candidate({ matchCode: 'D' })], ENABLED)).toEqual({ kind: 'needs-unit' });
+    expect(NEEDS_UNIT_MESSAGE).toBe('This building needs an apartment or suite number');
     const mixed = [candidate({ matchCode: 'D' }), candidate({ address: '1500 W Colfax Ave' })];
     expect(verificationOutcome(FORM, mixed, ENABLED)).toEqual({ kind: 'confirmed', address: { ...FORM, address: '1500 W Colfax Ave' } });
   });
@@ -73,6 +97,7 @@ describe('what the address service answers means', () => {
     expect(candidateAddress(candidate({ secondAddress: 'Apt 4' }))).toEqual({ ...FORM, address: '1500 E Colfax Ave', secondAddress: 'Apt 4' });
     expect(addressLine({ ...FORM, secondAddress: 'Apt 4' })).toBe('1500 Colfax Ave, Apt 4, Denver, CO 80218');
     expect(addressLine(FORM)).toBe('1500 Colfax Ave, Denver, CO 80218');
+    expect(addressLine({ ...FORM, secondAddress: '  ' })).toBe('1500 Colfax Ave, Denver, CO 80218');
     expect(trimmedAddress({ ...FORM, state: ' co ' }).state).toBe('CO');
   });
 });

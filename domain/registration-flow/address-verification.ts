@@ -70,8 +70,8 @@ export const verificationOutcome = (
   if (candidates.length > 0 && served.length === 0) return { kind: 'state-not-served' };
   const usable = served.filter((candidate) => candidate.matchCode !== 'D');
   if (usable.length === 0 && served.length > 0) return { kind: 'needs-unit' };
-  const [only] = usable;
-  if (usable.length === 1 && only?.matchCode === 'Y') return { kind: 'confirmed', address: candidateAddress(only) };
+  const [only, ...others] = usable;
+  if (only?.matchCode === 'Y' && others.length === 0) return { kind: 'confirmed', address: candidateAddress(only) };
   if (usable.length > 0) return { kind: 'choose', candidates: usable };
   // No answer at all: the address as entered, for the patient to confirm.
   return {

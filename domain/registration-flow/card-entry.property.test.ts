@@ -30,9 +30,19 @@ describe('the card fields', () => {
     expect(cardBrand('6500')).toBe('Discover');
     expect(cardBrand('6445')).toBe('Discover');
     expect(cardBrand('1234')).toBeNull();
+    // MasterCard's 2-series runs from 2221 to 2720.
+    for (const mastercard of ['2300', '2699', '2710', '2720']) expect(cardBrand(mastercard), mastercard).toBe('MasterCard');
+    for (const none of ['2220', '2721', '2730', '1650', '16011']) expect(cardBrand(none), none).toBeNull();
     expect(cardNumberDigits('4242-4242 4242')).toBe('424242424242');
     expect(cardNumberDigits('4242.4242')).toBeNull();
     expect(passesLuhn('')).toBe(false);
+    expect(passesLuhn('79927398713')).toBe(true);
+    expect(passesLuhn(' 79927398713')).toBe(false);
+    expect(passesLuhn('79927398713 ')).toBe(false);
+    // Digits only: a blank must not read as a 0 ('24 ' is not '240').
+    expect(passesLuhn('240')).toBe(true);
+    expect(passesLuhn('24 ')).toBe(false);
+    expect(cardNumberDigits('   ')).toBeNull();
   });
 
   it('groups the number as it is printed on the card', () => {
@@ -40,6 +50,8 @@ describe('the card fields', () => {
     expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
     expect(formatCardNumber('42424')).toBe('4242 4');
     expect(formatCardNumber('')).toBe('');
+    expect(formatCardNumber('4242-4242 4242')).toBe('4242 4242 4242');
+    expect(formatCardNumber('4'.repeat(21))).toBe('4444 4444 4444 4444 444');
   });
 
   it('reads and checks the expiry; a card expiring this month still works', () => {
@@ -47,6 +59,9 @@ describe('the card fields', () => {
     expect(parseExpiry(' 5 / 2031 ')).toEqual({ month: 5, year: 2031 });
     expect(parseExpiry('13/26')).toBeNull();
     expect(parseExpiry('0526')).toBeNull();
+    for (const typed of ['00/26', '105/26', 'x05/26', '05/26x']) expect(parseExpiry(typed), typed).toBeNull();
+    expect(expiryError('  ', TODAY)).toBe('Enter the expiry date');
+    expect(expiryError('01/76', TODAY)).toBeNull();
     expect(expiryError('', TODAY)).toBe('Enter the expiry date');
     expect(expiryError('1/2', TODAY)).toBe('Enter the expiry date as MM/YY');
     expect(expiryError('05/26', TODAY)).toBeNull();
@@ -60,11 +75,16 @@ describe('the card fields', () => {
     expect(formatExpiry('1229', '122')).toBe('12/29');
     expect(formatExpiry('1', '')).toBe('1');
     expect(formatExpiry('12', '12/')).toBe('12');
+    expect(formatExpiry('12/2', '12/')).toBe('12/2');
+    expect(formatExpiry('12/299', '12/29')).toBe('12/29');
+    // A digit typed over a selected one.
+    expect(formatExpiry('13', '12')).toBe('13/');
   });
 
   it('wants 3 digits of security code, 4 for American Express', () => {
     expect(cvcError('', '4242')).toBe('Enter the security code');
     expect(cvcError('123', '4242 4242 4242 4242')).toBeNull();
+    expect(cvcError(' 123 ', '4242 4242 4242 4242')).toBeNull();
     expect(cvcError('1234', '4242 4242 4242 4242')).toBe('Enter the 3-digit security code');
     expect(cvcError('1234', '3782 822463 10005')).toBeNull();
     expect(cvcError('123', '3782 822463 10005')).toBe('Enter the 4-digit security code');

@@ -27,7 +27,8 @@ export const passesLuhn = (digits: string): boolean => {
 /** The brand from the number's first digits (the four the service accepts), or null. */
 export const cardBrand = (digits: string): CardBrand | null => {
   if (/^4/.test(digits)) return 'Visa';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'MasterCard';
+  // MasterCard: 51-55, and the 2-series 2221 to 2720.
+  if (/^(5[1-5]|222[1-9]|22[3-9]|2[3-6]|27[01]|2720)/.test(digits)) return 'MasterCard';
   if (/^3[47]/.test(digits)) return 'American Express';
   if (/^(6011|65|64[4-9])/.test(digits)) return 'Discover';
   return null;
@@ -42,7 +43,8 @@ const LENGTHS: Readonly<Record<CardBrand, readonly number[]>> = {
 
 /** The number grouped as printed on the card: 4-6-5 for American Express, fours otherwise. */
 export const formatCardNumber = (typed: string): string => {
-  const digits = typed.replace(/\D/g, '').slice(0, 19);
+  // The groups hold at most 19 digits: any more are dropped.
+  const digits = typed.replace(/\D/g, '');
   const groups = cardBrand(digits) === 'American Express' ? [4, 6, 5] : [4, 4, 4, 4, 3];
   const parts: string[] = [];
   let at = 0;

@@ -3,10 +3,10 @@ import type { Draft } from '../check-in/check-in-answers';
 import type { RegistrationQuestion } from '../entities/registration-question';
 import { appBlocksPatient, bodyMetricsFromAnswers, MINIMUM_WEIGHT_LOSS_BMI } from './eligibility';
 
-const numberQuestion = (id: string, label: string, unit: string): RegistrationQuestion => ({
+const numberQuestion = (id: string, label: string, unit: string | null, kind: RegistrationQuestion['kind'] = 'number'): RegistrationQuestion => ({
   _id: id,
   sequence: 1,
-  kind: 'number',
+  kind,
   question: `${label}?`,
   description: null,
   label,
@@ -17,7 +17,7 @@ const numberQuestion = (id: string, label: string, unit: string): RegistrationQu
   immediateParentQId: null,
   optionId: null,
   flagAsEmpty: false,
-  input: { unit },
+  input: unit === null ? null : { unit },
 });
 
 const QUESTIONS = [numberQuestion('h', 'Height', 'inches'), numberQuestion('w', 'Weight', 'lb'), numberQuestion('g', 'Goal weight', 'lb')];
@@ -35,11 +35,29 @@ describe('the weight-loss BMI rule (sent as isBlockedUser=true)', () => {
     expect(bodyMetricsFromAnswers(QUESTIONS, answers('abc', '220'))).toBeNull();
     expect(bodyMetricsFromAnswers(QUESTIONS.slice(1), answers('70', '220'))).toBeNull();
     expect(bodyMetricsFromAnswers(QUESTIONS, answers('0', '220'))).toBeNull();
+    expect(bodyMetricsFromAnswers(QUESTIONS, answers(' 70 ', ' '))).toBeNull();
+  });
+
+  it('reads only number questions with that label and unit', () => {
+    const others = [
+      numberQuestion('h-none', 'Height', null),
+      numberQuestion('h-cm', 'Height', 'cm'),
+      numberQuestion('h-text', 'Height', 'inches', 'text'),
+      numberQuestion('waist', 'Waist', 'inches'),
+      numberQuestion('w-kg', 'Weight', 'kg'),
+    ];
+    const draft: Draft = new Map(
+      [['h-none', '40'], ['h-cm', '178'], ['h-text', '5 ft 10'], ['waist', '20'], ['w-kg', '100'], ['h', '70'], ['w', '220']].map(([id, text]) => [id as string, { optionIds: [], text: text as string }]),
+    );
+    expect(bodyMetricsFromAnswers([...others, ...QUESTIONS], draft)).toEqual({ heightFeet: 70 / 12, weightPounds: 220, bmi: 31.6 });
   });
 
   it(`blocks a weight-loss patient below a BMI of ${MINIMUM_WEIGHT_LOSS_BMI}, and nobody else`, () => {
     expect(appBlocksPatient('wl', QUESTIONS, answers('70', '150'))).toBe(true);
     expect(appBlocksPatient('wl', QUESTIONS, answers('70', '190'))).toBe(false);
+    // 70 in and 188.5 lb is a BMI of 27.0 exactly: not below.
+    expect(bodyMetricsFromAnswers(QUESTIONS, answers('70', '188.5'))?.bmi).toBe(27);
+    expect(appBlocksPatient('wl', QUESTIONS, answers('70', '188.5'))).toBe(false);
     expect(appBlocksPatient('wl', QUESTIONS, answers('70', ''))).toBe(false);
     expect(appBlocksPatient('ed', QUESTIONS, answers('70', '150'))).toBe(false);
   });

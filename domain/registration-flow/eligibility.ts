@@ -10,12 +10,13 @@ import type { ProductType } from '../shared/product-type';
  */
 export const MINIMUM_WEIGHT_LOSS_BMI = 27;
 
-const numberAnswer = (known: readonly RegistrationQuestion[], draft: Draft, label: string, unit: string): number | null => {
+/**
+ * The answer to the number question with this label and unit; NaN when there is no such question. An
+ * unanswered or non-numeric answer reads as 0 or NaN, for which there is no BMI.
+ */
+const numberAnswer = (known: readonly RegistrationQuestion[], draft: Draft, label: string, unit: string): number => {
   const question = known.find((candidate) => candidate.kind === 'number' && candidate.label === label && candidate.input?.unit === unit);
-  if (!question) return null;
-  const text = draftOf(draft, question._id).text.trim();
-  const value = Number(text);
-  return text !== '' && Number.isFinite(value) ? value : null;
+  return question ? Number(draftOf(draft, question._id).text) : Number.NaN;
 };
 
 /** Height (inches) and weight (pounds) from the questions labelled 'Height' and 'Weight', once both are answered. */
@@ -23,11 +24,10 @@ export const bodyMetricsFromAnswers = (
   known: readonly RegistrationQuestion[],
   draft: Draft,
 ): { readonly heightFeet: number; readonly weightPounds: number; readonly bmi: number } | null => {
-  const inches = numberAnswer(known, draft, 'Height', 'inches');
-  const pounds = numberAnswer(known, draft, 'Weight', 'lb');
-  if (inches === null || pounds === null) return null;
-  const bmi = computeBmi(inches / 12, pounds);
-  return bmi === null ? null : { heightFeet: inches / 12, weightPounds: pounds, bmi };
+  const heightFeet = numberAnswer(known, draft, 'Height', 'inches') / 12;
+  const weightPounds = numberAnswer(known, draft, 'Weight', 'lb');
+  const bmi = computeBmi(heightFeet, weightPounds);
+  return bmi === null ? null : { heightFeet, weightPounds, bmi };
 };
 
 /** Whether the app itself finds this patient cannot be treated (only the weight-loss BMI rule so far). */

@@ -20,7 +20,8 @@ export const NEW_SUBSCRIPTION_ORDER = NEW_SUBSCRIPTION_DIMENSIONS.map((entry) =>
 /** The first stage after `after` (or from the start) that asks something; review when none is left. */
 export const nextNewSubscriptionStage = (candidates: readonly PlanCandidate[], draft: PlanDraft, after: NewSubscriptionStage | null): NewSubscriptionStage => {
   if (after === 'review') return 'review';
-  const start = after === null ? 0 : NEW_SUBSCRIPTION_DIMENSIONS.findIndex((entry) => entry.subStep === after) + 1;
+  // After null (no stage yet) findIndex gives -1: the search starts at the first stage.
+  const start = NEW_SUBSCRIPTION_DIMENSIONS.findIndex((entry) => entry.subStep === after) + 1;
   return NEW_SUBSCRIPTION_DIMENSIONS.slice(start).find((entry) => asksSomething(candidates, NEW_SUBSCRIPTION_ORDER, draft, entry.dimension))?.subStep ?? 'review';
 };
 

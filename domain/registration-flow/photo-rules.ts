@@ -1,3 +1,5 @@
+import { fileType } from '../chat/attachments';
+
 /**
  * The identity photos (ID card, selfie) as the app checks them before sending: the types and size the
  * server takes (GET /get-config?config=photoUploadRules names them), and dimensions a reviewer can read.
@@ -15,7 +17,7 @@ export const DEFAULT_PHOTO_RULES: PhotoUploadRules = {
 };
 
 /** What the patient may pick: JPEG, PNG and HEIC (the spec's photo types; WebP is taken but not offered). */
-export const OFFERED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/heic'] as const;
+export const OFFERED_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/heic'];
 export const PHOTO_FILE_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,.jpg,.jpeg,.png,.heic,.heif';
 
 /** A side shorter than this cannot show an ID's text; one longer than this is not a photo a phone takes. */
@@ -24,31 +26,13 @@ export const MAX_PHOTO_SIDE = 12_000;
 /** Re-encoded photos are scaled to fit this side: sharp enough to read, small enough to send on a phone. */
 export const UPLOAD_LONG_SIDE = 2400;
 
-const EXTENSION_TYPES: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  heic: 'image/heic',
-  heif: 'image/heic',
-};
-
-/**
- * The photo's type: the browser's when it knows one (HEIC often comes with none, or as image/heif), else
- * the name's extension; null when it is not one of the offered types.
- */
-export const photoType = (mimeType: string, name: string): (typeof OFFERED_PHOTO_TYPES)[number] | null => {
-  const declared = mimeType.trim().toLowerCase() === 'image/heif' ? 'image/heic' : mimeType.trim().toLowerCase();
-  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
-  const type = declared !== '' ? declared : (EXTENSION_TYPES[extension] ?? '');
-  return (OFFERED_PHOTO_TYPES as readonly string[]).includes(type) ? (type as (typeof OFFERED_PHOTO_TYPES)[number]) : null;
-};
-
 const megabytes = (bytes: number): string => `${Math.floor(bytes / (1024 * 1024))} MB`;
 
 /** Why a picked file cannot be sent, or null: its type and size. */
 export const photoFileError = (file: { readonly mimeType: string; readonly name: string; readonly size: number }, rules: PhotoUploadRules): string | null => {
-  const type = photoType(file.mimeType, file.name);
-  if (type === null || !rules.acceptedTypes.includes(type)) return 'Choose a JPEG, PNG or HEIC photo';
+  // The type as chat files are told: the browser's (HEIC often comes with none, or as image/heif), else the name's.
+  const type = fileType({ name: file.name, type: file.mimeType });
+  if (!OFFERED_PHOTO_TYPES.includes(type) || !rules.acceptedTypes.includes(type)) return 'Choose a JPEG, PNG or HEIC photo';
   if (file.size === 0) return 'This file is empty: choose another photo';
   if (file.size > rules.maxBytes) return `This photo is larger than ${megabytes(rules.maxBytes)}: choose a smaller one`;
   return null;

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { NEW_SUBSCRIPTION_SUB_STEPS, TREATMENT_SUB_STEPS } from '../registration-steps/sub-steps';
 import { SILDENAFIL, TADALAFIL } from './plan-catalogue.fixture';
 import {
   asksSomething,
@@ -23,6 +24,13 @@ const NEW_ORDER = NEW_SUBSCRIPTION_DIMENSIONS.map((entry) => entry.dimension);
 const values = (dimension: PlanDimension, draft: PlanDraft, order = ORDER) => choicesFor(CANDIDATES, order, draft, dimension).map((c) => valueOf(c, dimension));
 
 describe('the plan funnel over the catalogue', () => {
+  it("gives each sub-step of the spec's orders its dimension (Packaging is chosen apart)", () => {
+    expect(TREATMENT_DIMENSIONS.map((entry) => entry.subStep)).toEqual(TREATMENT_SUB_STEPS.filter((subStep) => subStep !== 'Packaging'));
+    expect(ORDER).toEqual(['variation', 'dose', 'reception', 'delivery']);
+    expect(NEW_SUBSCRIPTION_DIMENSIONS.map((entry) => entry.subStep)).toEqual([...NEW_SUBSCRIPTION_SUB_STEPS]);
+    expect(NEW_ORDER).toEqual(['reception', 'view', 'product', 'variation', 'dose', 'delivery']);
+  });
+
   it('lists every active dose with each number of uses and delivery, variations by ranking', () => {
     expect(CANDIDATES).toHaveLength((3 + 1) * 2 * 2 + (2 * 2 * 2 + 1 * 1 * 2));
     expect(CANDIDATES[0]).toMatchObject({ variation: { _id: 'generic-sil' }, dose: { _id: 's25' }, reception: 4, delivery: 1 });
@@ -40,6 +48,22 @@ describe('the plan funnel over the catalogue', () => {
     expect(asksSomething(CANDIDATES, ORDER, {}, 'dose')).toBe(true);
     // A dimension the flow does not choose: what the whole flow leaves.
     expect(choicesFor(CANDIDATES, ['variation'], {}, 'delivery').map((c) => c.delivery)).toEqual([1, 3]);
+    expect(choicesFor(CANDIDATES, ['variation'], {}, 'dose').map((c) => c.dose._id)).toEqual(['s25', 's50', 's100']);
+  });
+
+  it('defaults to the popular variation and its popular dose wherever they are listed, and to the first uses and delivery', () => {
+    // Tadalafil listed first: its as-needed variation (not popular) has a popular dose, t10.
+    const tadalafilFirst = planCandidates([TADALAFIL, SILDENAFIL]);
+    expect(resolvedPlan(tadalafilFirst, ORDER, {})).toMatchObject({ variation: { _id: 'generic-sil' }, dose: { _id: 's50' } });
+    expect(resolvedPlan(tadalafilFirst, ['dose'], {})?.dose._id).toBe('s50');
+    // No popular variation: the first popular dose, not the first dose.
+    const [asNeeded, daily] = TADALAFIL.variations as [(typeof TADALAFIL.variations)[number], (typeof TADALAFIL.variations)[number]];
+    const popularDoseSecond = planCandidates([{ ...TADALAFIL, variations: [{ ...asNeeded, doses: [...asNeeded.doses].reverse() }] }]);
+    expect(resolvedPlan(popularDoseSecond, ['dose'], {})?.dose._id).toBe('t10');
+    // Daily tadalafil listed first, delivered every 3 months first: the first uses and delivery, not the popular variation's.
+    const dailyFirst = planCandidates([{ ...TADALAFIL, frequencyOfDelivery: [3, 1], variations: [{ ...daily, ranking: 0 }, asNeeded] }, SILDENAFIL]);
+    expect(resolvedPlan(dailyFirst, NEW_ORDER, {})).toMatchObject({ reception: 30, delivery: 3 });
+    expect(resolvedPlan(dailyFirst, ['delivery'], {})?.delivery).toBe(3);
   });
 
   it('resolves the plan: the popular variation and dose, the first uses and delivery; a choice that no longer fits falls back', () => {
@@ -99,6 +123,7 @@ describe('the plan funnel over the catalogue', () => {
     expect(choiceLabel(first!, 'delivery')).toBe('Delivered every month');
     expect(packageTypeLabel('blister-pack')).toBe('Blister pack');
     expect(packageTypeLabel('vial_kit')).toBe('Vial kit');
+    expect(packageTypeLabel('_vial__kit-')).toBe('Vial kit');
   });
 
   const draftArbitrary = fc.record(

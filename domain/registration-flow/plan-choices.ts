@@ -124,7 +124,7 @@ const narrowed = (
   let left = candidates;
   for (const dimension of order.slice(0, upTo)) {
     const wanted = draftValue(draft, dimension);
-    const fits = wanted !== undefined && left.some((candidate) => valueOf(candidate, dimension) === wanted);
+    const fits = left.some((candidate) => valueOf(candidate, dimension) === wanted);
     const value = fits ? wanted : defaultValue(left, dimension);
     left = left.filter((candidate) => valueOf(candidate, dimension) === value);
   }
@@ -157,8 +157,7 @@ export const resolvedPlan = (candidates: readonly PlanCandidate[], order: readon
 export const completedDraft = (candidates: readonly PlanCandidate[], order: readonly PlanDimension[], draft: PlanDraft): PlanDraft => {
   const plan = resolvedPlan(candidates, order, draft);
   if (!plan) return draft;
-  const packageType =
-    draft.packageType !== undefined && plan.variation.packageTypes.includes(draft.packageType) ? draft.packageType : plan.variation.packageTypes[0];
+  const packageType = plan.variation.packageTypes.find((offered) => offered === draft.packageType) ?? plan.variation.packageTypes[0];
   return {
     ...draft,
     productId: plan.product._id,

@@ -64,8 +64,8 @@ const NOTES = question('notes', { kind: 'text', flagAsEmpty: true });
 
 const ALL = [WELCOME, FREQUENCY, RARELY_MSG, TRIED, SIL_RESULT, SIDE_DETAILS, TAD_RESULT, PREGNANT, NOTES];
 const TOP_LEVEL = ALL.filter((q) => !q.isFollowupQuestion);
-/** What the engine holds for a man: everything asked of him. */
-const MAN = forGender(ALL, 'male');
+/** What the engine holds for a man: everything asked of him (built in each test, so a fault fails the tests, not the file's import). */
+const man = () => forGender(ALL, 'male');
 
 const draft = (entries: Record<string, Partial<DraftAnswer>>): Draft =>
   new Map(Object.entries(entries).map(([id, answer]) => [id, { optionIds: [], text: '', ...answer }]));
@@ -94,51 +94,68 @@ describe('the questions a patient is asked', () => {
 });
 
 describe('answering the current question', () => {
-  const start = { questions: questionsInTurn(MAN, draft({})), index: 0, chatMessageShowing: false };
+  const start = () => ({ questions: questionsInTurn(man(), draft({})), index: 0, chatMessageShowing: false });
 
   it('moves on from the welcome message, and inserts the follow-ups an answer reveals right after it', () => {
-    const afterWelcome = answeredCurrent(start, MAN, draft({}));
+    const afterWelcome = answeredCurrent(start(), man(), draft({}));
     expect(afterWelcome.index).toBe(1);
     const atTried = { ...afterWelcome, index: 2 };
     const answers = draft({ tried: { optionIds: ['sildenafil', 'tadalafil'] } });
-    const answered = answeredCurrent(atTried, MAN, answers);
+    const answered = answeredCurrent(atTried, man(), answers);
     expect(ids(answered.questions)).toEqual(['welcome', 'frequency', 'tried', 'sil-result', 'tad-result', 'notes']);
     expect(answered).toMatchObject({ index: 3, chatMessageShowing: false });
   });
 
   it('shows a care-team message over its question instead of giving it a turn; Continue moves on', () => {
-    const atFrequency = { ...start, index: 1 };
+    const atFrequency = { ...start(), index: 1 };
     const answers = draft({ frequency: { optionIds: ['rarely'] } });
-    const answered = answeredCurrent(atFrequency, MAN, answers);
+    const answered = answeredCurrent(atFrequency, man(), answers);
     expect(answered).toMatchObject({ index: 1, chatMessageShowing: true });
-    expect(ids(answered.questions)).toEqual(ids(start.questions));
-    expect(ids(revealedMessages(MAN, FREQUENCY, answers))).toEqual(['rarely-msg']);
+    expect(ids(answered.questions)).toEqual(ids(start().questions));
+    expect(ids(revealedMessages(man(), FREQUENCY, answers))).toEqual(['rarely-msg']);
     expect(messageRead(answered)).toMatchObject({ index: 2, chatMessageShowing: false });
     expect(messageRead(atFrequency)).toBe(atFrequency);
   });
 
   it('replaces the follow-ups of an earlier answer, theirs too, when the answer changes', () => {
     const withSide = draft({ tried: { optionIds: ['sildenafil'] }, 'sil-result': { optionIds: ['side'] } });
-    let progress = answeredCurrent({ ...start, index: 2 }, MAN, withSide);
-    progress = answeredCurrent(progress, MAN, withSide);
+    let progress = answeredCurrent({ ...start(), index: 2 }, man(), withSide);
+    progress = answeredCurrent(progress, man(), withSide);
     expect(ids(progress.questions)).toEqual(['welcome', 'frequency', 'tried', 'sil-result', 'side-details', 'notes']);
     const changed = draft({ tried: { optionIds: ['none'] }, 'sil-result': { optionIds: ['side'] } });
-    const again = answeredCurrent({ ...progress, index: 2 }, MAN, changed);
+    const again = answeredCurrent({ ...progress, index: 2 }, man(), changed);
     expect(ids(again.questions)).toEqual(['welcome', 'frequency', 'tried', 'notes']);
     expect(again.index).toBe(3);
   });
 
+  it('inserts only the follow-ups already read, and shows only the messages already read', () => {
+    const known = forGender(TOP_LEVEL, 'male');
+    const atStart = { questions: questionsInTurn(known, draft({})), index: 0, chatMessageShowing: false };
+    const tried = answeredCurrent({ ...atStart, index: 2 }, known, draft({ tried: { optionIds: ['sildenafil'] } }));
+    expect(ids(tried.questions)).toEqual(['welcome', 'frequency', 'tried', 'notes']);
+    const rarely = draft({ frequency: { optionIds: ['rarely'] } });
+    expect(revealedMessages(known, FREQUENCY, rarely)).toEqual([]);
+    expect(answeredCurrent({ ...atStart, index: 1 }, known, rarely)).toMatchObject({ index: 2, chatMessageShowing: false });
+  });
+
+  it('reveals follow-ups from chosen options only: a text answer reveals none, even with options in its draft', () => {
+    const textWithOptions = question('details', { kind: 'text', qOptions: [option('x', { followUpQuestions: ['rarely-msg'] })] });
+    const sent = draft({ details: { text: 'fine', optionIds: ['x'] } });
+    expect(revealedMessages(man(), textWithOptions, sent)).toEqual([]);
+    expect(unknownFollowUps([textWithOptions], sent)).toEqual([]);
+  });
+
   it('leaves the progress alone past the end', () => {
-    const atEnd = { ...start, index: start.questions.length };
-    expect(answeredCurrent(atEnd, MAN, draft({}))).toBe(atEnd);
+    const atEnd = { ...start(), index: start().questions.length };
+    expect(answeredCurrent(atEnd, man(), draft({}))).toBe(atEnd);
     expect(isQuestionnaireFinished(atEnd)).toBe(true);
-    expect(isQuestionnaireFinished(start)).toBe(false);
+    expect(isQuestionnaireFinished(start())).toBe(false);
   });
 
   it('works with the going-back machine: back from a follow-up drops its own follow-ups and returns to its parent', () => {
     const answers = draft({ tried: { optionIds: ['sildenafil'] }, 'sil-result': { optionIds: ['side'] } });
-    let progress = answeredCurrent({ ...start, index: 2 }, MAN, answers);
-    progress = answeredCurrent(progress, MAN, answers);
+    let progress = answeredCurrent({ ...start(), index: 2 }, man(), answers);
+    progress = answeredCurrent(progress, man(), answers);
     const state = withQuestionnaire(initialStepsState({ productType: 'ed', stepsOrder: ['questions'], step: 'questions' }), 'questions', progress);
     const back = goBack({ ...state, questionnaires: { ...state.questionnaires, questions: { ...progress, index: 3 } } });
     expect(ids(back.state.questionnaires.questions.questions)).toEqual(['welcome', 'frequency', 'tried', 'sil-result', 'notes']);
@@ -149,14 +166,14 @@ describe('answering the current question', () => {
 describe('resuming (a reload, another device)', () => {
   it('rebuilds the questions in turn from the saved answers and opens at the saved index', () => {
     const answers = draft({ frequency: { optionIds: ['rarely'] }, tried: { optionIds: ['sildenafil'] }, 'sil-result': { optionIds: ['worked'] } });
-    const resumed = resumedProgress(MAN, answers, 4);
+    const resumed = resumedProgress(man(), answers, 4);
     expect(ids(resumed.questions)).toEqual(['welcome', 'frequency', 'tried', 'sil-result', 'notes']);
     expect(resumed).toMatchObject({ index: 4, chatMessageShowing: false });
   });
 
   it('keeps the index within the questions, the end included', () => {
-    expect(resumedProgress(MAN, draft({}), 99).index).toBe(4);
-    expect(resumedProgress(MAN, draft({}), -3).index).toBe(0);
-    expect(resumedProgress(MAN, draft({}), 1.7).index).toBe(1);
+    expect(resumedProgress(man(), draft({}), 99).index).toBe(4);
+    expect(resumedProgress(man(), draft({}), -3).index).toBe(0);
+    expect(resumedProgress(man(), draft({}), 1.7).index).toBe(1);
   });
 });

@@ -61,12 +61,11 @@ export const revealedMessages = (known: readonly RegistrationQuestion[], questio
   return ids.map((id) => known.find((candidate) => candidate._id === id)).filter((found): found is RegistrationQuestion => found !== undefined && isChatFollowUp(found));
 };
 
-/** Drops the follow-ups inserted for the question at `index`, and theirs in turn. */
-const withoutDescendantsOf = (questions: readonly RegistrationQuestion[], index: number): RegistrationQuestion[] => {
-  const parentId = questions[index]?._id;
-  const dropped = new Set<string | null | undefined>([parentId]);
-  return questions.filter((question, position) => {
-    if (position <= index || !dropped.has(question.immediateParentQId)) return true;
+/** Drops the follow-ups inserted for `parentId`, and theirs in turn (they come after their parent: one pass). */
+const withoutFollowUpsOf = (questions: readonly RegistrationQuestion[], parentId: string): RegistrationQuestion[] => {
+  const dropped = new Set<string | null>([parentId]);
+  return questions.filter((question) => {
+    if (!dropped.has(question.immediateParentQId)) return true;
     dropped.add(question._id);
     return false;
   });
@@ -84,7 +83,7 @@ export const answeredCurrent = (
 ): QuestionnaireProgress<RegistrationQuestion> => {
   const current = progress.questions[progress.index];
   if (!current) return progress;
-  const kept = withoutDescendantsOf(progress.questions, progress.index);
+  const kept = withoutFollowUpsOf(progress.questions, current._id);
   const revealed = revealedIdsOf(current, draft)
     .map((id) => known.find((candidate) => candidate._id === id))
     .filter((found): found is RegistrationQuestion => found !== undefined && !isChatFollowUp(found));

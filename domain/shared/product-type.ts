@@ -3,8 +3,7 @@ export const PRODUCT_TYPES = ['wl', 'hl', 'ag', 'ed'] as const;
 
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-export const isProductType = (value: unknown): value is ProductType =>
-  typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
+export const isProductType = (value: unknown): value is ProductType => (PRODUCT_TYPES as readonly unknown[]).includes(value);
 
 /** How each product line is named to patients. */
 export const PRODUCT_TYPE_NAMES: Readonly<Record<ProductType, string>> = {

@@ -65,6 +65,21 @@ describe('subscription actions (spec §4)', () => {
     const withRequest = { ...active, modifyRequest: { status: 'pending' } };
     expect(availableActions(withRequest, NOW)).toContain('removeDoseChange');
     expect(availableActions(withRequest, NOW)).not.toContain('changeDose');
+    // A dashboard item does not know of a pending change: it offers a change, the page finds out.
+    const { modifyRequest: _unknown, ...listItem } = active;
+    expect(availableActions(listItem, NOW)).toContain('changeDose');
+    expect(availableActions(listItem, NOW)).not.toContain('removeDoseChange');
+  });
+
+  it('offers a dose change only for a plan with its variation and dose', () => {
+    expect(availableActions({ ...active, plan: { frequencyOfDelivery: 3, variationId: 'v1' } }, NOW)).not.toContain('changeDose');
+    expect(availableActions({ ...active, plan: { frequencyOfDelivery: 3, doseId: 'd1' } }, NOW)).not.toContain('changeDose');
+    // An active subscription whose plan is not known still lists what it can.
+    expect(availableActions({ ...active, plan: null }, NOW)).toEqual(['followUp', 'pause', 'skip', 'cancel']);
+  });
+
+  it('offers skipping only while a period can still be skipped before the prescription ends', () => {
+    expect(availableActions({ ...active, expiredAt: iso(NOW + 40 * DAY) }, NOW)).not.toContain('skip');
   });
 
   it('offers a subscription in registration to continue it, or to cancel it', () => {
@@ -96,6 +111,21 @@ describe('subscription actions (spec §4)', () => {
     expect(availableActions(renewedAPeriodAgo, NOW)).toContain('renew');
   });
 
+  it('offers cancelling in every status the contract allows it in', () => {
+    for (const status of CONTRACT_STATUSES.cancel) expect(availableActions({ ...active, status }, NOW), status).toContain('cancel');
+  });
+
+  it('offers no continuing of a registration that ended', () => {
+    for (const status of ['cancel', 'declined', 'not_verified', 'completed']) {
+      expect(availableActions({ ...active, status, registrationStep: 'payment' }, NOW), status).not.toContain('continueRegistration');
+    }
+  });
+
+  it('renews only a plan whose registration is done', () => {
+    expect(availableActions({ ...active, status: 'completed', plan: null }, NOW)).toEqual([]);
+    expect(availableActions({ ...active, status: 'completed', registrationStep: 'payment' }, NOW)).not.toContain('renew');
+  });
+
   it('offers nothing on a declined subscription', () => {
     expect(availableActions({ ...active, status: 'declined' }, NOW)).toEqual([]);
     expect(availableActions({ ...active, status: 'not_verified' }, NOW)).toEqual([]);
@@ -116,6 +146,8 @@ describe('subscription actions (spec §4)', () => {
     expect(isRecordId('A1'.repeat(12))).toBe(false);
     expect(isRecordId('a1'.repeat(11))).toBe(false);
     expect(isRecordId('../orders/' + 'a'.repeat(14))).toBe(false);
+    expect(isRecordId('../' + 'a1'.repeat(12))).toBe(false);
+    expect(isRecordId('a1'.repeat(12) + '/x')).toBe(false);
     expect(isRecordId(null)).toBe(false);
     expect(isRecordId(undefined)).toBe(false);
   });
@@ -154,12 +186,22 @@ describe('skipping periods', () => {
     expect(maxSkippablePeriods({ ...facts, expiredAtMs: addMonths(start, 1) })).toBe(0);
     expect(maxSkippablePeriods({ ...facts, nextPeriodStartMs: null, nextBillingDateMs: null })).toBe(0);
     expect(maxSkippablePeriods({ ...facts, expiredAtMs: null })).toBe(3);
+    // From the next period's start, else from the next billing date.
+    expect(maxSkippablePeriods({ ...facts, nextBillingDateMs: null })).toBe(3);
+    expect(maxSkippablePeriods({ ...facts, nextPeriodStartMs: null, expiredAtMs: addMonths(start, 3) })).toBe(2);
   });
 
   it('moves the billing date by whole calendar months, at least one a period, keeping the end of month', () => {
     expect(iso(billingDateAfterSkip(start, 1, 1))).toBe('2026-02-28T09:00:00.000Z');
     expect(iso(billingDateAfterSkip(start, 0, 2))).toBe('2026-03-31T09:00:00.000Z');
     expect(iso(billingDateAfterSkip(start, 3, 1))).toBe('2026-04-30T09:00:00.000Z');
+  });
+
+  it('counts a plan without a delivery frequency as the default 0, billed monthly (spec §9)', () => {
+    expect(iso(billingDateAfterSkip(start, null, 2))).toBe('2026-03-31T09:00:00.000Z');
+    expect(iso(billingDateAfterSkip(start, undefined, 1))).toBe('2026-02-28T09:00:00.000Z');
+    const facts = { frequencyOfDelivery: undefined, nextPeriodStartMs: start, nextBillingDateMs: start, expiredAtMs: addMonths(start, 3) };
+    expect(maxSkippablePeriods(facts)).toBe(2);
   });
 
   test.prop([fc.integer({ min: 0, max: 12 }), fc.integer({ min: -100, max: 100 }), fc.integer({ min: 1, max: 500 })])(

@@ -33,11 +33,13 @@ export interface ActionFacts {
   readonly renewal?: { readonly startsAt: string } | null;
 }
 
-const CANCELLABLE: ReadonlySet<string> = new Set(['in_registration', 'in_progress', 'pending', 'pre_screened', 'hold', 'active', 'pause', 'renewal']);
-const CHECK_IN: ReadonlySet<string> = new Set(['in_progress', 'active', 'pause', 'renewal']);
-const DOSE_CHANGE: ReadonlySet<string> = new Set(['active', 'pause']);
-const ENDED: ReadonlySet<string> = new Set(['cancel', 'declined', 'not_verified', 'completed']);
-const DUE_FOR_RENEWAL: ReadonlySet<string> = new Set(['renewal', 'completed']);
+// Sets of statuses that a null status (none known) is never in.
+type Statuses = ReadonlySet<string | null>;
+const CANCELLABLE: Statuses = new Set(['in_registration', 'in_progress', 'pending', 'pre_screened', 'hold', 'active', 'pause', 'renewal']);
+const CHECK_IN: Statuses = new Set(['in_progress', 'active', 'pause', 'renewal']);
+const DOSE_CHANGE: Statuses = new Set(['active', 'pause']);
+const ENDED: Statuses = new Set(['cancel', 'declined', 'not_verified', 'completed']);
+const DUE_FOR_RENEWAL: Statuses = new Set(['renewal', 'completed']);
 
 const instant = (iso: string | null | undefined): number | null => (iso ? instantFromIso(iso) : null);
 
@@ -51,7 +53,7 @@ const canReactivate = (facts: ActionFacts, nowMs: number): boolean => {
 /** Due for renewal or completed; an active one early, once per period (a second renewal waits for the next period). */
 const canRenew = (facts: ActionFacts, nowMs: number): boolean => {
   if (!facts.plan || !isRegistrationDone(facts.registrationStep)) return false;
-  if (DUE_FOR_RENEWAL.has(facts.status ?? '')) return true;
+  if (DUE_FOR_RENEWAL.has(facts.status)) return true;
   if (facts.status !== 'active') return false;
   const lastStart = instant(facts.renewal?.startsAt);
   return lastStart === null || addMonths(lastStart, periodMonths(facts.plan.frequencyOfDelivery)) <= nowMs;
@@ -63,9 +65,10 @@ const canRenew = (facts: ActionFacts, nowMs: number): boolean => {
  * the patient is never offered what the server would refuse for the status alone.
  */
 export const availableActions = (facts: ActionFacts, nowMs: number): SubscriptionAction[] => {
-  const status = facts.status ?? '';
+  const status = facts.status;
   const done = isRegistrationDone(facts.registrationStep);
-  const hasDoseChange = facts.modifyRequest !== undefined && facts.modifyRequest !== null;
+  // Unknown (undefined, a dashboard item) counts as none: the subscription's page knows.
+  const hasDoseChange = facts.modifyRequest != null;
   const offered: Record<SubscriptionAction, boolean> = {
     continueRegistration: !done && !ENDED.has(status),
     sendForReview: status === 'in_progress',

@@ -8,6 +8,9 @@ describe('plan summary', () => {
     expect(doseLabel('0.25', 'mg')).toBe('0.25 mg');
     expect(doseLabel(5, '%')).toBe('5%');
     expect(doseLabel(2, null)).toBe('2');
+    expect(doseLabel(50, ' mg ')).toBe('50 mg');
+    expect(doseLabel(5, ' % ')).toBe('5%');
+    expect(doseLabel(2, '  ')).toBe('2');
     expect(doseLabel(null, 'mg')).toBeNull();
     expect(doseLabel('', 'mg')).toBeNull();
   });
@@ -16,6 +19,8 @@ describe('plan summary', () => {
     expect(usesLabel(8)).toBe('8 uses a month');
     expect(usesLabel(1)).toBe('1 use a month');
     expect(usesLabel(0)).toBeNull();
+    expect(usesLabel(-2)).toBeNull();
+    expect(usesLabel(null)).toBeNull();
     expect(usesLabel(undefined)).toBeNull();
     expect(deliveryLabel(3)).toBe('Delivered every 3 months');
     expect(deliveryLabel(1)).toBe('Delivered every month');

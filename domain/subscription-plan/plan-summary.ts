@@ -9,7 +9,7 @@ export const doseLabel = (weight: number | string | null | undefined, measure: s
 
 /** How often it is used: '8 uses a month' (frequencyOfReception is uses a month). */
 export const usesLabel = (frequencyOfReception: number | null | undefined): string | null =>
-  frequencyOfReception && frequencyOfReception > 0 ? `${frequencyOfReception} ${frequencyOfReception === 1 ? 'use' : 'uses'} a month` : null;
+  (frequencyOfReception ?? 0) > 0 ? `${frequencyOfReception} ${frequencyOfReception === 1 ? 'use' : 'uses'} a month` : null;
 
 /** How often it ships: 'Delivered every month', 'Delivered every 3 months' (frequencyOfDelivery is months; 0 is monthly). */
 export const deliveryLabel = (frequencyOfDelivery: number | null | undefined): string => {

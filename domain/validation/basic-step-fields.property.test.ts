@@ -115,10 +115,10 @@ describe('basic step: ZIP code, 5 digits', () => {
 
 describe('basic step: phone with a valid US area code (spec §3)', () => {
   it('reads US numbers however they are typed', () => {
-    for (const typedPhone of ['4155552671', '(415) 555-2671', '415.555.2671', '415-555-2671', '+1 415 555 2671', '1-415-555-2671', ' 415 555 2671 ']) {
+    for (const typedPhone of ['4155552671', '(415) 555-2671', '415.555.2671', '415-555-2671', '+1 415 555 2671', '1-415-555-2671', ' 415 555 2671 ', ' +1 (415) 555-2671 ']) {
       expect(usPhoneDigits(typedPhone)).toBe('4155552671');
     }
-    for (const wrong of ['415555267', '41555526712', '+4155552671', '+44 20 7946 0958', '415-555-267a', 'a4155552671', 'phone', '2-415-555-2671']) {
+    for (const wrong of ['415555267', '41555526712', '+4155552671', '+44 20 7946 0958', '415-555-267a', 'a4155552671', 'phone', '2-415-555-2671', '415-555-2671 ext']) {
       expect(usPhoneDigits(wrong)).toBeNull();
     }
   });
@@ -131,6 +131,8 @@ describe('basic step: phone with a valid US area code (spec §3)', () => {
     expect(phoneError('(416) 555-2671')).toBe('Enter a phone number with a US area code');
     expect(phoneError('(415) 155-2671')).toBe('Enter a valid US phone number');
     expect(phoneError('(415) 055-2671')).toBe('Enter a valid US phone number');
+    expect(phoneError('(415) 255-2671')).toBeNull();
+    expect(phoneError('(415) 955-2671')).toBeNull();
     expect(phoneError('(415) 955-2671')).toBeNull();
   });
 

@@ -59,7 +59,7 @@ export const phoneError = (value: string): string | null => {
   const digits = usPhoneDigits(value);
   if (digits === null) return 'Enter a 10-digit US phone number';
   if (!isUsAreaCode(digits.slice(0, 3))) return 'Enter a phone number with a US area code';
-  return /^[2-9]$/.test(digits.charAt(3)) ? null : 'Enter a valid US phone number';
+  return /[2-9]/.test(digits.charAt(3)) ? null : 'Enter a valid US phone number';
 };
 
 export interface BasicStepForm {
