@@ -19,8 +19,19 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    // The libraries every page needs in a chunk of their own: cached across deployments of the app's code.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries every page needs in a chunk of their own: cached across deployments of the app's code.
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            // The app's own first-load code in the entry chunk, with the small modules it shares with lazily
+            // loaded pages: on HTTP/1.1's six connections each extra first-load file costs a round trip.
+            { name: 'index', test: /^(?!.*[\\/]node_modules[\\/])/, tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { OperationRouter } from '../contract/operation-router';
 import { errorResponse } from '../contract/operation-router';
 import { createOpsRoutes } from '../ops/ops-routes';
 import type { ServerContext } from '../server-context';
+import { brandPages } from './brand-page';
 import { readPolicyConfig } from './policy-config';
 import { securityHeaders } from './security-headers';
 
@@ -61,9 +62,14 @@ export const createWebApp = ({ router, context, appDir, extraBrandHosts, ops }: 
     }
   });
   if (servesApp) {
-    const indexHtml = readFileSync(join(appDir, 'index.html'), 'utf8');
+    const builtConfig = readFileSync(join(appDir, 'config.json'), 'utf8');
+    const config = extraBrandHosts ? configWithExtraHosts(builtConfig, extraBrandHosts) : builtConfig;
+    const pageFor = brandPages(readFileSync(join(appDir, 'index.html'), 'utf8'), config);
+    const page = (c: Context) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(pageFor(c.req.header('host')));
+    };
     if (extraBrandHosts) {
-      const config = configWithExtraHosts(readFileSync(join(appDir, 'config.json'), 'utf8'), extraBrandHosts);
       app.get('/config.json', (c) => {
         c.header('Cache-Control', 'no-cache');
         return c.body(config, 200, { 'content-type': 'application/json; charset=utf-8' });
@@ -74,13 +80,13 @@ export const createWebApp = ({ router, context, appDir, extraBrandHosts, ops }: 
       // Hashed file names: safe to keep for a year.
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    // The page itself is the brand's (brand-page.ts), never the built file as it stands.
+    app.get('/', page);
+    app.get('/index.html', page);
     app.use('*', serveStatic({ root: appDir, precompressed: true }));
     app.use('*', compress());
     app.get('/assets/*', (c) => c.text('Not found', 404));
-    app.get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
-    });
+    app.get('*', page);
   }
   return app;
 };

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -28,7 +29,10 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${ori
 const appFolder = (configJson: string): string => {
   const dir = mkdtempSync(join(tmpdir(), 'security-headers-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" crossorigin src="${ASSET}"></script></head><body><div id="root"></div></body></html>`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><link rel="preload" href="/brands/main/logo.svg" as="image" /><script type="module" crossorigin src="${ASSET}"></script></head><body><div id="root"></div></body></html>`,
+  );
   writeFileSync(join(dir, ASSET), SCRIPT);
   writeFileSync(join(dir, `${ASSET}.br`), brotliCompressSync(SCRIPT));
   writeFileSync(join(dir, `${ASSET}.gz`), gzipSync(SCRIPT));
@@ -106,6 +110,29 @@ describe('the headers on every kind of answer', () => {
       expect(response.status, kind).toBe(200);
       await response.arrayBuffer();
       expect(response.headers.get('cache-control'), kind).toBe('no-cache');
+    }
+  });
+});
+
+/** The page as a browser on `host` gets it (fetch always sends the URL's own host). */
+const pageAsServedTo = (host: string, path: string) =>
+  new Promise<string>((resolve, reject) => {
+    request(`${origin}${path}`, { headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+describe('the page of each brand', () => {
+  it("names the brand's logo for the host asked for, at /, /index.html and any route", async () => {
+    for (const path of ['/', '/index.html', '/user/subscriptions']) {
+      for (const [host, brand] of [['localhost:3000', 'main'], ['localhost:8000', 'women'], ['app.wrenhealth.example', 'women']] as const) {
+        const html = await pageAsServedTo(host, path);
+        expect(html, `${path} on ${host}`).toContain(`href="/brands/${brand}/logo.svg"`);
+      }
     }
   });
 });

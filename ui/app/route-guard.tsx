@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import type { GuardDecision } from '../../domain/routing/guard-decisions';
 import { LAYOUT_GUARDS, routeGuards, runGuards, type GuardedLayout } from '../../domain/routing/guard-pipeline';
@@ -40,6 +40,20 @@ const StepsLayoutEntry = () => {
 };
 
 /**
+ * False until the session check has ended, then true in a transition: while the layout's or the page's
+ * code is still downloading, React keeps the loading screen up and shows the page the moment its code is
+ * there, rather than swapping in a Suspense fallback and holding the page back for the fallback's minimum
+ * display time.
+ */
+const useRevealedAfterCheck = (checking: boolean): boolean => {
+  const [revealed, setRevealed] = useState(!checking);
+  useEffect(() => {
+    if (!checking && !revealed) startTransition(() => setRevealed(true));
+  }, [checking, revealed]);
+  return revealed;
+};
+
+/**
  * A guarded layout (spec §4): the layout's guards, after domainRouting, decide on each navigation, on
  * what is stored at that moment (a sign-in on the login page does not re-decide: the login page chooses
  * where to go). The session rule is checked again on each navigation where the layout uses it, and the
@@ -53,6 +67,7 @@ export const RouteGuard = observer(({ layout, children }: { readonly layout: Gua
   const { slug } = useParams();
   const checking = session.phase === 'checking';
   const checksSession = usesSessionGuard(layout);
+  const revealed = useRevealedAfterCheck(checking);
 
   useEffect(() => {
     if (checksSession) void session.verify();
@@ -86,7 +101,7 @@ export const RouteGuard = observer(({ layout, children }: { readonly layout: Gua
     if (signsOut) void session.endSession();
   }, [signsOut, session]);
 
-  if (!decision) return <PageLoading />;
+  if (!decision || !revealed) return <PageLoading />;
   if (decision.kind === 'error') return <ErrorLayout statusCode={decision.statusCode} message={decision.message} />;
   if (decision.kind === 'redirect') {
     const state: LoginRedirectState | undefined = decision.deepLink ? { deepLink: decision.deepLink } : undefined;

@@ -6,7 +6,7 @@ import { TestUserLayout } from '../layouts/test-user-layout';
 import { NotFoundPage } from '../pages/not-found/not-found.page';
 import { withRegistrationStores } from '../composition/registration.stores';
 import { LoginPage } from '../pages/login/login.page';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage, PatientLayout } from './dashboard-page';
 import { lazyPage } from './lazy-page';
 import { RouteGuard } from './route-guard';
 
@@ -16,7 +16,6 @@ const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
 const ResetPasswordPage = lazyPage(() => import('../pages/reset-password/reset-password.page'), 'ResetPasswordPage');
 const NewPasswordPage = lazyPage(() => import('../pages/new-password/new-password.page'), 'NewPasswordPage');
 const EntryPage = lazyPage(() => withRegistrationStores(import('../pages/entry/entry.page')), 'EntryPage');
-const PatientLayout = lazyPage(() => import('../layouts/patient-layout'), 'PatientLayout');
 // ── area pages ──
 const SubscriptionPage = lazyPage(() => import('../pages/subscription/subscription.page'), 'SubscriptionPage');
 const RenewalPage = lazyPage(() => import('../pages/renewal/renewal.page'), 'RenewalPage');
