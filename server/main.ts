@@ -22,13 +22,14 @@ if (values.reset) rmSync(dataDir, { recursive: true, force: true });
 
 const mainPort = Number(values['main-port']);
 const womenPort = Number(values['women-port']);
-const onSpecPorts = mainPort === 3000 && womenPort === 8000;
 const localHosts = (port: number) => [`localhost:${port}`, `127.0.0.1:${port}`];
 
 const server = await startReferenceServer({
   dataDir,
   ports: [mainPort, womenPort],
-  extraBrandHosts: onSpecPorts ? null : { main: localHosts(mainPort), women: localHosts(womenPort) },
+  // Each brand's local hosts are listed in the config.json served: the app and the page the server writes
+  // for each brand (server/http/brand-page.ts) both read them there.
+  extraBrandHosts: { main: localHosts(mainPort), women: localHosts(womenPort) },
   appDir: resolve(values['app-dir']),
   validateResponses: values['validate-responses'],
   ops: values.ops,

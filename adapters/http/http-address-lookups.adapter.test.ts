@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './api-client';
+import { apiAnswering } from './answering-api.test-support';
 import { HttpAddressAdapter } from './http-address.adapter';
 import { HttpPatientBasicsAdapter } from './http-patient-basics.adapter';
-
-/** An API client whose server answers `body` with `status`, recording each request as method, path with query, and body. */
-const apiAnswering = (status: number, body: unknown) => {
-  const requests: string[] = [];
-  const api = createApiClient({
-    baseUrl: 'http://api.test/backend',
-    fetch: async (input) => {
-      const request = input as Request;
-      const url = new URL(request.url);
-      const sent = request.method === 'GET' ? '' : await request.text();
-      requests.push(`${request.method} ${url.pathname}${url.search}${sent ? ` ${sent}` : ''}`);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    },
-  });
-  return { api, requests };
-};
 
 describe('the address look-ups over HTTP, with what the patient typed in the body and never in the URL', () => {
   it('asks for five suggestions of the typed street, preferring the form state', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/feedback/messages';
-import { createApiClient } from './api-client';
+import { apiAnswering } from './answering-api.test-support';
 import { HttpOrdersAdapter } from './http-orders.adapter';
 import { HttpSubscriptionDetailsAdapter } from './http-subscription-details.adapter';
 import { HttpSubscriptionLifecycleAdapter } from './http-subscription-lifecycle.adapter';
@@ -8,22 +8,6 @@ import { HttpWinbackCouponsAdapter } from './http-winback-coupons.adapter';
 
 const ID = 'a'.repeat(24);
 const subscription = { _id: ID, status: 'active', productType: 'ed', patientId: 'b'.repeat(24), registrationStep: 'done', registrationStepsOrder: [] };
-
-/** An API client whose server answers `body` with `status`, recording each request as method, path with query, and body. */
-const apiAnswering = (status: number, body: unknown) => {
-  const requests: string[] = [];
-  const api = createApiClient({
-    baseUrl: 'http://api.test/backend',
-    fetch: async (input) => {
-      const request = input as Request;
-      const url = new URL(request.url);
-      const sent = request.method === 'GET' ? '' : await request.text();
-      requests.push(`${request.method} ${url.pathname}${url.search}${sent ? ` ${sent}` : ''}`);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    },
-  });
-  return { api, requests };
-};
 
 describe('the subscription actions over HTTP', () => {
   it('sends each action to its path, with the skip count, the winback code and the renewal key as the contract says', async () => {

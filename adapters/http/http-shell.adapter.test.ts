@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './api-client';
+import { apiAnswering } from './answering-api.test-support';
 import { HttpNoticesAdapter } from './http-notices.adapter';
 import { HttpPasswordResetAdapter } from './http-password-reset.adapter';
 
 const ID = 'a'.repeat(24);
 const TOKEN = 'T'.repeat(43);
-
-/** An API client whose server answers `body` with `status`, recording each request as method, path with query, and body. */
-const apiAnswering = (status: number, body: unknown) => {
-  const requests: string[] = [];
-  const api = createApiClient({
-    baseUrl: 'http://api.test/backend',
-    fetch: async (input) => {
-      const request = input as Request;
-      const url = new URL(request.url);
-      const sent = request.method === 'GET' ? '' : await request.text();
-      requests.push(`${request.method} ${url.pathname}${url.search}${sent ? ` ${sent}` : ''}`);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    },
-  });
-  return { api, requests };
-};
 
 describe('the notices over HTTP', () => {
   it('reads a page with its unread counter, defaulting the type to system', async () => {

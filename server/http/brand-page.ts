@@ -1,27 +1,25 @@
-import { brandForHost, type BrandHostGroups } from '../../domain/brands/brand-for-host';
-import type { BrandId } from '../../domain/brands/brand';
+type BrandId = 'main' | 'women';
 
 interface BrandHostsConfig {
-  readonly brands: Record<BrandId, { readonly hosts: BrandHostGroups }>;
-  readonly womenHostWord: string;
+  readonly brands: Record<BrandId, { readonly hosts: { readonly test: readonly string[]; readonly live: readonly string[] } }>;
 }
 
-/** The brand folder the built page names: the main brand's, replaced for the women's brand. */
+/** The brand folder the built page names: the main brand's, replaced on the women's brand's hosts. */
 const MAIN_BRAND_FOLDER = '/brands/main/';
 
 /**
- * The app's page as each brand serves it (spec §1: the brand comes from the host name). The built page
- * names the main brand's favicon and preloads its logo, so the logo downloads with the scripts instead of
- * after them; on a host of the women's brand the page names that brand's files instead.
+ * The app's page as each brand's hosts serve it. The built page names the main brand's favicon and
+ * preloads its logo, so the logo downloads with the scripts instead of after them; on a host config.json
+ * lists for the women's brand (`hostname` or `hostname:port`) the page names that brand's files. Any other
+ * host gets the main brand's page, and the app itself settles the theme (spec §1).
  */
 export const brandPages = (indexHtml: string, configJson: string): ((hostHeader: string | undefined) => string) => {
-  const config = JSON.parse(configJson) as BrandHostsConfig;
-  const rules = { hostGroups: { main: config.brands.main.hosts, women: config.brands.women.hosts }, womenHostWord: config.womenHostWord };
-  const pages: Record<BrandId, string> = { main: indexHtml, women: indexHtml.replaceAll(MAIN_BRAND_FOLDER, '/brands/women/') };
+  const { hosts } = (JSON.parse(configJson) as BrandHostsConfig).brands.women;
+  const womenHosts = new Set([...hosts.test, ...hosts.live].map((host) => host.toLowerCase()));
+  const womenPage = indexHtml.replaceAll(MAIN_BRAND_FOLDER, '/brands/women/');
   return (hostHeader) => {
-    // A Host header that is no host at all gets the main brand, as an unknown host does.
-    if (!hostHeader || !URL.canParse(`http://${hostHeader}`)) return pages.main;
-    const { hostname, port } = new URL(`http://${hostHeader}`);
-    return pages[brandForHost(hostname, port, rules)];
+    const host = (hostHeader ?? '').toLowerCase();
+    const hostname = host.replace(/:\d+$/, '');
+    return womenHosts.has(host) || womenHosts.has(hostname) ? womenPage : indexHtml;
   };
 };

@@ -1,6 +1,6 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { stripedPng } from '../support/png';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
@@ -185,32 +185,6 @@ export const payWithCard = async (page: Page, number: string, screens?: Screens)
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 };
 
-/** A PNG of `width` x `height`, striped so it is a real picture, made without any image library. */
-export const pngImage = (width: number, height: number): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const at = y * (width * 3 + 1) + 1 + x * 3;
-      rows[at] = (x * 7) % 256;
-      rows[at + 1] = (y * 5) % 256;
-      rows[at + 2] = ((x + y) * 3) % 256;
-    }
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-};
-
 export const uploadPhoto = async (page: Page, name: string, image: Buffer, mimeType = 'image/png') => {
   await page.getByLabel('Choose a photo').setInputFiles({ name, mimeType, buffer: image });
   await expect(page.getByRole('img', { name: /before it is sent/ })).toBeVisible();
@@ -221,10 +195,10 @@ export const verifyIdentity = async (page: Page, screens?: Screens) => {
   await expect(stepTitle(page)).toHaveText('Identity Verification');
   await expect(page.getByRole('heading', { name: 'A photo of your ID' })).toBeVisible();
   await screens?.check('07-photo-id');
-  await uploadPhoto(page, 'license.png', pngImage(900, 600));
+  await uploadPhoto(page, 'license.png', stripedPng(900, 600));
   await expect(page.getByRole('heading', { name: 'A selfie' })).toBeVisible();
   await screens?.check('07-photo-selfie');
-  await uploadPhoto(page, 'me.png', pngImage(600, 800));
+  await uploadPhoto(page, 'me.png', stripedPng(600, 800));
 };
 
 /** The thank-you page, then the dashboard with the new subscription 'In Review'. */

@@ -9,7 +9,6 @@ import {
   fillBasics,
   finishOnDashboard,
   payWithCard,
-  pngImage,
   Screens,
   shipToAmbiguousAddress,
   signUpOnEntry,
@@ -17,6 +16,7 @@ import {
   uploadPhoto,
   verifyIdentity,
 } from './registration-journey';
+import { stripedPng } from '../support/png';
 
 const [MAIN, WOMEN] = BRANDS;
 const SCREENSHOTS = 'reports/screenshots/registration';
@@ -144,13 +144,13 @@ test('going back from every step and sub-step, as spec §4 says', async ({ page 
   await expect(page.getByText('Your payment is held for this treatment.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading('A photo of your ID');
-  await uploadPhoto(page, 'license.png', pngImage(900, 600));
+  await uploadPhoto(page, 'license.png', stripedPng(900, 600));
   await heading('A selfie');
   await back();
   await heading('A photo of your ID');
   await page.getByRole('button', { name: 'Keep it and continue' }).click();
   await heading('A selfie');
-  await uploadPhoto(page, 'me.png', pngImage(600, 800));
+  await uploadPhoto(page, 'me.png', stripedPng(600, 800));
   await finishOnDashboard(page, origin, 'Erectile dysfunction');
 });
 
@@ -396,7 +396,7 @@ test('the ID photo is sent without its EXIF data (re-encoded), and a file that i
   await page.getByRole('button', { name: 'Send this photo' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Choose a JPEG, PNG or HEIC photo' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose another' }).click();
-  await uploadPhoto(page, 'tiny.png', pngImage(200, 150));
+  await uploadPhoto(page, 'tiny.png', stripedPng(200, 150));
   await expect(page.getByRole('alert').filter({ hasText: /too small to read/ })).toBeVisible();
   await page.getByRole('button', { name: 'Choose another' }).click();
 

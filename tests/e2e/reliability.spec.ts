@@ -7,7 +7,6 @@ import {
   chooseTreatment,
   fillBasics,
   payWithCard,
-  pngImage,
   Screens,
   shipToAmbiguousAddress,
   signUpOnEntry,
@@ -19,6 +18,7 @@ import { recordApiCalls } from './support/api-calls';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { BRANDS } from './support/brands';
 import { probeLiveSocket } from './support/live-socket-probe';
+import { stripedPng } from '../support/png';
 
 /**
  * Issue 10, reliability: with faults turned on in the reference backend (the e2e server runs with --ops),
@@ -314,12 +314,12 @@ test('a reload at each registration step resumes at that step, with what was sav
   await payWithCard(page, '4242 4242 4242 4242');
 
   await expect(page.getByRole('heading', { name: 'A photo of your ID' })).toBeVisible();
-  await uploadPhoto(page, 'license.png', pngImage(900, 600));
+  await uploadPhoto(page, 'license.png', stripedPng(900, 600));
   await expect(page.getByRole('heading', { name: 'A selfie' })).toBeVisible();
   // The step starts over at the ID photo, which is kept: the patient need not send it again.
   await reloadResumes('photo', 'Identity Verification', 'A photo of your ID');
   await page.getByRole('button', { name: 'Keep it and continue' }).click();
   await expect(page.getByRole('heading', { name: 'A selfie' })).toBeVisible();
-  await uploadPhoto(page, 'me.png', pngImage(600, 800));
+  await uploadPhoto(page, 'me.png', stripedPng(600, 800));
   await expect(page).toHaveURL(`${WOMEN.origin}/thank-you`, SLOW_STEP);
 });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { seedId } from '../../server/questionnaires/seed/question-seed';
+import { stripedPng } from '../support/png';
 
 /** Seeded question ids are stable, as an answers file relies on (`register questions` lists them). */
 const hairLoss = (key: string) => seedId(`hlQuestions:hl:${key}`);
@@ -28,23 +28,6 @@ export const TREATABLE_ANSWERS: Readonly<Record<string, string | string[]>> = {
   [medicalHistory('global-recreational-drugs')]: 'No',
 };
 
-/** A grey PNG of the given size, made without an image library. */
-const png = (width: number, height: number): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const size = Buffer.alloc(4);
-    size.writeUInt32BE(data.length);
-    const check = Buffer.alloc(4);
-    check.writeUInt32BE(crc32(body));
-    return Buffer.concat([size, body, check]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width + 1) * height, 128).map((value, index) => (index % (width + 1) === 0 ? 0 : value));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-};
 
 let registrations = 0;
 
@@ -55,8 +38,8 @@ let registrations = 0;
  */
 export const writeAnswersFile = (folder: string, name: string, changes: Readonly<Record<string, unknown>> = {}): string => {
   registrations += 1;
-  writeFileSync(join(folder, 'id.png'), png(900, 600));
-  writeFileSync(join(folder, 'selfie.png'), png(600, 800));
+  writeFileSync(join(folder, 'id.png'), stripedPng(900, 600));
+  writeFileSync(join(folder, 'selfie.png'), stripedPng(600, 800));
   const file = join(folder, `${name}.json`);
   const answers = {
     productType: 'hl',

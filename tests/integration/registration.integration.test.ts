@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../adapters/http/api-client';
 import type { RunningReferenceServer } from '../../server/reference-server';
+import { stripedPng } from '../support/png';
 import { startTestServer } from '../support/test-server';
 import { runCli } from './cli-harness';
 
@@ -14,24 +14,6 @@ let folder: string;
 /** The CLI as an integrator runs it: its own process, over HTTP, with a session file of its own. */
 const cli = (sessionFile: string, ...args: string[]) => runCli(server, sessionFile, ...args);
 
-/** A striped PNG, made without an image library. */
-const png = (width: number, height: number): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc32(body));
-    return Buffer.concat([head, body, tail]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width + 1) * height);
-  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) rows[y * (width + 1) + 1 + x] = (x + y) % 256;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-};
 
 interface Question {
   _id: string;
@@ -55,8 +37,8 @@ const answersFor = (questions: readonly Question[]): Record<string, string | num
 beforeAll(async () => {
   server = await startTestServer();
   folder = mkdtempSync(join(tmpdir(), 'register-'));
-  writeFileSync(join(folder, 'id.png'), png(900, 600));
-  writeFileSync(join(folder, 'selfie.png'), png(600, 800));
+  writeFileSync(join(folder, 'id.png'), stripedPng(900, 600));
+  writeFileSync(join(folder, 'selfie.png'), stripedPng(600, 800));
 });
 afterAll(async () => {
   await server.close();

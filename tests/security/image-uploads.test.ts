@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningReferenceServer } from '../../server/reference-server';
+import { blackPng } from '../support/png';
 import { startTestServer } from '../support/test-server';
 
 /**
@@ -9,39 +9,6 @@ import { startTestServer } from '../support/test-server';
  */
 let server: RunningReferenceServer;
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (data: Uint8Array) => {
-  let c = 0xffffffff;
-  for (const byte of data) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Uint8Array) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-/** A valid PNG, 1-bit greyscale, all black: at 20,000 × 20,000 it is a bomb of a few kilobytes. */
-const blackPng = (width: number, height: number): Uint8Array => {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8);
-  const rows = new Uint8Array((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', new Uint8Array()),
-  ]);
-};
 
 const call = async (method: string, path: string, token?: string, body?: unknown) => {
   const response = await fetch(`${server.apiBase()}${path}`, {

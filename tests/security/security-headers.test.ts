@@ -129,7 +129,7 @@ const pageAsServedTo = (host: string, path: string) =>
 describe('the page of each brand', () => {
   it("names the brand's logo for the host asked for, at /, /index.html and any route", async () => {
     for (const path of ['/', '/index.html', '/user/subscriptions']) {
-      for (const [host, brand] of [['localhost:3000', 'main'], ['localhost:8000', 'women'], ['app.wrenhealth.example', 'women']] as const) {
+      for (const [host, brand] of [['app.vireohealth.example', 'main'], ['app.wrenhealth.example', 'women'], ['app.test.wrenhealth.example:443', 'women']] as const) {
         const html = await pageAsServedTo(host, path);
         expect(html, `${path} on ${host}`).toContain(`href="/brands/${brand}/logo.svg"`);
       }

@@ -1,15 +1,12 @@
 import './patient-area.css';
 import { H1 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStore } from '../../app/container-context';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { DashboardSummary, SummaryLine } from './dashboard-summary';
-import { TreatmentsLoading } from './treatments-loading';
-
-/** The list's code downloads alongside the treatments themselves, not before the page's title can show. */
-const TreatmentList = lazy(() => import('./treatment-list').then((module) => ({ default: module.TreatmentList })));
+import { TreatmentList } from './treatment-list';
 
 /** `/user/subscriptions`: the dashboard, home of the patient area. A win-back link adds `?winback=CODE`. */
 export const SubscriptionsPage = observer(() => {
@@ -36,9 +33,7 @@ export const SubscriptionsPage = observer(() => {
       <Suspense fallback={<SummaryLine latestBilledAmount={null} />}>
         <DashboardSummary patientId={patientId} winback={winback} onReactivated={reload} />
       </Suspense>
-      <Suspense fallback={<TreatmentsLoading />}>
-        <TreatmentList subscriptions={subscriptions} onRetry={reload} />
-      </Suspense>
+      <TreatmentList subscriptions={subscriptions} onRetry={reload} />
     </section>
   );
 });
