@@ -111,10 +111,12 @@ for (const brand of BRANDS) {
       await expect(supportChat).toContainText('1 unread message');
       await expect(page.getByRole('status').filter({ hasText: '1 unread message.' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      // The menu's Doctor Messaging entry counts it too.
+      // The menu's button and its Doctor Messaging entry count it too.
       const menu = page.getByRole('dialog', { name: 'Menu' });
       const chatEntry = menu.getByRole('link', { name: /Doctor Messaging/ });
-      await page.getByRole('button', { name: 'Open the menu' }).click();
+      const menuButton = page.getByRole('button', { name: 'Open the menu, 1 unread message' });
+      await expect(menuButton.locator('.menu-badge')).toHaveText('1');
+      await menuButton.click();
       await expect(chatEntry.locator('.menu-badge')).toHaveText('1');
       await menu.getByRole('button', { name: 'Close' }).click();
       await expect(menu).toBeHidden();
@@ -128,6 +130,7 @@ for (const brand of BRANDS) {
       await expect(chatEntry.locator('.menu-badge')).toHaveCount(0);
       await menu.getByRole('button', { name: 'Close' }).click();
       await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open the menu', exact: true }).locator('.menu-badge')).toHaveCount(0);
       await supportReplies(brand.origin, email, 'Anything else we can help with?');
       await expect(thread.getByText('Anything else we can help with?')).toBeVisible();
       await expect(page.getByText('You are all caught up.')).toBeVisible();

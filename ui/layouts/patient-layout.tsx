@@ -71,8 +71,20 @@ export const PatientLayout = observer(() => {
         Skip to content
       </a>
       <header className="app-header patient-header">
-        <button type="button" className="patient-menu-button" onClick={() => setMenuOpen(true)} aria-label="Open the menu" aria-expanded={menuOpen}>
+        <button
+          type="button"
+          className="patient-menu-button"
+          onClick={() => setMenuOpen(true)}
+          aria-label={unreadTotal > 0 ? `Open the menu, ${unreadTotal} unread ${unreadTotal === 1 ? 'message' : 'messages'}` : 'Open the menu'}
+          aria-expanded={menuOpen}
+        >
           <Menu size={20} />
+          {/* On a phone the menu is a drawer: its button shows Doctor Messaging's count while it is closed. */}
+          {unreadTotal > 0 && (
+            <span className="menu-badge" aria-hidden="true">
+              {unreadTotal > 99 ? '99+' : unreadTotal}
+            </span>
+          )}
         </button>
         <Link to={DASHBOARD_PATH} className="logo-link" aria-label={`${brand.name}: home`}>
           <BrandLogo />
