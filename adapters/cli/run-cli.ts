@@ -58,6 +58,20 @@ const commandHelp = (command: Command): string =>
     ...optionLines(GLOBAL_OPTIONS),
   ].join('\n');
 
+/** The commands of a group the words name (`subscriptions`, `billing`, ...): none when they name no group. */
+const commandsOfGroup = (words: readonly string[]): Command[] =>
+  words.length === 0 ? [] : COMMANDS.filter((command) => command.path.length > words.length && words.every((word, index) => command.path[index] === word));
+
+const groupHelp = (words: readonly string[], commands: readonly Command[]): string =>
+  [
+    `Usage: npm run cli -- ${words.join(' ')} <command> [options]`,
+    '',
+    'Commands:',
+    ...commands.map((command) => `  ${command.path.join(' ').padEnd(NAME_WIDTH)}${command.summary}`),
+    '',
+    `Run \`npm run cli -- ${words.join(' ')} <command> --help\` for a command's options.`,
+  ].join('\n');
+
 const findCommand = (words: readonly string[]): Command | null =>
   [...COMMANDS]
     .sort((a, b) => b.path.length - a.path.length)
@@ -76,6 +90,15 @@ export const runCli = async (environment: CliEnvironment): Promise<ExitCode> => 
     if (loose.positionals.length === 0) {
       environment.stdout(`${generalHelp()}\n`);
       return loose.values.help === true ? EXIT_CODES.ok : EXIT_CODES.usage;
+    }
+    const group = commandsOfGroup(loose.positionals);
+    if (group.length > 0 && loose.values.help === true) {
+      environment.stdout(`${groupHelp(loose.positionals, group)}\n`);
+      return EXIT_CODES.ok;
+    }
+    if (group.length > 0) {
+      output.error(`${loose.positionals.join(' ')} needs a command.\n\n${groupHelp(loose.positionals, group)}`);
+      return EXIT_CODES.usage;
     }
     output.error(`Unknown command: ${loose.positionals.join(' ')}. Run with --help to list the commands.`);
     return EXIT_CODES.usage;

@@ -47,5 +47,15 @@ describe('the CLI against a running reference backend', () => {
     const pauseHelp = await cli('subscriptions', 'pause', '--help');
     expect(pauseHelp).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: npm run cli -- subscriptions pause [options]') });
     expect(pauseHelp.stdout).toMatch(/--id <value> +subscription id \(required\)/);
+
+    // A group alone lists its commands: on --help as the answer, otherwise as a usage error.
+    const groupHelp = await cli('billing', '--help');
+    expect(groupHelp).toMatchObject({ code: 0, stderr: '', stdout: expect.stringContaining('Usage: npm run cli -- billing <command> [options]') });
+    expect(groupHelp.stdout).toMatch(/^ {2}billing charges {2,}\S/m);
+    expect(groupHelp.stdout).toMatch(/^ {2}billing card {2,}\S/m);
+    expect(groupHelp.stdout).not.toContain('subscriptions');
+    const groupAlone = await cli('subscriptions');
+    expect(groupAlone).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('subscriptions needs a command.') });
+    expect(groupAlone.stderr).toMatch(/^ {2}subscriptions pause {2,}Pause an active subscription/m);
   });
 });
