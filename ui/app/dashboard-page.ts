@@ -10,11 +10,10 @@ export const PatientLayout = lazyPage(() => import('../layouts/patient-layout'),
 
 /**
  * For a visit that starts on the dashboard (a returning patient's usual start): the code of the patient
- * layout, of the page and of the patient area's stores (the summary line) downloads while the app checks
- * the session, rather than in rounds after it. A failed download is left to the page, which tries again.
+ * layout and of the page downloads while the app checks the session, rather than in two rounds after it.
+ * A failed download is left to the route, which tries again.
  */
 export const preloadDashboard = (): void => {
   void PatientLayout.preload().catch(() => undefined);
   void DashboardPage.preload().catch(() => undefined);
-  void import('../stores/patient-area/patient-area-stores').catch(() => undefined);
 };

@@ -1,12 +1,15 @@
 import './patient-area.css';
 import { H1 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStore } from '../../app/container-context';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { DashboardSummary, SummaryLine } from './dashboard-summary';
-import { TreatmentList } from './treatment-list';
+import { TreatmentsLoading } from './treatments-loading';
+
+/** The list's code downloads alongside the treatments themselves, not before the page's title can show. */
+const TreatmentList = lazy(() => import('./treatment-list').then((module) => ({ default: module.TreatmentList })));
 
 /** `/user/subscriptions`: the dashboard, home of the patient area. A win-back link adds `?winback=CODE`. */
 export const SubscriptionsPage = observer(() => {
@@ -33,7 +36,9 @@ export const SubscriptionsPage = observer(() => {
       <Suspense fallback={<SummaryLine latestBilledAmount={null} />}>
         <DashboardSummary patientId={patientId} winback={winback} onReactivated={reload} />
       </Suspense>
-      <TreatmentList subscriptions={subscriptions} onRetry={reload} />
+      <Suspense fallback={<TreatmentsLoading />}>
+        <TreatmentList subscriptions={subscriptions} onRetry={reload} />
+      </Suspense>
     </section>
   );
 });
