@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { longestMainThreadTask, type TraceEvent } from './trace-tasks';
+import { functionsDuring, longestMainThreadTask, type CpuProfile, type TraceEvent } from './trace-tasks';
 
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid, args: { name } });
 const event = (name: string, pid: number, tid: number, ts: number, dur: number, data?: { type: string }): TraceEvent => ({ name, cat: name === 'Scheduler' ? 'toplevel' : 'devtools.timeline', ph: 'X', pid, tid, ts, dur, args: { data } });
@@ -19,5 +19,43 @@ it('reads the longest task of the busiest renderer main thread and what took mos
       event('RunTask', 2, 1, 0, 70_000),
       event('RunTask', 3, 1, 0, 500_000),
     ]),
-  ).toEqual({ ms: 62.5, spentOn: 'EventDispatch click' });
+  ).toEqual({
+    ms: 62.5,
+    start: 0,
+    end: 62_500,
+    spentOn: 'EventDispatch click',
+    // The click's own time is what the layout inside it did not take; the scheduler's wrapper counts for nothing.
+    parts: [
+      { name: 'EventDispatch', ms: 55 },
+      { name: 'Layout', ms: 5 },
+    ],
+  });
+});
+
+it("reads the functions a CPU profile's samples were in during a task: on top of the stack, and anywhere on it outside the libraries' chunk", () => {
+  const frame = (functionName: string, url: string, lineNumber: number) => ({ functionName, url, lineNumber });
+  const profile: CpuProfile = {
+    nodes: [
+      { id: 1, callFrame: frame('(root)', '', -1), children: [2] },
+      { id: 2, callFrame: frame('commitRoot', 'http://app/assets/vendor-a1.js', 9), children: [3, 4] },
+      { id: 3, callFrame: frame('StepHeading', 'http://app/assets/steps.page-b2.js', 40), children: [5] },
+      { id: 4, callFrame: frame('setAttribute', '', -1) },
+      { id: 5, callFrame: frame('focus', '', -1) },
+    ],
+    startTime: 1_000,
+    // Samples at 1 000 (before the task), 2 000, 3 000, 4 000 and 5 000 (after it), each 1 ms long.
+    samples: [5, 5, 5, 4, 4],
+    timeDeltas: [0, 1_000, 1_000, 1_000, 1_000],
+  };
+  expect(functionsDuring(profile, 2_000, 5_000)).toEqual({
+    self: [
+      { name: 'focus :0', ms: 2 },
+      { name: 'setAttribute :0', ms: 1 },
+    ],
+    total: [
+      { name: 'focus :0', ms: 2 },
+      { name: 'StepHeading steps.page-b2.js:41', ms: 2 },
+      { name: 'setAttribute :0', ms: 1 },
+    ],
+  });
 });

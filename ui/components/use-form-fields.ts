@@ -15,7 +15,8 @@ export const useFormFields = <K extends string>(initial: Readonly<Record<K, stri
   return {
     values,
     set: (key: K) => (value: string) => setValues((current) => ({ ...current, [key]: value })),
-    touch: (key: K) => () => setTouched((current) => new Set(current).add(key)),
+    // Leaving a field left before changes nothing: the same set, so no redraw.
+    touch: (key: K) => () => setTouched((current) => (current.has(key) ? current : new Set(current).add(key))),
     visibleError: (key: K): string | null => (submitted || touched.has(key) ? errorOf(key) : null),
     /** Marks the form submitted; true when every field is valid. */
     validateAll: (): boolean => {

@@ -1,4 +1,4 @@
-import { Button, Card, H1, Intent } from '@blueprintjs/core';
+import { Card, H1 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -6,11 +6,31 @@ import { productTypeFromSlug } from '../../../domain/routing/product-slug';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { emailError, newPasswordError, personNameError } from '../../../domain/validation/account-fields';
 import { useStore } from '../../app/container-context';
+import { BusyButton } from '../../components/busy-button';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
+import type { EntryStore } from '../../stores/registration/entry.store';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { ConfirmCodeForm } from './confirm-code-form';
+
+/**
+ * The code of /steps, where sign-up leads, fetched once the patient starts on the form: the steps page
+ * then draws at once after sign-up, instead of setting up its downloads in the task that draws it. A
+ * failed download is tried again by the route itself.
+ */
+let stepsPreloaded = false;
+const preloadSteps = () => {
+  if (stepsPreloaded) return;
+  stepsPreloaded = true;
+  void import('../../layouts/steps-layout').catch(() => undefined);
+  void import('../steps/steps.page').catch(() => undefined);
+};
+
+/** Its own observer: the busy state redraws the button, not the whole form, on the click that sends it. */
+const CreateAccountButton = observer(({ entry }: { readonly entry: EntryStore }) => (
+  <BusyButton busy={entry.busy} text="Create account" />
+));
 
 /**
  * A brand entry page (/register, /ed, /weightloss, /hairloss, /{slug}): sign-up for its product line, which
@@ -74,7 +94,7 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
         Answer a few medical questions online; a licensed doctor reviews them and, if treatment is right for you,
         it ships to your door.
       </p>
-      <form onSubmit={submit} noValidate aria-label="Create your account">
+      <form onSubmit={submit} onFocus={preloadSteps} noValidate aria-label="Create your account">
         <div className="form-row">
           <TextField
             label="First name"
@@ -113,7 +133,7 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
           helperText="At least 8 characters, with a letter and a digit."
         />
         <FormError message={serverError} />
-        <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={entry.busy} text="Create account" />
+        <CreateAccountButton entry={entry} />
       </form>
       <p className="auth-switch">
         Already have an account? <Link to="/login">Sign in</Link>

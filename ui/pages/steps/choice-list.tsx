@@ -23,13 +23,14 @@ interface ChoiceListProps {
 
 /**
  * Options as cards over native radio buttons or checkboxes, in a fieldset: arrow keys, space and screen
- * readers work as they do with any form.
+ * readers work as they do with any form. The fieldset disables them all (one attribute to change while a
+ * call runs, not one per option).
  */
 export const ChoiceList = ({ legend, legendHidden, choices, selected, multiple, onChoose, disabled, error }: ChoiceListProps) => {
   const name = useId();
   const errorId = `${name}-error`;
   return (
-    <fieldset className="choice-list" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset className="choice-list" disabled={disabled} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className={legendHidden ? 'visually-hidden' : 'choice-legend'}>{legend}</legend>
       {choices.map((choice) => {
         const checked = selected.includes(choice.value);
@@ -40,7 +41,6 @@ export const ChoiceList = ({ legend, legendHidden, choices, selected, multiple, 
               name={name}
               value={choice.value}
               checked={checked}
-              disabled={disabled}
               onChange={() => onChoose(choice.value)}
             />
             <span className="choice-text">

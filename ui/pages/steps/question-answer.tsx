@@ -1,9 +1,10 @@
-import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
 import type { QuestionnaireStore } from '../../stores/registration/questionnaire.store';
 import { ChoiceList } from './choice-list';
+import { GrowingTextArea } from './growing-text-area';
 
 /** The answer field of one question, by its kind; its error is tied to it for screen readers. */
 export const QuestionAnswer = observer(
@@ -12,6 +13,9 @@ export const QuestionAnswer = observer(
     const answer = questionnaire.answerOf(question._id);
     const input = question.input ?? {};
     const disabled = questionnaire.busy;
+    // One element for the question's life: InputGroup measures its right element again (a layout of the page)
+    // whenever it gets a new one, and the answer redraws on every keystroke and when Continue is pressed.
+    const unit = useMemo(() => (input.unit ? <span className="answer-unit">{input.unit}</span> : undefined), [input.unit]);
 
     if (question.kind === 'singleChoice' || question.kind === 'yesNo' || question.kind === 'multipleChoice') {
       return (
@@ -35,17 +39,14 @@ export const QuestionAnswer = observer(
     return (
       <FormGroup label={label} labelFor={id} intent={intent} helperText={<span id={messageId}>{helper}</span>}>
         {question.kind === 'text' ? (
-          <TextArea
+          <GrowingTextArea
             id={id}
             value={answer.text}
-            onChange={(event) => questionnaire.type(question._id, event.target.value)}
+            onChange={(text) => questionnaire.type(question._id, text)}
             maxLength={input.maxLength}
             disabled={disabled}
             intent={intent}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={messageId}
-            fill
-            autoResize
+            describedBy={messageId}
           />
         ) : (
           <InputGroup
@@ -60,7 +61,7 @@ export const QuestionAnswer = observer(
             intent={intent}
             aria-invalid={error ? true : undefined}
             aria-describedby={messageId}
-            rightElement={question.kind === 'number' && input.unit ? <span className="answer-unit">{input.unit}</span> : undefined}
+            rightElement={question.kind === 'number' ? unit : undefined}
             size="large"
           />
         )}

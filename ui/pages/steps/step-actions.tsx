@@ -1,4 +1,4 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { BusyButton } from '../../components/busy-button';
 import { FormError } from '../../components/form-error';
 
 /** A step's failure (announced) and its Continue button, busy while the call runs. */
@@ -17,6 +17,6 @@ export const StepActions = ({
 }) => (
   <div className="step-actions">
     <FormError message={error} />
-    <Button type={onContinue ? 'button' : 'submit'} intent={Intent.PRIMARY} size="large" fill loading={busy} disabled={disabled} text={label} onClick={onContinue} />
+    <BusyButton type={onContinue ? 'button' : 'submit'} busy={busy} disabled={disabled} text={label} onClick={onContinue} />
   </div>
 );

@@ -5,6 +5,8 @@ import { basicStepErrors, type BasicStepForm } from '../../../domain/validation/
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
 import type { RegistrationStoreUseCases, Today } from './registration-use-cases';
+import { inNextTask, nextTask } from './next-task';
+import { STORE_OPTIONS } from './store-options';
 
 type Field = keyof BasicStepForm;
 const FIELDS: readonly Field[] = ['gender', 'birthDate', 'zipCode', 'phone'];
@@ -35,7 +37,7 @@ export class BasicsStore {
     makeAutoObservable<BasicsStore, 'useCases' | 'registration' | 'session' | 'today' | 'storedGender' | 'openedFor'>(
       this,
       { useCases: false, registration: false, session: false, today: false, storedGender: false, openedFor: false },
-      { autoBind: true },
+      STORE_OPTIONS,
     );
   }
 
@@ -77,6 +79,7 @@ export class BasicsStore {
     if (!subscription || !patientId || this.saving || FIELDS.some((field) => this.errors[field])) return false;
     this.saving = true;
     this.error = null;
+    await nextTask();
     const saved = await this.useCases.saveBasics.execute({ patientId, subscriptionId: subscription._id, form: this.values });
     return runInAction(() => {
       this.saving = false;
@@ -89,7 +92,7 @@ export class BasicsStore {
         return false;
       }
       this.registration.stepCompleted(saved.value.subscription);
-      void this.session.refreshUser();
+      inNextTask(() => this.session.refreshUser());
       return true;
     });
   }

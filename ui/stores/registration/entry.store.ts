@@ -5,6 +5,8 @@ import type { SignUpInput } from '../../../application/use-cases/auth/sign-up.us
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
 import type { RegistrationStoreUseCases } from './registration-use-cases';
+import { inNextTask, nextTask } from './next-task';
+import { STORE_OPTIONS } from './store-options';
 
 export type EntryOutcome = { readonly kind: 'started' } | { readonly kind: 'confirmation-required' } | { readonly kind: 'failed'; readonly message: string };
 
@@ -20,12 +22,13 @@ export class EntryStore {
     private readonly session: SessionStore,
     private readonly registration: RegistrationStore,
   ) {
-    makeAutoObservable<EntryStore, 'useCases' | 'session' | 'registration'>(this, { useCases: false, session: false, registration: false }, { autoBind: true });
+    makeAutoObservable<EntryStore, 'useCases' | 'session' | 'registration'>(this, { useCases: false, session: false, registration: false }, STORE_OPTIONS);
   }
 
   async signUp(input: SignUpInput, productType: ProductType): Promise<EntryOutcome> {
     if (this.busy) return { kind: 'failed', message: '' };
     this.busy = true;
+    await nextTask();
     // Signed up before, but the registration did not start: only the start is tried again.
     if (this.session.phase === 'signed-in' && this.session.user?.email === input.email) return this.done(await this.start(productType));
     const signedUp = await this.session.signUp(input);
@@ -46,7 +49,7 @@ export class EntryStore {
     const started = await this.useCases.startRegistration.execute(productType);
     if (!started.ok) return { kind: 'failed', message: started.detail ? `${started.error.message} ${started.detail}` : started.error.message };
     this.registration.adopt(started.value);
-    void this.session.refreshUser();
+    inNextTask(() => this.session.refreshUser());
     return { kind: 'started' };
   }
 

@@ -14,6 +14,7 @@ import type { ProductType } from '../../../domain/shared/product-type';
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
 import type { RegistrationStoreUseCases } from './registration-use-cases';
+import { STORE_OPTIONS } from './store-options';
 
 export type NewSubscriptionPhase = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -38,7 +39,7 @@ export class NewSubscriptionStore {
     private readonly registration: RegistrationStore,
     private readonly session: SessionStore,
   ) {
-    makeAutoObservable<NewSubscriptionStore, 'useCases' | 'registration' | 'session'>(this, { useCases: false, registration: false, session: false }, { autoBind: true });
+    makeAutoObservable<NewSubscriptionStore, 'useCases' | 'registration' | 'session'>(this, { useCases: false, registration: false, session: false }, STORE_OPTIONS);
   }
 
   get candidates(): readonly PlanCandidate[] {

@@ -9,6 +9,8 @@ import type { PaymentAttemptKey } from '../../../application/use-cases/payments/
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
 import type { RegistrationStoreUseCases, Today } from './registration-use-cases';
+import { inNextTask, nextTask } from './next-task';
+import { STORE_OPTIONS } from './store-options';
 
 type AddressField = keyof AddressForm;
 type CardField = 'number' | 'expiry' | 'cvc';
@@ -62,7 +64,7 @@ export class PaymentStore {
     makeAutoObservable<PaymentStore, 'useCases' | 'registration' | 'session' | 'today' | 'retry' | 'suggestionsFor' | 'openedFor'>(
       this,
       { useCases: false, registration: false, session: false, today: false, retry: false, suggestionsFor: false, openedFor: false },
-      { autoBind: true },
+      STORE_OPTIONS,
     );
   }
 
@@ -87,6 +89,7 @@ export class PaymentStore {
       this.retry = null;
     }
     if (this.enabledStates.length === 0) {
+      await nextTask();
       const states = await this.useCases.loadEnabledStates.execute();
       runInAction(() => {
         if (states.ok) this.enabledStates = states.value;
@@ -147,6 +150,7 @@ export class PaymentStore {
     if (this.candidates) return this.saveChosen();
     this.checkingAddress = true;
     this.addressError = null;
+    await nextTask();
     const outcome = await this.useCases.verifyAddress.execute(this.address, this.enabledStates);
     runInAction(() => {
       this.checkingAddress = false;
@@ -179,6 +183,7 @@ export class PaymentStore {
     if (!subscription) return;
     this.summaryError = null;
     this.entryError = null;
+    await nextTask();
     const [summary, entry] = await Promise.all([this.useCases.loadPaymentSummary.execute(subscription._id), this.useCases.prepareCardEntry.execute({ selector })]);
     runInAction(() => {
       if (summary.ok) this.summary = summary.value;
@@ -230,6 +235,7 @@ export class PaymentStore {
         : null;
     this.paying = true;
     this.payError = null;
+    await nextTask();
     const outcome = await this.useCases.pay.execute({ subscriptionId: subscription._id, card, amount, retry: this.retry });
     if (!outcome.ok) {
       runInAction(() => {
@@ -293,6 +299,7 @@ export class PaymentStore {
     if (!chosen) return;
     this.checkingAddress = true;
     this.addressError = null;
+    await nextTask();
     const saved = await this.useCases.saveShippingAddress.execute(candidateAddress(chosen));
     runInAction(() => {
       this.checkingAddress = false;
@@ -307,6 +314,6 @@ export class PaymentStore {
     this.addressSubmitted = false;
     const steps = this.registration.steps;
     if (steps) this.registration.moved(addressSaved(steps));
-    void this.session.refreshUser();
+    inNextTask(() => this.session.refreshUser());
   }
 }

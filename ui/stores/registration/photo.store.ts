@@ -5,6 +5,8 @@ import { idPhotoUploaded } from '../../../domain/registration-flow/step-advance'
 import { IDENTITY_STEPS } from '../../../domain/registration-steps/sub-steps';
 import type { RegistrationStore } from './registration.store';
 import type { RegistrationStoreUseCases } from './registration-use-cases';
+import { nextTask } from './next-task';
+import { STORE_OPTIONS } from './store-options';
 
 export type PhotoPhase = 'idle' | 'loading' | 'ready' | 'skipping' | 'error';
 
@@ -24,7 +26,7 @@ export class PhotoStore {
     private readonly useCases: Pick<RegistrationStoreUseCases, 'loadIdentityVerification' | 'uploadIdentityPhoto' | 'advance'>,
     private readonly registration: RegistrationStore,
   ) {
-    makeAutoObservable<PhotoStore, 'useCases' | 'registration' | 'loadedFor'>(this, { useCases: false, registration: false, loadedFor: false }, { autoBind: true });
+    makeAutoObservable<PhotoStore, 'useCases' | 'registration' | 'loadedFor'>(this, { useCases: false, registration: false, loadedFor: false }, STORE_OPTIONS);
   }
 
   /** Which photo is asked now: the ID photo at identity step 1, the selfie at 2. */
@@ -38,6 +40,7 @@ export class PhotoStore {
     this.loadedFor = subscription._id;
     this.phase = 'loading';
     this.error = null;
+    await nextTask();
     const state = await this.useCases.loadIdentityVerification.execute(subscription._id);
     if (!state.ok) {
       runInAction(() => {
@@ -68,6 +71,7 @@ export class PhotoStore {
     const kind = this.kind;
     this.uploading = true;
     this.error = null;
+    await nextTask();
     const uploaded = await this.useCases.uploadIdentityPhoto.execute({ subscriptionId: subscription._id, kind, file, name, rules: this.rules });
     if (!uploaded.ok) {
       runInAction(() => {

@@ -9,6 +9,8 @@ import type { QuestionnaireInProgress } from '../../../application/use-cases/que
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
 import type { RegistrationStoreUseCases, Today } from './registration-use-cases';
+import { nextTask } from './next-task';
+import { STORE_OPTIONS } from './store-options';
 
 export type QuestionnairePhase = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -43,7 +45,7 @@ export class QuestionnaireStore {
     makeAutoObservable<QuestionnaireStore, 'useCases' | 'registration' | 'session' | 'storedGender' | 'today' | 'loadedFor'>(
       this,
       { useCases: false, registration: false, session: false, storedGender: false, today: false, loadedFor: false },
-      { autoBind: true },
+      STORE_OPTIONS,
     );
     registration.onWentBack((steps) => {
       if (steps.step !== this.step) return;
@@ -95,6 +97,7 @@ export class QuestionnaireStore {
     // The stored gender (spec §5), which the basic step keeps; the patient's as loaded when none is stored.
     const stored = this.storedGender();
     const gender = stored ? genderFromStorage(stored) : (this.session.user?.patient?.basic.gender ?? genderFromStorage(null));
+    await nextTask();
     const loaded = await this.useCases.loadQuestionnaire.execute({ subscriptionId: subscription._id, patientId, productType: subscription.productType, step, gender });
     runInAction(() => {
       if (this.loadedFor !== key) return;
@@ -132,6 +135,7 @@ export class QuestionnaireStore {
     if (this.currentError) return;
     this.busy = true;
     this.error = null;
+    await nextTask();
     const answered = await this.useCases.answerQuestion.execute(input);
     if (!answered.ok) {
       runInAction(() => {
@@ -179,6 +183,7 @@ export class QuestionnaireStore {
     if (!subscription || this.busy) return;
     this.busy = true;
     this.error = null;
+    await nextTask();
     const moved = await this.useCases.advance.execute(subscription._id);
     runInAction(() => {
       this.busy = false;

@@ -7,6 +7,8 @@ import { isRegistrationDone } from '../../../domain/registration-steps/registrat
 import { initialStepsState, type StepsState } from '../../../domain/registration-steps/steps-state';
 import type { SessionStore } from '../session.store';
 import type { RegistrationStoreUseCases } from './registration-use-cases';
+import { inNextTask } from './next-task';
+import { STORE_OPTIONS } from './store-options';
 
 export type RegistrationPhase = 'idle' | 'loading' | 'ready' | 'none' | 'error';
 
@@ -45,7 +47,7 @@ export class RegistrationStore {
     makeAutoObservable<RegistrationStore, 'useCases' | 'session' | 'backListeners' | 'preferredId'>(
       this,
       { useCases: false, session: false, backListeners: false, preferredId: false },
-      { autoBind: true },
+      STORE_OPTIONS,
     );
   }
 
@@ -101,7 +103,7 @@ export class RegistrationStore {
   stepCompleted(subscription: SubscriptionDetails): void {
     this.subscription = subscription;
     this.steps = this.steps ? enteredStep(this.steps, subscription.registrationStep) : stepsOf(subscription);
-    if (isRegistrationDone(subscription.registrationStep)) void this.session.refreshUser();
+    if (isRegistrationDone(subscription.registrationStep)) inNextTask(() => this.session.refreshUser());
   }
 
   /** The subscription changed within the step (a coupon applied, the plan written). */

@@ -4,6 +4,7 @@ import type { ProductType } from '../../../domain/shared/product-type';
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
 import type { RegistrationStoreUseCases } from './registration-use-cases';
+import { STORE_OPTIONS } from './store-options';
 
 /** /create-test-user-flow: a tester creates a test patient with its registration started, outside production. */
 export class TestUserStore {
@@ -17,7 +18,7 @@ export class TestUserStore {
     private readonly registration: RegistrationStore,
     readonly environment: Environment,
   ) {
-    makeAutoObservable<TestUserStore, 'useCases' | 'session' | 'registration'>(this, { useCases: false, session: false, registration: false }, { autoBind: true });
+    makeAutoObservable<TestUserStore, 'useCases' | 'session' | 'registration'>(this, { useCases: false, session: false, registration: false }, STORE_OPTIONS);
   }
 
   get allowed(): boolean {

@@ -20,6 +20,8 @@ import type { TreatmentSubStep } from '../../../domain/registration-steps/sub-st
 import type { TreatmentChoice } from '../../../application/ports/registration.port';
 import type { RegistrationStore } from './registration.store';
 import type { RegistrationStoreUseCases } from './registration-use-cases';
+import { nextTask } from './next-task';
+import { STORE_OPTIONS } from './store-options';
 
 export type TreatmentPhase = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -63,7 +65,7 @@ export class TreatmentStore {
     private readonly useCases: Pick<RegistrationStoreUseCases, 'loadTreatmentOptions' | 'loadDeliveryDiscounts' | 'chooseTreatment' | 'applyCoupon'>,
     private readonly registration: RegistrationStore,
   ) {
-    makeAutoObservable<TreatmentStore, 'useCases' | 'registration' | 'loadedFor'>(this, { useCases: false, registration: false, loadedFor: false }, { autoBind: true });
+    makeAutoObservable<TreatmentStore, 'useCases' | 'registration' | 'loadedFor'>(this, { useCases: false, registration: false, loadedFor: false }, STORE_OPTIONS);
   }
 
   get candidates(): readonly PlanCandidate[] {
@@ -132,6 +134,7 @@ export class TreatmentStore {
     this.phase = 'loading';
     this.error = null;
     this.draft = draftOfPlan(subscription, this.registration.planPrefill);
+    await nextTask();
     const options = await this.useCases.loadTreatmentOptions.execute({ productType: subscription.productType, subscriptionId: subscription._id });
     runInAction(() => {
       if (!options.ok) {
@@ -171,7 +174,9 @@ export class TreatmentStore {
     if (!steps || !productType || this.saving) return;
     const next = nextTreatmentSubStep(productType, steps.treatment.subStep, this.candidates, this.draft);
     if (next) {
-      this.registration.moved(treatmentSubStepChosen(steps, next));
+      // The next sub-step is drawn in a task of its own, not in the press's.
+      await nextTask();
+      runInAction(() => this.registration.moved(treatmentSubStepChosen(steps, next)));
       return;
     }
     await this.submit();
@@ -235,6 +240,7 @@ export class TreatmentStore {
     if (!subscription || !choice) return;
     this.saving = true;
     this.error = null;
+    await nextTask();
     const chosen = await this.useCases.chooseTreatment.execute({ subscription, choice, price: this.price });
     runInAction(() => {
       this.saving = false;
