@@ -65,7 +65,10 @@ for (const brand of BRANDS) {
     await menu.getByRole('button', { name: 'Help' }).click();
     await expect(menu).toBeHidden();
     await expect(helpPanel(page)).toBeVisible();
+    // Escape closes the panel once it is open: pressed while it still slides in, the key could be lost.
+    await settled(page, '.help-drawer');
     await page.keyboard.press('Escape');
+    await expect(helpPanel(page)).toBeHidden();
     await page.getByRole('button', { name: 'Open the menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Order History' }).click();
     await expect(page).toHaveURL(`${brand.origin}/user/order-history`);
