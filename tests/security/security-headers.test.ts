@@ -96,6 +96,21 @@ describe('the headers on every kind of answer', () => {
     }
   });
 
+  it("sends an API answer compressed when the browser accepts it (the patient's record on a slow phone link), never cached", async () => {
+    const signIn = await fetch(`${origin}/backend/identity/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo.patient@vireo.example', password: 'DemoPatient1' }),
+    });
+    const [{ accessToken }] = ((await signIn.json()) as { data: [{ accessToken: string }] }).data;
+    const me = (encoding: string) => get('/backend/me', { authorization: `Bearer ${accessToken}`, 'accept-encoding': encoding });
+    const [compressed, plain] = [await me('gzip, deflate, br'), await me('identity')];
+    expect(compressed.headers.get('content-encoding')).toMatch(/^(gzip|deflate|br)$/);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(compressed.headers.get('cache-control')).toBe('no-store');
+    expect(await compressed.json()).toEqual(await plain.json());
+  });
+
   it('sends hashed assets compressed and cached for a year, and the HTML and config.json revalidated on every use', async () => {
     const asset = await ANSWERS['a hashed asset']();
     expect(asset.status).toBe(200);

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import type { GuardDecision } from '../../domain/routing/guard-decisions';
 import { LAYOUT_GUARDS, routeGuards, runGuards, type GuardedLayout } from '../../domain/routing/guard-pipeline';
 import { PRODUCT_TYPES } from '../../domain/shared/product-type';
-import { PageLoading } from '../components/shell/page-loading';
+import { AppLoading } from '../components/shell/app-loading';
 import { withRegistrationStores } from '../composition/registration.stores';
 import { ErrorLayout } from '../layouts/error-layout';
 import { SHELL_STORE_TOKENS } from '../stores/shell/shell.store-tokens';
@@ -17,9 +17,6 @@ interface LoginRedirectState {
 }
 
 const usesSessionGuard = (layout: GuardedLayout): boolean => (LAYOUT_GUARDS[layout] as readonly string[]).includes('session');
-
-/** The pending coupon's runner loads with the signed-in layouts, not with the first page. */
-const PendingCouponRunner = lazy(() => import('../components/shell/pending-coupon-runner').then((module) => ({ default: module.PendingCouponRunner })));
 
 /** The registration's stores load with the steps layout's code: the runner waits for them. */
 const StepsCouponRunner = lazy(() =>
@@ -101,7 +98,7 @@ export const RouteGuard = observer(({ layout, children }: { readonly layout: Gua
     if (signsOut) void session.endSession();
   }, [signsOut, session]);
 
-  if (!decision || !revealed) return <PageLoading />;
+  if (!decision || !revealed) return <AppLoading />;
   if (decision.kind === 'error') return <ErrorLayout statusCode={decision.statusCode} message={decision.message} />;
   if (decision.kind === 'redirect') {
     const state: LoginRedirectState | undefined = decision.deepLink ? { deepLink: decision.deepLink } : undefined;
@@ -109,11 +106,6 @@ export const RouteGuard = observer(({ layout, children }: { readonly layout: Gua
   }
   return (
     <>
-      {layout === 'patient' && (
-        <Suspense fallback={null}>
-          <PendingCouponRunner />
-        </Suspense>
-      )}
       {layout === 'steps' && <StepsLayoutEntry />}
       {children ?? <Outlet />}
     </>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageLoading } from '../components/shell/page-loading';
+import { AppLoading } from '../components/shell/app-loading';
 import { AuthLayout } from '../layouts/auth-layout';
 import { TestUserLayout } from '../layouts/test-user-layout';
 import { NotFoundPage } from '../pages/not-found/not-found.page';
@@ -39,7 +39,7 @@ const TestUserFlowPage = lazyPage(() => withRegistrationStores(import('../pages/
  * element is the steps layout itself, guarded here), the test-user layout's page.
  */
 export const AppRoutes = () => (
-  <Suspense fallback={<PageLoading />}>
+  <Suspense fallback={<AppLoading />}>
     <Routes>
       <Route
         element={

@@ -9,11 +9,15 @@ import { BrandLogo } from '../components/brand-logo';
 import { HelpPanels } from '../components/shell/help-panels';
 import { NotificationBell } from '../components/shell/notification-bell';
 import { PatientMenu } from '../components/shell/patient-menu';
+import { usePainted } from '../components/use-painted';
 import { MESSAGING_AND_ACCOUNT_STORE_DEPENDENCIES } from '../stores/messaging-and-account/messaging-and-account.store-tokens';
 import type { UnreadMessagesStore } from '../stores/messaging-and-account/unread-messages.store';
 import { notificationsStoreOf } from '../stores/shell/notifications.store';
 import { SHELL_STORE_TOKENS } from '../stores/shell/shell.store-tokens';
 import { STORE_TOKENS } from '../stores/store-tokens';
+
+/** The pending coupon's runner (spec §4) loads with the signed-in layout, once its first screen is drawn. */
+const PendingCouponRunner = lazy(() => import('../components/shell/pending-coupon-runner').then((module) => ({ default: module.PendingCouponRunner })));
 
 const MenuDrawer = lazy(() => import('../components/shell/menu-drawer').then((module) => ({ default: module.MenuDrawer })));
 
@@ -21,10 +25,11 @@ const MenuDrawer = lazy(() => import('../components/shell/menu-drawer').then((mo
  * The Doctor Messaging badge's counter, or null while its code loads: the messaging stores come after the
  * layout's first paint instead of holding it back (the count comes from the server either way).
  */
-const useUnreadMessages = (): UnreadMessagesStore | null => {
+const useUnreadMessages = (painted: boolean): UnreadMessagesStore | null => {
   const dependencies = useStore(MESSAGING_AND_ACCOUNT_STORE_DEPENDENCIES);
   const [unreadMessages, setUnreadMessages] = useState<UnreadMessagesStore | null>(null);
   useEffect(() => {
+    if (!painted) return;
     let mounted = true;
     import('../stores/messaging-and-account/messaging-and-account-stores')
       .then(({ messagingAndAccountStores }) => {
@@ -35,7 +40,7 @@ const useUnreadMessages = (): UnreadMessagesStore | null => {
     return () => {
       mounted = false;
     };
-  }, [dependencies]);
+  }, [dependencies, painted]);
   return unreadMessages;
 };
 
@@ -49,16 +54,18 @@ export const PatientLayout = observer(() => {
   const brand = useStore(STORE_TOKENS.brand);
   const help = useStore(SHELL_STORE_TOKENS.helpPanel);
   const notifications = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications));
-  const unreadMessages = useUnreadMessages();
+  // The messaging stores' and the coupon runner's code, and the live connection, start once the layout is on screen.
+  const painted = usePainted();
+  const unreadMessages = useUnreadMessages(painted);
   const unreadTotal = unreadMessages?.total ?? 0;
   const [menuOpen, setMenuOpen] = useState(false);
   const userId = session.user?._id ?? null;
 
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || !painted) return;
     void notifications.start(userId);
     return () => notifications.stop();
-  }, [notifications, userId]);
+  }, [notifications, userId, painted]);
 
   // The Doctor Messaging badge counts unread messages while the patient is here.
   useEffect(() => {
@@ -109,6 +116,11 @@ export const PatientLayout = observer(() => {
         </Suspense>
       )}
       <HelpPanels />
+      {painted && (
+        <Suspense fallback={null}>
+          <PendingCouponRunner />
+        </Suspense>
+      )}
     </div>
   );
 });

@@ -1,6 +1,6 @@
 import { Classes, Intent } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
-import { afterPaint } from './after-paint';
+import { afterPaint } from '../../components/after-paint';
 
 interface GrowingTextAreaProps {
   readonly id: string;

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStore } from '../../app/container-context';
+import { usePainted } from '../../components/use-painted';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { DashboardSummary, SummaryLine } from './dashboard-summary';
 import { TreatmentsLoading } from './treatments-loading';
@@ -18,10 +19,12 @@ export const SubscriptionsPage = observer(() => {
   const [search] = useSearchParams();
   const winback = search.get('winback');
   const patientId = session.patientId;
+  // The title is drawn first; the summary's and the list's code and data are asked for once it is on screen.
+  const painted = usePainted();
 
   useEffect(() => {
-    if (patientId) void subscriptions.load(patientId);
-  }, [patientId, subscriptions]);
+    if (patientId && painted) void subscriptions.load(patientId);
+  }, [patientId, painted, subscriptions]);
 
   const reload = () => {
     if (patientId) void subscriptions.load(patientId);
@@ -33,12 +36,20 @@ export const SubscriptionsPage = observer(() => {
         {session.user?.firstName ? `Welcome, ${session.user.firstName}` : 'Your treatments'}
       </H1>
       {/* The same line stands in while the summary's code loads: nothing below it moves. */}
-      <Suspense fallback={<SummaryLine latestBilledAmount={null} />}>
-        <DashboardSummary patientId={patientId} winback={winback} onReactivated={reload} />
-      </Suspense>
-      <Suspense fallback={<TreatmentsLoading />}>
-        <TreatmentList subscriptions={subscriptions} onRetry={reload} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={<SummaryLine latestBilledAmount={null} />}>
+          <DashboardSummary patientId={patientId} winback={winback} onReactivated={reload} />
+        </Suspense>
+      ) : (
+        <SummaryLine latestBilledAmount={null} />
+      )}
+      {painted ? (
+        <Suspense fallback={<TreatmentsLoading />}>
+          <TreatmentList subscriptions={subscriptions} onRetry={reload} />
+        </Suspense>
+      ) : (
+        <TreatmentsLoading />
+      )}
     </section>
   );
 });
