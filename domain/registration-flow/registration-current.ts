@@ -1,3 +1,5 @@
+import { newestFirst } from '../shared/newest-first';
+
 /** A subscription whose registration goes on: not done, not cancelled. */
 export const isInRegistration = (subscription: { readonly registrationStep: string; readonly status: string | null }): boolean =>
   subscription.registrationStep !== 'done' && subscription.status !== 'cancel';
@@ -13,5 +15,5 @@ export const currentRegistration = <S extends { readonly _id: string; readonly r
   const registering = subscriptions.filter(isInRegistration);
   const preferred = registering.find((subscription) => subscription._id === preferredId);
   if (preferred) return preferred;
-  return [...registering].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))[0] ?? null;
+  return [...registering].sort(newestFirst)[0] ?? null;
 };

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { Subscription } from '../../../domain/entities/subscription';
+import { newestFirst } from '../../../domain/shared/newest-first';
 import { useStore } from '../../app/container-context';
 import { pendingCouponStoreOf } from '../../stores/shell/pending-coupon.store';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
@@ -10,7 +11,7 @@ import { STORE_TOKENS } from '../../stores/store-tokens';
 const newestOpen = (subscriptions: readonly Subscription[]): string | null =>
   [...subscriptions]
     .filter((subscription) => subscription.status !== 'cancel')
-    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))[0]?._id ?? null;
+    .sort(newestFirst)[0]?._id ?? null;
 
 /**
  * Applies the pending coupon (spec §4) once the user and the current subscription are ready: the one the
