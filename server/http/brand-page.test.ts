@@ -25,6 +25,9 @@ describe('the page each brand serves', () => {
     ['APP.WRENHEALTH.EXAMPLE:443', 'women'],
     ['localhost:8001', 'main'],
     ['somewhere.example.org', 'main'],
+    // Unlisted hosts: the women's brand word in the name (config.json's womenHostWord) picks that brand.
+    ['wren-preview.example.org', 'women'],
+    ['staging.WREN.example.org:8443', 'women'],
   ])('%s gets the %s brand’s favicon and preloaded logo', (host, brand) => {
     expect(brandFiles(pageFor(host))).toEqual([`/brands/${brand}/favicon.svg`, `/brands/${brand}/logo.svg`]);
   });

@@ -2,24 +2,36 @@ type BrandId = 'main' | 'women';
 
 interface BrandHostsConfig {
   readonly brands: Record<BrandId, { readonly hosts: { readonly test: readonly string[]; readonly live: readonly string[] } }>;
+  readonly womenHostWord?: string;
 }
 
 /** The brand folder the built page names: the main brand's, replaced on the women's brand's hosts. */
 const MAIN_BRAND_FOLDER = '/brands/main/';
 
+/** The hosts config.json lists for one brand, lower-cased. */
+const listedHosts = (config: BrandHostsConfig, brand: BrandId): ReadonlySet<string> => {
+  const { test, live } = config.brands[brand].hosts;
+  return new Set([...test, ...live].map((host) => host.toLowerCase()));
+};
+
 /**
  * The app's page as each brand's hosts serve it. The built page names the main brand's favicon and
- * preloads its logo, so the logo downloads with the scripts instead of after them; on a host config.json
- * lists for the women's brand (`hostname` or `hostname:port`) the page names that brand's files. Any other
- * host gets the main brand's page, and the app itself settles the theme (spec §1).
+ * preloads its logo, so the logo downloads with the scripts instead of after them. The app's own rule
+ * (spec §1, domain/brands/brand-for-host.ts, which server/ may not import) picks the brand: a host
+ * config.json lists (`hostname` or `hostname:port`) gets its brand; an unlisted host whose name contains
+ * the women's brand word gets the women's page; any other the main brand's.
  */
 export const brandPages = (indexHtml: string, configJson: string): ((hostHeader: string | undefined) => string) => {
-  const { hosts } = (JSON.parse(configJson) as BrandHostsConfig).brands.women;
-  const womenHosts = new Set([...hosts.test, ...hosts.live].map((host) => host.toLowerCase()));
+  const config = JSON.parse(configJson) as BrandHostsConfig;
+  const womenHosts = listedHosts(config, 'women');
+  const mainHosts = listedHosts(config, 'main');
+  const womenWord = (config.womenHostWord ?? '').trim().toLowerCase();
   const womenPage = indexHtml.replaceAll(MAIN_BRAND_FOLDER, '/brands/women/');
   return (hostHeader) => {
     const host = (hostHeader ?? '').toLowerCase();
     const hostname = host.replace(/:\d+$/, '');
-    return womenHosts.has(host) || womenHosts.has(hostname) ? womenPage : indexHtml;
+    if (womenHosts.has(host) || womenHosts.has(hostname)) return womenPage;
+    if (mainHosts.has(host) || mainHosts.has(hostname)) return indexHtml;
+    return womenWord !== '' && hostname.includes(womenWord) ? womenPage : indexHtml;
   };
 };
