@@ -1,32 +1,18 @@
 import type { Page } from '@playwright/test';
+import { multipleChoiceFor, numberFor, singleChoiceFor, textFor } from '../tests/support/treatable-answers';
 
 /**
  * The registration flow walked with Playwright's library API (no test runner), for scripts that measure
  * it: sign-up on an entry page, the basics, both questionnaires, the treatment, the shipping address and
- * card, the ID photo and selfie, to the thank-you page. The selectors and answers are those of
- * tests/e2e/registration-journey.ts (a patient who can be treated); that file asserts with the test
- * runner's expect, which a script cannot use.
+ * card, the ID photo and selfie, to the thank-you page. The selectors are those of
+ * tests/e2e/registration-journey.ts, which asserts with the test runner's expect (a script cannot use it);
+ * the answers are those of tests/support/treatable-answers.ts.
  */
 
 /** One step transition: `act` leaves the screen, and the walk resolves `arrived` once the next one shows. */
 export type StepTransition = (label: string, act: () => Promise<void>, arrived: () => Promise<void>) => Promise<void>;
 
 const WAIT = { timeout: 60_000 } as const;
-
-const CHOICES: readonly (readonly [RegExp, string])[] = [
-  [/most recent blood pressure/, '90/50 to 139/89'],
-  [/trouble getting or keeping an erection/, 'Rarely or never'],
-  [/alpha-blocker/, 'Yes'],
-  [/allergies to medicines/, 'Yes'],
-  [/GLP-1 medicines are usually a weekly injection/, 'Comfortable'],
-];
-const NUMBERS: readonly (readonly [RegExp, string])[] = [
-  [/How tall/, '70'],
-  [/current weight/, '220'],
-  [/goal weight/, '180'],
-  [/times a month/, '6'],
-];
-const TEXTS: readonly (readonly [RegExp, string])[] = [[/Which allergies/, 'Penicillin: a rash']];
 
 /** What identifies a screen: the step title, the question count and the step heading. */
 interface Screen {
@@ -64,16 +50,13 @@ const answerShowing = async (page: Page, heading: string) => {
   if (heading === 'A note from your care team') return;
   const labels = () => page.locator('.choice-label').allInnerTexts();
   if ((await page.getByRole('radio').count()) > 0) {
-    const all = await labels();
-    const label = CHOICES.find(([question]) => question.test(heading))?.[1] ?? (all.includes('No') ? 'No' : all[0]);
-    await page.locator('.choice-card', { hasText: label }).first().click();
+    await page.locator('.choice-card', { hasText: singleChoiceFor(heading, await labels()) }).first().click();
   } else if ((await page.getByRole('checkbox').count()) > 0) {
-    const all = await labels();
-    await page.locator('.choice-card', { hasText: all.find((label) => /^(None|Nothing yet)/.test(label)) ?? all[0] }).first().click();
+    await page.locator('.choice-card', { hasText: multipleChoiceFor(await labels()) }).first().click();
   } else if ((await page.getByRole('spinbutton').count()) > 0) {
-    await page.getByRole('spinbutton').fill(NUMBERS.find(([question]) => question.test(heading))?.[1] ?? '5');
+    await page.getByRole('spinbutton').fill(numberFor(heading));
   } else if ((await page.getByRole('textbox').count()) > 0) {
-    const text = TEXTS.find(([question]) => question.test(heading))?.[1];
+    const text = textFor(heading);
     if (text) await page.getByRole('textbox').fill(text);
   }
 };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { multipleChoiceFor, numberFor, singleChoiceFor, textFor } from '../support/treatable-answers';
 import { answerForWebsite, ops } from './app-shell.support';
 import { stepTitle, uniqueEmail, uniquePhone } from './registration-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -101,20 +102,8 @@ test('sign in, open a treatment, use the menu, send a message and sign out with 
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });
 
-/** What a patient who can be treated answers (as registration-journey.ts does); otherwise No, None or the first. */
-const CHOICES: readonly (readonly [RegExp, string])[] = [
-  [/most recent blood pressure/, '90/50 to 139/89'],
-  [/allergies to medicines/, 'Yes'],
-  [/GLP-1 medicines are usually a weekly injection/, 'Comfortable'],
-];
-const TYPED: readonly (readonly [RegExp, string])[] = [
-  [/How tall/, '70'],
-  [/current weight/, '220'],
-  [/goal weight/, '180'],
-  [/Which allergies/, 'Penicillin: a rash'],
-  // A date field takes its month, day and year as typed digits.
-  [/last see a doctor/, '03152024'],
-];
+/** The optional date of the last check-up, which a keyboard user types as the month, day and year digits. */
+const LAST_CHECKUP = { question: /last see a doctor/, digits: '03152024' } as const;
 
 const headingOf = (page: Page) => page.locator('h2.step-heading');
 /** Where the flow is: step, question count and heading; '' while a step loads. */
@@ -143,14 +132,15 @@ const answerWithKeyboard = async (page: Page) => {
   const heading = (await headingOf(page).innerText()).trim();
   const labels = (await page.locator('.choice-label').allTextContents()).map((text) => text.trim());
   if ((await page.getByRole('radio').count()) > 0) {
-    await chooseLabel(page, CHOICES.find(([question]) => question.test(heading))?.[1] ?? (labels.includes('No') ? 'No' : labels[0]!));
+    await chooseLabel(page, singleChoiceFor(heading, labels));
   } else if ((await page.getByRole('checkbox').count()) > 0) {
-    const none = labels.findIndex((label) => /^(None|Nothing yet)/.test(label));
-    await tabTo(page, page.getByRole('checkbox').nth(Math.max(none, 0)));
+    await tabTo(page, page.getByRole('checkbox').nth(labels.indexOf(multipleChoiceFor(labels))));
     await press(page, 'Space');
   } else {
-    const typed = TYPED.find(([question]) => question.test(heading))?.[1];
-    const field = page.getByRole('spinbutton').or(page.getByRole('textbox'));
+    const number = page.getByRole('spinbutton');
+    const typed =
+      (await number.count()) > 0 ? numberFor(heading) : (textFor(heading) ?? (LAST_CHECKUP.question.test(heading) ? LAST_CHECKUP.digits : undefined));
+    const field = number.or(page.getByRole('textbox'));
     if (typed && (await field.count()) > 0) {
       await tabTo(page, field);
       await page.keyboard.type(typed);

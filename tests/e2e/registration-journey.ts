@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { stripedPng } from '../support/png';
+import { multipleChoiceFor, numberFor, singleChoiceFor, textFor } from '../support/treatable-answers';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
@@ -74,22 +75,6 @@ export const fillBasics = async (page: Page, gender: 'male' | 'female', screens?
   await expect(stepTitle(page)).toHaveText('Your Health');
 };
 
-/** What a patient who can be treated answers, by question; anything else: No, None, or the first option. */
-const CHOICES: readonly (readonly [RegExp, string])[] = [
-  [/most recent blood pressure/, '90/50 to 139/89'],
-  [/trouble getting or keeping an erection/, 'Rarely or never'],
-  [/alpha-blocker/, 'Yes'],
-  [/allergies to medicines/, 'Yes'],
-  [/GLP-1 medicines are usually a weekly injection/, 'Comfortable'],
-];
-const NUMBERS: readonly (readonly [RegExp, string])[] = [
-  [/How tall/, '70'],
-  [/current weight/, '220'],
-  [/goal weight/, '180'],
-  [/times a month/, '6'],
-];
-const TEXTS: readonly (readonly [RegExp, string])[] = [[/Which allergies/, 'Penicillin: a rash']];
-
 const headingOf = (page: Page) => page.locator('h2.step-heading');
 
 /** Answers the question showing and continues; resolves once the next screen shows. */
@@ -99,19 +84,15 @@ export const answerCurrent = async (page: Page): Promise<string> => {
   if (heading !== 'A note from your care team') {
     const radios = page.getByRole('radio');
     const boxes = page.getByRole('checkbox');
+    const labels = () => page.locator('.choice-label').allInnerTexts();
     if ((await radios.count()) > 0) {
-      const wanted = CHOICES.find(([question]) => question.test(heading))?.[1];
-      const labels = await page.locator('.choice-label').allInnerTexts();
-      const label = wanted ?? (labels.includes('No') ? 'No' : labels[0]!);
-      await page.locator('.choice-card', { hasText: label }).first().click();
+      await page.locator('.choice-card', { hasText: singleChoiceFor(heading, await labels()) }).first().click();
     } else if ((await boxes.count()) > 0) {
-      const labels = await page.locator('.choice-label').allInnerTexts();
-      const none = labels.find((label) => /^(None|Nothing yet)/.test(label));
-      await page.locator('.choice-card', { hasText: none ?? labels[0]! }).first().click();
+      await page.locator('.choice-card', { hasText: multipleChoiceFor(await labels()) }).first().click();
     } else if ((await page.getByRole('spinbutton').count()) > 0) {
-      await page.getByRole('spinbutton').fill(NUMBERS.find(([question]) => question.test(heading))?.[1] ?? '5');
+      await page.getByRole('spinbutton').fill(numberFor(heading));
     } else if ((await page.getByRole('textbox').count()) > 0) {
-      const text = TEXTS.find(([question]) => question.test(heading))?.[1];
+      const text = textFor(heading);
       if (text) await page.getByRole('textbox').fill(text);
     }
   }
