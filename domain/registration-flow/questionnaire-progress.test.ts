@@ -1,9 +1,10 @@
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { Draft, DraftAnswer } from '../check-in/check-in-answers';
 import type { QuestionOption } from '../entities/check-in-question';
 import type { RegistrationQuestion } from '../entities/registration-question';
 import { goBack } from '../registration-steps/going-back';
-import { initialStepsState } from '../registration-steps/steps-state';
+import { initialStepsState, type QuestionnaireProgress } from '../registration-steps/steps-state';
 import {
   answeredCurrent,
   forGender,
@@ -171,9 +172,81 @@ describe('resuming (a reload, another device)', () => {
     expect(resumed).toMatchObject({ index: 4, chatMessageShowing: false });
   });
 
+  it('after going back, a reload shows the same count: the follow-ups of a question gone back past come again only once it is answered', () => {
+    // At side-details, Back to tried: side-details goes, with its parent left (spec §4); tried's own follow-up stays listed.
+    const answers = draft({ tried: { optionIds: ['sildenafil'] }, 'sil-result': { optionIds: ['side'] }, 'side-details': { text: 'a headache' } });
+    const inTurn = ['welcome', 'frequency', 'tried', 'sil-result', 'side-details', 'notes'].map((id) => man().find((q) => q._id === id));
+    const atSideDetails = { questions: inTurn.filter((q): q is RegistrationQuestion => q !== undefined), index: 4, chatMessageShowing: false };
+    const atTried = walkBack(walkBack(atSideDetails));
+    expect(ids(atTried.questions)).toEqual(['welcome', 'frequency', 'tried', 'sil-result', 'notes']);
+    expect(resumedProgress(man(), answers, atTried.index)).toEqual(atTried);
+    // Back once more, to frequency: tried's follow-up goes too, and a reload does not bring it back before tried is answered.
+    const atFrequency = walkBack(atTried);
+    expect(ids(atFrequency.questions)).toEqual(['welcome', 'frequency', 'tried', 'notes']);
+    expect(resumedProgress(man(), answers, atFrequency.index)).toEqual(atFrequency);
+  });
+
   it('keeps the index within the questions, the end included', () => {
     expect(resumedProgress(man(), draft({}), 99).index).toBe(4);
     expect(resumedProgress(man(), draft({}), -3).index).toBe(0);
     expect(resumedProgress(man(), draft({}), 1.7).index).toBe(1);
   });
+});
+
+/** The back arrow on a questionnaire above index 0, through the going-back machine. */
+const walkBack = (progress: QuestionnaireProgress<RegistrationQuestion>): QuestionnaireProgress<RegistrationQuestion> => {
+  const state = withQuestionnaire(initialStepsState<RegistrationQuestion>({ productType: 'ed', stepsOrder: ['basic', 'questions'], step: 'questions' }), 'questions', progress);
+  return goBack(state).state.questionnaires.questions;
+};
+
+/** Answers a man may give to every question of the fixture (a choice's options at random, a text always). */
+const anyAnswers: fc.Arbitrary<Draft> = fc
+  .tuple(
+    fc.constantFrom(['rarely'], ['often']),
+    fc.constantFrom(['sildenafil'], ['tadalafil'], ['sildenafil', 'tadalafil'], ['none']),
+    fc.constantFrom(['worked'], ['side']),
+  )
+  .map(([frequency, tried, silResult]) =>
+    draft({
+      frequency: { optionIds: frequency },
+      tried: { optionIds: tried },
+      'sil-result': { optionIds: silResult },
+      'side-details': { text: 'a headache' },
+      'tad-result': { text: 'fine' },
+      notes: { text: 'none' },
+    }),
+  );
+
+describe('a reload', () => {
+  test.prop([anyAnswers, fc.array(fc.boolean(), { minLength: 1, maxLength: 30 })])(
+    'resumes on the questions shown before it after going back, and after answering on the way forward: "Question N of M" stays the same',
+    (answers, moves) => {
+      let progress: QuestionnaireProgress<RegistrationQuestion> = { questions: questionsInTurn(man(), draft({})), index: 0, chatMessageShowing: false };
+      const saved = new Map<string, DraftAnswer>();
+      let wentBack = false;
+      const expectResumedAs = (shown: QuestionnaireProgress<RegistrationQuestion>, savedIndex: number) => {
+        const resumed = resumedProgress(man(), saved, savedIndex);
+        expect(ids(resumed.questions)).toEqual(ids(shown.questions));
+        expect(resumed.index).toBe(shown.index);
+      };
+      for (const forward of moves) {
+        if (forward && progress.chatMessageShowing) {
+          progress = messageRead(progress);
+        } else if (forward) {
+          const current = progress.questions[progress.index];
+          const answer = current && answers.get(current._id);
+          if (answer) saved.set(current._id, answer);
+          progress = answeredCurrent(progress, man(), saved);
+          // Answering saves the index of the question coming next, past a care-team message.
+          const next = messageRead(progress);
+          if (!wentBack) expectResumedAs(next, next.index);
+        } else if (progress.index > 0 || progress.chatMessageShowing) {
+          progress = walkBack(progress);
+          wentBack = true;
+          // Going back saves the index it returns to.
+          expectResumedAs(progress, progress.index);
+        }
+      }
+    },
+  );
 });

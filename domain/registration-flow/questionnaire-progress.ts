@@ -50,7 +50,7 @@ export const unknownFollowUps = (known: readonly RegistrationQuestion[], draft: 
 /**
  * The questions that take a turn, in order, for answers given so far: every top-level question (a welcome
  * message included) and each follow-up an answer reveals, right after its parent; message follow-ups show
- * over their question instead. This is the list a patient resumes on, on any device.
+ * over their question instead. A patient resumes on it, on any device (see resumedProgress).
  */
 export const questionsInTurn = (known: readonly RegistrationQuestion[], draft: Draft): RegistrationQuestion[] =>
   showing(known, draft).filter((question) => !isChatFollowUp(question));
@@ -96,14 +96,28 @@ export const answeredCurrent = (
 export const messageRead = (progress: QuestionnaireProgress<RegistrationQuestion>): QuestionnaireProgress<RegistrationQuestion> =>
   progress.chatMessageShowing ? { ...progress, chatMessageShowing: false, index: progress.index + 1 } : progress;
 
-/** Where a patient resumes: the saved index, within the questions in turn (the end when every one is answered). */
+/**
+ * Where a patient resumes: the saved index, within the questions in turn (the end when every one is answered).
+ * Only the questions passed and the current one bring their follow-ups, as on screen before the reload:
+ * going back drops the follow-ups of the question it leaves (spec §4), and answering it brings them again.
+ */
 export const resumedProgress = (
   known: readonly RegistrationQuestion[],
   draft: Draft,
   lastQuestionIndex: number,
 ): QuestionnaireProgress<RegistrationQuestion> => {
-  const questions = questionsInTurn(known, draft);
-  return { questions, index: Math.max(0, Math.min(Math.floor(lastQuestionIndex), questions.length)), chatMessageShowing: false };
+  const inTurn = questionsInTurn(known, draft);
+  const index = Math.max(0, Math.min(Math.floor(lastQuestionIndex), inTurn.length));
+  const questions: RegistrationQuestion[] = [];
+  const reachedIds = new Set<string>();
+  for (const question of inTurn) {
+    // A follow-up comes after its parent, so the parent's place is known by now.
+    const parentId = question.isFollowupQuestion ? question.immediateParentQId : null;
+    if (parentId !== null && !reachedIds.has(parentId)) continue;
+    if (questions.length <= index) reachedIds.add(question._id);
+    questions.push(question);
+  }
+  return { questions, index, chatMessageShowing: false };
 };
 
 /** Every question in turn was answered: the step can be completed. */

@@ -82,7 +82,15 @@ test('Medical History: Back steps through its questions with their answers, drop
   await questionNumber(page, 'Question 2 of 10');
   await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
   // Leaving the allergies question drops its follow-up; answering it again brings the follow-up back, as typed.
+  const positionSaved = page.waitForResponse(
+    (response) => response.url().includes('/backend/api/online-visit-log/') && response.request().method() === 'PUT' && response.request().postDataJSON()?.lastQuestionIndex === 0,
+  );
   await back(page);
+  await heading(page, 'A note from your care team');
+  await questionNumber(page, 'Question 1 of 9');
+  // A reload there resumes as it was: the follow-up is not counted until allergies is answered again.
+  await positionSaved;
+  await page.reload();
   await heading(page, 'A note from your care team');
   await questionNumber(page, 'Question 1 of 9');
   await proceed(page);
