@@ -114,8 +114,8 @@ describe('answering the current question', () => {
     expect(answered).toMatchObject({ index: 1, chatMessageShowing: true });
     expect(ids(answered.questions)).toEqual(ids(start().questions));
     expect(ids(revealedMessages(man(), FREQUENCY, answers))).toEqual(['rarely-msg']);
-    expect(messageRead(answered)).toMatchObject({ index: 2, chatMessageShowing: false });
-    expect(messageRead(atFrequency)).toBe(atFrequency);
+    expect(messageRead(answered, man(), answers)).toMatchObject({ index: 2, chatMessageShowing: false });
+    expect(messageRead(atFrequency, man(), answers)).toBe(atFrequency);
   });
 
   it('replaces the follow-ups of an earlier answer, theirs too, when the answer changes', () => {
@@ -186,6 +186,17 @@ describe('resuming (a reload, another device)', () => {
     expect(resumedProgress(man(), answers, atFrequency.index)).toEqual(atFrequency);
   });
 
+  it('going back past an answered question and answering the one before it again lists its follow-ups, as a reload there does', () => {
+    const answers = draft({ tried: { optionIds: ['sildenafil'] }, 'sil-result': { optionIds: ['worked'] } });
+    const atSilResult = { questions: resumedProgress(man(), answers, 3).questions, index: 3, chatMessageShowing: false };
+    const atFrequency = walkBack(walkBack(atSilResult));
+    expect(ids(atFrequency.questions)).toEqual(['welcome', 'frequency', 'tried', 'notes']);
+    const atTried = answeredCurrent(atFrequency, man(), answers);
+    expect(ids(atTried.questions)).toEqual(['welcome', 'frequency', 'tried', 'sil-result', 'notes']);
+    expect(atTried.index).toBe(2);
+    expect(resumedProgress(man(), answers, 2)).toEqual(atTried);
+  });
+
   it('keeps the index within the questions, the end included', () => {
     expect(resumedProgress(man(), draft({}), 99).index).toBe(4);
     expect(resumedProgress(man(), draft({}), -3).index).toBe(0);
@@ -219,11 +230,10 @@ const anyAnswers: fc.Arbitrary<Draft> = fc
 
 describe('a reload', () => {
   test.prop([anyAnswers, fc.array(fc.boolean(), { minLength: 1, maxLength: 30 })])(
-    'resumes on the questions shown before it after going back, and after answering on the way forward: "Question N of M" stays the same',
+    'resumes on the questions shown before it, after going back and after answering on the way forward again: "Question N of M" stays the same',
     (answers, moves) => {
       let progress: QuestionnaireProgress<RegistrationQuestion> = { questions: questionsInTurn(man(), draft({})), index: 0, chatMessageShowing: false };
       const saved = new Map<string, DraftAnswer>();
-      let wentBack = false;
       const expectResumedAs = (shown: QuestionnaireProgress<RegistrationQuestion>, savedIndex: number) => {
         const resumed = resumedProgress(man(), saved, savedIndex);
         expect(ids(resumed.questions)).toEqual(ids(shown.questions));
@@ -231,18 +241,17 @@ describe('a reload', () => {
       };
       for (const forward of moves) {
         if (forward && progress.chatMessageShowing) {
-          progress = messageRead(progress);
+          progress = messageRead(progress, man(), saved);
         } else if (forward) {
           const current = progress.questions[progress.index];
           const answer = current && answers.get(current._id);
           if (answer) saved.set(current._id, answer);
           progress = answeredCurrent(progress, man(), saved);
           // Answering saves the index of the question coming next, past a care-team message.
-          const next = messageRead(progress);
-          if (!wentBack) expectResumedAs(next, next.index);
+          const next = messageRead(progress, man(), saved);
+          expectResumedAs(next, next.index);
         } else if (progress.index > 0 || progress.chatMessageShowing) {
           progress = walkBack(progress);
-          wentBack = true;
           // Going back saves the index it returns to.
           expectResumedAs(progress, progress.index);
         }

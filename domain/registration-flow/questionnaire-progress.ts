@@ -71,10 +71,33 @@ const withoutFollowUpsOf = (questions: readonly RegistrationQuestion[], parentId
   });
 };
 
+/** The questions taking a turn that the chosen options of `question` reveal (care-team messages show over it instead). */
+const revealedTurnsOf = (question: RegistrationQuestion, known: readonly RegistrationQuestion[], draft: Draft): RegistrationQuestion[] =>
+  revealedIdsOf(question, draft)
+    .map((id) => known.find((candidate) => candidate._id === id))
+    .filter((found): found is RegistrationQuestion => found !== undefined && !isChatFollowUp(found));
+
+/**
+ * To the next question. One answered before lists the follow-ups of its saved answer again when none are
+ * listed: going back past it dropped them (spec §4), and "Question N of M" must not depend on the way it
+ * was reached, nor change with a reload there (resumedProgress).
+ */
+const movedOn = (
+  progress: QuestionnaireProgress<RegistrationQuestion>,
+  known: readonly RegistrationQuestion[],
+  draft: Draft,
+): QuestionnaireProgress<RegistrationQuestion> => {
+  const index = progress.index + 1;
+  const next = progress.questions[index];
+  if (!next || progress.questions.some((listed) => listed.immediateParentQId === next._id)) return { ...progress, index };
+  const questions = [...progress.questions.slice(0, index + 1), ...revealedTurnsOf(next, known, draft), ...progress.questions.slice(index + 1)];
+  return { ...progress, questions, index };
+};
+
 /**
  * The progress once the question at the current index is answered (and saved): its old follow-ups go, the
  * ones this answer reveals are inserted right after it, and the patient moves on, unless the answer reveals
- * a care-team message, which shows first (chatMessageShowing; Continue moves on).
+ * a care-team message, which shows first (chatMessageShowing; Continue moves on, see messageRead).
  */
 export const answeredCurrent = (
   progress: QuestionnaireProgress<RegistrationQuestion>,
@@ -84,22 +107,22 @@ export const answeredCurrent = (
   const current = progress.questions[progress.index];
   if (!current) return progress;
   const kept = withoutFollowUpsOf(progress.questions, current._id);
-  const revealed = revealedIdsOf(current, draft)
-    .map((id) => known.find((candidate) => candidate._id === id))
-    .filter((found): found is RegistrationQuestion => found !== undefined && !isChatFollowUp(found));
-  const questions = [...kept.slice(0, progress.index + 1), ...revealed, ...kept.slice(progress.index + 1)];
-  const showMessage = revealedMessages(known, current, draft).length > 0;
-  return { questions, index: showMessage ? progress.index : progress.index + 1, chatMessageShowing: showMessage };
+  const questions = [...kept.slice(0, progress.index + 1), ...revealedTurnsOf(current, known, draft), ...kept.slice(progress.index + 1)];
+  if (revealedMessages(known, current, draft).length > 0) return { questions, index: progress.index, chatMessageShowing: true };
+  return movedOn({ questions, index: progress.index, chatMessageShowing: false }, known, draft);
 };
 
 /** Continue under a showing care-team message: the message goes and the next question comes. */
-export const messageRead = (progress: QuestionnaireProgress<RegistrationQuestion>): QuestionnaireProgress<RegistrationQuestion> =>
-  progress.chatMessageShowing ? { ...progress, chatMessageShowing: false, index: progress.index + 1 } : progress;
+export const messageRead = (
+  progress: QuestionnaireProgress<RegistrationQuestion>,
+  known: readonly RegistrationQuestion[],
+  draft: Draft,
+): QuestionnaireProgress<RegistrationQuestion> => (progress.chatMessageShowing ? movedOn({ ...progress, chatMessageShowing: false }, known, draft) : progress);
 
 /**
  * Where a patient resumes: the saved index, within the questions in turn (the end when every one is answered).
  * Only the questions passed and the current one bring their follow-ups, as on screen before the reload:
- * going back drops the follow-ups of the question it leaves (spec §4), and answering it brings them again.
+ * going back drops the follow-ups of the question it leaves (spec §4); reaching it again brings them back.
  */
 export const resumedProgress = (
   known: readonly RegistrationQuestion[],

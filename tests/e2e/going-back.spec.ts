@@ -81,20 +81,28 @@ test('Medical History: Back steps through its questions with their answers, drop
   await heading(page, 'Do you have any allergies to medicines, foods or anything else?');
   await questionNumber(page, 'Question 2 of 10');
   await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
-  // Leaving the allergies question drops its follow-up; answering it again brings the follow-up back, as typed.
+  // Leaving the allergies question drops its follow-up (spec §4); reaching it again brings the follow-up back, as typed.
   const positionSaved = page.waitForResponse(
     (response) => response.url().includes('/backend/api/online-visit-log/') && response.request().method() === 'PUT' && response.request().postDataJSON()?.lastQuestionIndex === 0,
   );
   await back(page);
   await heading(page, 'A note from your care team');
   await questionNumber(page, 'Question 1 of 9');
-  // A reload there resumes as it was: the follow-up is not counted until allergies is answered again.
+  // A reload there resumes as it was: the follow-up is not counted until allergies is reached again.
   await positionSaved;
   await page.reload();
   await heading(page, 'A note from your care team');
   await questionNumber(page, 'Question 1 of 9');
+  // Reaching allergies again counts its follow-up at once (its saved answer, Yes, reveals it), and so does a reload there.
+  const allergiesSaved = page.waitForResponse(
+    (response) => response.url().includes('/backend/api/online-visit-log/') && response.request().method() === 'PUT' && response.request().postDataJSON()?.lastQuestionIndex === 1,
+  );
   await proceed(page);
-  await questionNumber(page, 'Question 2 of 9');
+  await questionNumber(page, 'Question 2 of 10');
+  await allergiesSaved;
+  await page.reload();
+  await heading(page, 'Do you have any allergies to medicines, foods or anything else?');
+  await questionNumber(page, 'Question 2 of 10');
   await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
   await proceed(page);
   await heading(page, 'Which allergies do you have, and what happens when you are exposed?');

@@ -64,7 +64,7 @@ const questionnaireStep =
       if (answered.value.blocked) return fail('These answers mean the treatment cannot be prescribed online: the patient is blocked for a review by the medical team', 409);
       ({ known } = answered.value);
       logExists = true;
-      progress = messageRead(answered.value.progress);
+      progress = messageRead(answered.value.progress, known, draft);
     }
     return context.get(R.advance).execute(subscription._id);
   };

@@ -173,7 +173,7 @@ export class QuestionnaireStore {
     const progress = this.progress;
     if (!progress) return;
     this.messages = [];
-    this.moveTo(messageRead(progress));
+    this.moveTo(messageRead(progress, this.known, this.draft));
     if (this.finished && !this.blocked) await this.complete();
   }
 
