@@ -5,6 +5,13 @@ import { BRANDS, DEMO } from './support/brands';
 
 const [MAIN, WOMEN] = BRANDS;
 
+/** A promise the test settles: requests routed to wait on it are held until `open()`. */
+const gate = () => {
+  let open = () => {};
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
+};
+
 test.describe('guards', () => {
   test('activeUser: a visitor is sent to /login, and after signing in lands on the page asked for', async ({ page }) => {
     await page.goto(`${MAIN.origin}/user/order-history?page=2`);
@@ -98,6 +105,42 @@ for (const brand of BRANDS) {
       await expect(page.locator('.patient-header')).toHaveCSS('border-bottom-color', brand.primaryRgb);
       await expect(page).toHaveTitle(brand.title);
       await expectNoSeriousA11yViolations(page);
+    });
+
+    test('before the scripts arrive the page shows the brand logo over a spinner, where the app then draws its own loading screen', async ({ page }) => {
+      await signIn(page, brand.origin, DEMO.patient.email, DEMO.patient.password);
+      await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
+      const scripts = gate();
+      const session = gate();
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await scripts.passed;
+        await route.continue();
+      });
+      await page.route('**/backend/me', async (route) => {
+        await session.passed;
+        await route.continue();
+      });
+      await page.goto(`${brand.origin}/user/subscriptions`, { waitUntil: 'commit' });
+
+      const loading = page.locator('#root > .app-loading');
+      const logo = loading.locator('img.brand-logo');
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAttribute('src', `/brands/${brand.id}/logo.svg`);
+      await expect(page.getByRole('status')).toHaveText('Loading');
+      expect(await page.evaluate(() => document.body.dataset.brand)).toBeUndefined();
+      await expectNoSeriousA11yViolations(page);
+      const spinner = loading.getByRole('status');
+      const before = { logo: await logo.boundingBox(), spinner: await spinner.boundingBox() };
+
+      // The app runs and checks the session: its loading screen, the brand named, in the same place.
+      scripts.open();
+      await expect(page.getByRole('img', { name: brand.title })).toBeVisible();
+      await expect(page.locator('body')).toHaveAttribute('data-brand', brand.id);
+      expect({ logo: await logo.boundingBox(), spinner: await spinner.boundingBox() }).toEqual(before);
+
+      session.open();
+      await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+      await expect(loading).toHaveCount(0);
     });
 
     test('the header logo goes to the brand website on /login, and to /login elsewhere', async ({ page }) => {
