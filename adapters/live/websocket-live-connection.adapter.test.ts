@@ -127,6 +127,32 @@ describe('the live connection over a WebSocket', () => {
     ]);
   });
 
+  it('tells a listener joining later how the shared connection stands: open, or waiting to reconnect', async () => {
+    const connection = adapter();
+    connection.listen(() => undefined);
+    await settle();
+    latest().accept();
+    latest().drop(1006);
+    await vi.advanceTimersByTimeAsync(1000);
+    latest().accept();
+    const late: LiveUpdate[] = [];
+    connection.listen((update) => late.push(update));
+    expect(late).toEqual([]);
+    await settle();
+    expect(late).toEqual([{ kind: 'open', reconnected: false }]);
+
+    latest().drop(1006);
+    const later: LiveUpdate[] = [];
+    const stop = connection.listen((update) => later.push(update));
+    await settle();
+    expect(later).toEqual([{ kind: 'closed', retryInMs: 1000 }]);
+    stop();
+    const gone: LiveUpdate[] = [];
+    connection.listen((update) => gone.push(update))();
+    await settle();
+    expect(gone).toEqual([]);
+  });
+
   it('does not reconnect after a normal close (1000)', async () => {
     const updates: LiveUpdate[] = [];
     adapter().listen((update) => updates.push(update));

@@ -73,6 +73,8 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
   private retry: ReturnType<typeof setTimeout> | null = null;
   private schedule: LiveConnectionState = FRESH_CONNECTION;
   private hasConnected = false;
+  /** The connection's state as last told: a listener joining later is told it too (the chat page's status line). */
+  private status: LiveUpdate | null = null;
   /** Bumped on every start and stop, so a token or socket from an earlier run is dropped. */
   private run = 0;
 
@@ -81,6 +83,7 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
   listen(listener: LiveListener): () => void {
     this.listeners.add(listener);
     if (this.listeners.size === 1) this.start();
+    else if (this.status) this.tellLater(listener, this.status);
     return () => {
       if (this.listeners.delete(listener) && this.listeners.size === 0) this.stop();
     };
@@ -92,10 +95,20 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
     return true;
   }
 
+  /** After `listen` has returned, and only to a listener still listening: nothing is told to a caller mid-call. */
+  private tellLater(listener: LiveListener, status: LiveUpdate): void {
+    // Already open is news to the newcomer, not a reconnect: it has just read what it shows.
+    const update = status.kind === 'open' ? { ...status, reconnected: false } : status;
+    queueMicrotask(() => {
+      if (this.listeners.has(listener)) listener(update);
+    });
+  }
+
   private start(): void {
     this.run += 1;
     this.schedule = FRESH_CONNECTION;
     this.hasConnected = false;
+    this.status = null;
     void this.connect(this.run);
   }
 
@@ -152,6 +165,7 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
   }
 
   private emit(update: LiveUpdate): void {
+    if (update.kind === 'open' || update.kind === 'closed') this.status = update;
     for (const listener of [...this.listeners]) listener(update);
   }
 }

@@ -189,6 +189,17 @@ for (const brand of BRANDS) {
   });
 }
 
+test('Doctor Messaging reached from the menu, with the live connection already open, does not say it is connecting', async ({ page }) => {
+  const [main] = BRANDS;
+  const email = await newPatient(main.origin, 'menu-chat');
+  const connected = page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connected"')));
+  await signIn(page, main.origin, email);
+  await connected;
+  await page.getByRole('navigation', { name: 'Patient menu' }).getByRole('link', { name: /Doctor Messaging/ }).click();
+  await expect(page.getByRole('heading', { name: 'Doctor Messaging', level: 1 })).toBeVisible();
+  await expect(page.locator('.chat-summary')).toHaveText('You are all caught up.');
+});
+
 test.describe('a question to the doctor', () => {
   const origin = BRANDS[0].origin;
 
