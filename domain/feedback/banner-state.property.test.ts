@@ -22,6 +22,16 @@ describe('one banner at a time, gone after 3000 ms (spec §8, §9)', () => {
     expect(bannerReducer(second, { type: 'expire', now: 3_000 }).current).toEqual(second.current);
   });
 
+  it("does not let 'Done !' hide an error still showing; once the error is gone, it shows", () => {
+    const failed = bannerReducer(NO_BANNER, { type: 'show', banner: declined, now: 0 });
+    expect(bannerReducer(failed, { type: 'show', banner: saved, now: 10 })).toBe(failed);
+    expect(bannerReducer(failed, { type: 'show', banner: saved, now: 3_000 }).current).toMatchObject({ intent: 'info', text: 'Done !' });
+    const closed = bannerReducer(failed, { type: 'dismiss', id: 1 });
+    expect(bannerReducer(closed, { type: 'show', banner: saved, now: 10 }).current).toMatchObject({ intent: 'info' });
+    const other = { intent: 'error', text: 'Server unavailable' } as const;
+    expect(bannerReducer(failed, { type: 'show', banner: other, now: 10 }).current).toMatchObject(other);
+  });
+
   it('closes when the patient dismisses it, but an old id cannot close a newer banner', () => {
     const first = bannerReducer(NO_BANNER, { type: 'show', banner: saved, now: 0 });
     const second = bannerReducer(first, { type: 'show', banner: declined, now: 1 });
@@ -54,7 +64,14 @@ class Show implements fc.Command<BannerModel, BannerSystem> {
   constructor(readonly banner: Banner) {}
   check = () => true;
   run(model: BannerModel, real: BannerSystem): void {
+    const before = real.state;
     real.state = bannerReducer(real.state, { type: 'show', banner: this.banner, now: real.now });
+    const errorShowing = model.latest?.banner.intent === 'error' && !model.dismissed && model.now - model.latest.shownAt < 3000;
+    if (this.banner.intent === 'info' && errorShowing) {
+      expect(real.state).toBe(before);
+      expectSameScreen(model, real);
+      return;
+    }
     model.shows += 1;
     model.latest = { banner: this.banner, shownAt: model.now, id: model.shows };
     model.dismissed = false;
@@ -95,7 +112,7 @@ describe('banners over time (model-based)', () => {
       fc.oneof(fc.constantFrom(2999, 3000, 1, 0), fc.integer({ min: 0, max: 5000 })).map((ms) => new Wait(ms)),
       fc.nat(2).map((age) => new Dismiss(age)),
     ]),
-  ])('shows only the latest banner, and only for 3000 ms unless dismissed', (commands) => {
+  ])("shows only the latest banner, and only for 3000 ms unless dismissed; 'Done !' never over an error", (commands) => {
     fc.modelRun(() => ({ model: { now: 0, latest: null, dismissed: false, shows: 0 }, real: { now: 0, state: NO_BANNER } }), commands);
   });
 });

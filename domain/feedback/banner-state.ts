@@ -21,13 +21,20 @@ export type BannerEvent =
 
 export const NO_BANNER: BannerState = { current: null, nextId: 1 };
 
+/** An error still on screen: a 'Done !' must not hide it. */
+const showsError = (state: BannerState, now: number): boolean =>
+  state.current?.intent === 'error' && now < state.current.closesAt;
+
 /**
  * Only one banner shows at a time and it disappears after 3000 ms (spec §8, §9). A new banner replaces
- * the one showing, so the latest outcome is the one the patient reads, and gets its own full 3000 ms.
+ * the one showing, so the latest outcome is the one the patient reads, and gets its own full 3000 ms;
+ * except that 'Done !' never replaces an error still showing: the call that follows a failure (the log of
+ * a declined payment) must not tell the patient all went well.
  */
 export const bannerReducer = (state: BannerState, event: BannerEvent): BannerState => {
   switch (event.type) {
     case 'show':
+      if (event.banner.intent === 'info' && showsError(state, event.now)) return state;
       return {
         current: { ...event.banner, id: state.nextId, closesAt: event.now + BUSINESS_CONSTANTS.bannerAutoCloseMs },
         nextId: state.nextId + 1,

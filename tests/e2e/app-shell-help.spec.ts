@@ -41,7 +41,9 @@ for (const brand of BRANDS) {
       await dialog.getByRole('button', { name: 'Send' }).click();
       expect((await posted).status()).toBe(201);
       await expect(dialog.getByText('Your question was sent.')).toBeVisible();
-      await dialog.getByRole('link', { name: 'Open Doctor Messaging' }).click();
+      // The Send button, disabled while sending, lost the focus: the dialog gives it to its link, for Enter or Escape.
+      await expect(dialog.getByRole('link', { name: 'Open Doctor Messaging' })).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(page).toHaveURL(`${brand.origin}/user/chat`);
       await expect(dialog).toBeHidden();
     });
@@ -69,6 +71,8 @@ for (const brand of BRANDS) {
     await settled(page, '.help-drawer');
     await page.keyboard.press('Escape');
     await expect(helpPanel(page)).toBeHidden();
+    // Back to the button that opened the menu the help came from, not the top of the page.
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toBeFocused();
     await page.getByRole('button', { name: 'Open the menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Order History' }).click();
     await expect(page).toHaveURL(`${brand.origin}/user/order-history`);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { multipleChoiceFor, numberFor, singleChoiceFor, textFor } from '../support/treatable-answers';
 import { answerForWebsite, ops } from './app-shell.support';
 import { stepTitle, uniqueEmail, uniquePhone } from './registration-journey';
@@ -15,6 +15,17 @@ const [MAIN, WOMEN] = BRANDS;
 const SLOW = { timeout: 30_000 } as const;
 
 test.setTimeout(240_000);
+
+/** Opens a dialog from its button with Enter, closes it with Escape once the focus is in it, and finds the focus back on the button. */
+const closesWithFocusBack = async (page: Page, opener: Locator, dialog: Locator) => {
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.bp6-overlay')))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+};
 
 /** axe once per kind of screen. */
 const screensChecked = (page: Page) => {
@@ -53,6 +64,8 @@ test('sign in, open a treatment, use the menu, send a message and sign out with 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Sildenafil' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // An action's dialog closed with Escape gives the focus back to the button that opened it.
+  await closesWithFocusBack(page, page.getByRole('button', { name: 'Cancel treatment' }), page.getByRole('alertdialog', { name: 'Cancel your treatment?' }));
 
   await tabTo(page, menu.getByRole('link', { name: 'Order History' }));
   await page.keyboard.press('Enter');
@@ -67,6 +80,7 @@ test('sign in, open a treatment, use the menu, send a message and sign out with 
   await page.keyboard.press('Enter');
   const thread = page.getByRole('region', { name: 'Messages with Avery Reed' });
   await expect(thread).toBeVisible();
+  await closesWithFocusBack(page, page.getByRole('button', { name: 'Ask a question' }), page.getByRole('dialog', { name: 'Ask a question' }));
   const message = `Typed without a mouse (${Date.now()})`;
   await tabTo(page, page.getByLabel('Your message'));
   await page.keyboard.type(message);

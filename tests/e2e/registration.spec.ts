@@ -162,8 +162,13 @@ test('a declined card, then a good card clicked twice: the provider message, the
   await answerQuestionnaire(page, 'Medical History');
   await chooseTreatment(page);
   await shipToAmbiguousAddress(page);
+  const attemptLogged = page.waitForResponse((response) => response.url().includes('/api/subscription/log-payment-attempt/'));
   await payWithCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  // The attempt's log, a success, comes after the decline: the banner keeps the decline, never 'Done !'.
+  expect((await attemptLogged).ok()).toBe(true);
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  await expect(page.locator('.app-banner')).toHaveClass(/app-banner-error/);
   await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay \$/ }).dblclick();

@@ -1,7 +1,7 @@
 import './help.css';
 import { Button, Classes, Dialog, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CHAT_TEXT_MAX } from '../../../domain/chat/attachments';
 import { isQuestionCategory, QUESTION_CATEGORIES, QUESTION_CATEGORY_LABELS, type QuestionCategory } from '../../../domain/navigation/help-panel';
@@ -10,6 +10,8 @@ import { useStore } from '../../app/container-context';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { FormError } from '../form-error';
+import { useFocusAfterBusy } from '../use-focus-after-busy';
+import { useFocusReturn } from '../use-focus-return';
 
 /**
  * The help panel's contact dialog (spec §2), at most 500 wide: a question to the support team (account,
@@ -23,6 +25,10 @@ export const ContactDialog = observer(() => {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const ids = { category: useId(), message: useId() };
+  const messageField = useRef<HTMLTextAreaElement>(null);
+  const sentLink = useRef<HTMLAnchorElement>(null);
+  useFocusReturn(help.contactOpen);
+  useFocusAfterBusy(help.sending, sent ? sentLink : messageField);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +50,7 @@ export const ContactDialog = observer(() => {
       {sent ? (
         <div className={Classes.DIALOG_BODY} role="status">
           <p>Your question was sent. The answer will be in Doctor Messaging.</p>
-          <Link to="/user/chat" onClick={help.closeContact}>
+          <Link ref={sentLink} to="/user/chat" onClick={help.closeContact}>
             Open Doctor Messaging
           </Link>
         </div>
@@ -78,6 +84,7 @@ export const ContactDialog = observer(() => {
             <FormGroup label="Your question" labelFor={ids.message}>
               <TextArea
                 id={ids.message}
+                inputRef={messageField}
                 value={message}
                 onChange={(event) => setMessage(event.currentTarget.value)}
                 maxLength={CHAT_TEXT_MAX}

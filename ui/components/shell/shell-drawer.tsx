@@ -2,6 +2,7 @@ import './shell-drawer.css';
 import { Button, Drawer, type Position } from '@blueprintjs/core';
 import { Cross } from '@blueprintjs/icons';
 import { useId, type ReactNode } from 'react';
+import { useFocusReturn } from '../use-focus-return';
 
 interface ShellDrawerProps {
   readonly isOpen: boolean;
@@ -19,6 +20,7 @@ interface ShellDrawerProps {
  */
 export const ShellDrawer = ({ isOpen, onClose, position, size, title, className, children }: ShellDrawerProps) => {
   const titleId = useId();
+  useFocusReturn(isOpen);
   return (
     <Drawer isOpen={isOpen} onClose={onClose} position={position} size={size} className={className}>
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="shell-drawer">

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, Intent, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Question } from '../../../application/ports/chat.port';
 import type { ChatMessage } from '../../../domain/entities/chat';
 import type { Subscription } from '../../../domain/entities/subscription';
@@ -9,6 +9,8 @@ import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
 import type { Result } from '../../../domain/shared/result';
 import { FormError } from '../../components/form-error';
+import { useFocusAfterBusy } from '../../components/use-focus-after-busy';
+import { useFocusReturn } from '../../components/use-focus-return';
 import { useSubmit } from '../../components/use-submit';
 
 const treatmentName = (subscription: Subscription) =>
@@ -30,6 +32,7 @@ export const QuestionDialog = ({
   readonly onAsk: (question: Question) => Promise<Result<ChatMessage>>;
 }) => {
   const ids = { message: useId(), treatment: useId() };
+  const messageField = useRef<HTMLTextAreaElement>(null);
   const [audience, setAudience] = useState<QuestionAudience>(subscriptions.length > 0 ? 'doctor' : 'support');
   const [category, setCategory] = useState<QuestionCategory>(audience === 'doctor' ? 'plan' : 'account');
   // The treatment a question is most likely about: an active one.
@@ -57,6 +60,8 @@ export const QuestionDialog = ({
       onClose();
     },
   });
+  useFocusReturn(isOpen);
+  useFocusAfterBusy(busy, messageField);
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="Ask a question" className="question-dialog ma-brand-controls">
@@ -87,6 +92,7 @@ export const QuestionDialog = ({
             <label htmlFor={ids.message}>Your question</label>
             <TextArea
               id={ids.message}
+              inputRef={messageField}
               value={message}
               onChange={(event) => setMessage(event.target.value)}
               onBlur={() => setTouched(true)}

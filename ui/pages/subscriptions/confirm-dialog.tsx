@@ -1,5 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useFocusAfterBusy } from '../../components/use-focus-after-busy';
+import { useFocusReturn } from '../../components/use-focus-return';
 
 interface ConfirmDialogProps {
   readonly isOpen: boolean;
@@ -30,34 +32,39 @@ export const ConfirmDialog = ({
   confirmDisabled = false,
   onConfirm,
   onClose,
-}: ConfirmDialogProps) => (
-  <Dialog
-    isOpen={isOpen}
-    title={title}
-    role="alertdialog"
-    onClose={busy ? undefined : onClose}
-    canEscapeKeyClose={!busy}
-    canOutsideClickClose={!busy}
-    isCloseButtonShown={!busy}
-    className="patient-dialog"
-  >
-    <DialogBody>
-      {children}
-      <div role="alert" aria-live="assertive">
-        {error && (
-          <Callout intent={Intent.DANGER} compact className="dialog-error">
-            {error}
-          </Callout>
-        )}
-      </div>
-    </DialogBody>
-    <DialogFooter
-      actions={
-        <>
-          <Button text={cancelText} onClick={onClose} disabled={busy} variant="outlined" />
-          <Button text={confirmText} intent={intent} onClick={onConfirm} loading={busy} disabled={confirmDisabled} />
-        </>
-      }
-    />
-  </Dialog>
-);
+}: ConfirmDialogProps) => {
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useFocusReturn(isOpen);
+  useFocusAfterBusy(busy, confirmButton);
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={title}
+      role="alertdialog"
+      onClose={busy ? undefined : onClose}
+      canEscapeKeyClose={!busy}
+      canOutsideClickClose={!busy}
+      isCloseButtonShown={!busy}
+      className="patient-dialog"
+    >
+      <DialogBody>
+        {children}
+        <div role="alert" aria-live="assertive">
+          {error && (
+            <Callout intent={Intent.DANGER} compact className="dialog-error">
+              {error}
+            </Callout>
+          )}
+        </div>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={cancelText} onClick={onClose} disabled={busy} variant="outlined" />
+            <Button ref={confirmButton} text={confirmText} intent={intent} onClick={onConfirm} loading={busy} disabled={confirmDisabled} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+};

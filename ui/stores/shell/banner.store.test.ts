@@ -40,12 +40,15 @@ describe('the banner', () => {
   it('shows one at a time: a new one replaces the old and gets its own 3000 ms', () => {
     const time = manualTime();
     const banners = new BannerStore(time.clock, time.timers);
-    banners.show({ intent: 'error', text: 'First' });
-    time.advance(2000);
     banners.show({ intent: 'info', text: 'Done !' });
-    expect(banners.current).toMatchObject({ intent: 'info', text: 'Done !' });
     time.advance(2000);
-    expect(banners.current?.text).toBe('Done !');
+    banners.show({ intent: 'error', text: 'Second' });
+    expect(banners.current).toMatchObject({ intent: 'error', text: 'Second' });
+    time.advance(2000);
+    expect(banners.current?.text).toBe('Second');
+    // 'Done !' does not hide the error while it shows.
+    banners.show({ intent: 'info', text: 'Done !' });
+    expect(banners.current?.text).toBe('Second');
     time.advance(1000);
     expect(banners.current).toBeNull();
   });
