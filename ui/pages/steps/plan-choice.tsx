@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { deliveryLabel } from '../../../domain/subscription-plan/plan-summary';
 import { choiceLabel, valueOf, type PlanCandidate, type PlanDimension } from '../../../domain/registration-flow/plan-choices';
+import { couponsComeOffEveryDelivery, eachDeliveryPrice } from '../../../domain/registration-flow/price-display';
+import { useStore } from '../../app/container-context';
+import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import type { TreatmentStore } from '../../stores/registration/treatment.store';
 import { ChoiceList, type Choice } from './choice-list';
 import { PriceTag } from './price-tag';
@@ -26,21 +29,29 @@ const badgeOf = (candidate: PlanCandidate, dimension: PlanDimension): string | u
   return undefined;
 };
 
-/** One dimension of the plan to choose, each option with the price of one delivery if it were chosen. */
+/**
+ * One dimension of the plan to choose, each option with what each delivery would cost if it were chosen: a
+ * coupon for the first deliveries only is not in it (the plan's review shows the first delivery apart).
+ */
 export const PlanChoice = observer(
   ({ treatment, dimension, legendHidden }: { readonly treatment: TreatmentStore; readonly dimension: PlanDimension; readonly legendHidden?: boolean }) => {
+    const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
+    const everyDelivery = couponsComeOffEveryDelivery(registration.subscription?.coupons ?? []);
     const plan = treatment.plan;
     const discounts = dimension === 'delivery' ? treatment.discounts : [];
     const choices: Choice[] = treatment.choices(dimension).map((candidate) => {
       const value = valueOf(candidate, dimension);
       const price = treatment.priceWith(dimension, value);
+      const each = price ? eachDeliveryPrice(price, everyDelivery) : null;
       const discount = discounts.find((entry) => entry.frequencyOfDelivery === value);
+      const saving = discount ? eachDeliveryPrice(discount, everyDelivery).savingPercent : 0;
       return {
         value: String(value),
         label: choiceLabel(candidate, dimension),
-        detail: detailOf(candidate, dimension) ?? (discount && discount.discountPercent > 0 ? `Save ${discount.discountPercent}%` : undefined),
+        detail: detailOf(candidate, dimension) ?? (saving > 0 ? `Save ${saving}%` : undefined),
         badge: badgeOf(candidate, dimension),
-        aside: price ? <PriceTag offer={price.offerPrice} regular={price.strikeThroughPrice} per={`/${deliveryLabel(price.frequencyOfDelivery).replace('Delivered every ', '')}`} /> : undefined,
+        aside:
+          price && each ? <PriceTag offer={each.offer} regular={each.regular} per={`/${deliveryLabel(price.frequencyOfDelivery).replace('Delivered every ', '')}`} /> : undefined,
       };
     });
     return (

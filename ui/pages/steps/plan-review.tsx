@@ -3,20 +3,27 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { formatUsd } from '../../../domain/billing/usd';
 import { packageTypeLabel } from '../../../domain/registration-flow/plan-choices';
-import { savingPercent, showsStrikeThrough } from '../../../domain/registration-flow/price-display';
+import { couponsComeOffEveryDelivery, planPriceSummary } from '../../../domain/registration-flow/price-display';
 import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
+import { useStore } from '../../app/container-context';
+import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import type { TreatmentStore } from '../../stores/registration/treatment.store';
 import { ChoiceList } from './choice-list';
 import { PriceTag } from './price-tag';
 
-/** Packaging: the package and add-ons, the plan with its price (strike-through and offer), and a coupon code. */
+/**
+ * Packaging: the package and add-ons, the plan with what each delivery costs (strike-through and offer) and,
+ * when a coupon or an add-on makes it differ, the first delivery; and a coupon code.
+ */
 export const PlanReview = observer(({ treatment }: { readonly treatment: TreatmentStore }) => {
   const couponId = useId();
+  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
   const plan = treatment.plan;
   const price = treatment.price;
   if (!plan) return null;
   const packageTypes = plan.variation.packageTypes;
   const chosenAddons = treatment.addons.filter((addon) => treatment.draft.addonIds?.includes(addon._id));
+  const summary = price ? planPriceSummary(price, couponsComeOffEveryDelivery(registration.subscription?.coupons ?? []), chosenAddons) : null;
   return (
     <div className="plan-review">
       {packageTypes.length > 1 && (
@@ -69,14 +76,26 @@ export const PlanReview = observer(({ treatment }: { readonly treatment: Treatme
             </>
           )}
         </dl>
-        {price && (
-          <p className="plan-summary-price">
-            <span>Each delivery</span>
-            <PriceTag offer={price.offerPrice} regular={price.strikeThroughPrice} />
-            {showsStrikeThrough(price.strikeThroughPrice, price.offerPrice) && (
-              <span className="plan-summary-saving">{`You save ${savingPercent(price.strikeThroughPrice, price.offerPrice)}%`}</span>
+        {summary && (
+          <>
+            <p className="plan-summary-price">
+              <span>Each delivery</span>
+              <PriceTag offer={summary.each.offer} regular={summary.each.regular} />
+              {summary.each.savingPercent > 0 && <span className="plan-summary-saving">{`You save ${summary.each.savingPercent}%`}</span>}
+            </p>
+            {summary.eachWithAddons !== null && (
+              <p className="plan-summary-price">
+                <span>Each delivery with add-ons</span>
+                <PriceTag offer={summary.eachWithAddons} regular={summary.eachWithAddons} />
+              </p>
             )}
-          </p>
+            {summary.firstDelivery !== null && (
+              <p className="plan-summary-price">
+                <span>First delivery</span>
+                <PriceTag offer={summary.firstDelivery} regular={summary.firstDelivery} />
+              </p>
+            )}
+          </>
         )}
         <p className="step-note">You are charged only once a licensed provider approves your treatment.</p>
       </section>
