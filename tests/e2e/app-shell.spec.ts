@@ -167,6 +167,22 @@ for (const brand of BRANDS) {
   });
 }
 
+test('signing out in one tab signs the other tab out too: it leaves the patient area instead of showing it until a call fails', async ({ context, request }) => {
+  const patient = await newPatient(request, MAIN.origin, 'two-tabs');
+  const first = await context.newPage();
+  await signIn(first, MAIN.origin, patient.email);
+  await expect(first).toHaveURL(`${MAIN.origin}/user/subscriptions`);
+  await first.goto(`${MAIN.origin}/user/chat`);
+  await expect(first.getByRole('heading', { name: 'Doctor Messaging', level: 1 })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto(`${MAIN.origin}/user/subscriptions`);
+  await answerForWebsite(context, MAIN);
+  await second.getByRole('navigation', { name: 'Patient menu' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(second).toHaveURL(`${MAIN.origin}/`);
+  await expect(first).not.toHaveURL(/\/user\//);
+  await expect(first.getByRole('heading', { name: 'Doctor Messaging' })).toBeHidden();
+});
+
 test.describe('pages of the shell', () => {
   test("an unknown path shows 'This page could not be found' in the error layout, with its way home", async ({ page }) => {
     for (const brand of BRANDS) {

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { BannerHost } from '../components/shell/banner-host';
 import { LoadingBar } from '../components/shell/loading-bar';
 import { RouteEffects } from '../components/shell/route-effects';
+import { SignedOutElsewhere } from '../components/shell/signed-out-elsewhere';
 import { ContainerProvider } from './container-context';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes } from './routes';
@@ -13,6 +14,7 @@ export const App = ({ container }: { readonly container: Container }) => (
       <LoadingBar />
       <BannerHost />
       <RouteEffects />
+      <SignedOutElsewhere />
       <RouteErrorBoundary>
         <AppRoutes />
       </RouteErrorBoundary>
