@@ -30,6 +30,7 @@ export const REGISTRATION_TOKENS = {
   prepareCardEntry: useCase('prepareCardEntry'),
   pay: useCase('pay'),
   loadIdentityVerification: useCase('loadIdentityVerification'),
+  checkIdentityPhoto: useCase('checkIdentityPhoto'),
   uploadIdentityPhoto: useCase('uploadIdentityPhoto'),
   /** local, test or production: the test-user flow is refused in production. */
   environment: token<Environment>('environment'),

@@ -9,6 +9,7 @@ import { ChooseTreatmentUseCase } from '../../application/use-cases/catalogue/ch
 import { LoadDeliveryDiscountsUseCase } from '../../application/use-cases/catalogue/load-delivery-discounts.use-case';
 import { LoadTreatmentOptionsUseCase } from '../../application/use-cases/catalogue/load-treatment-options.use-case';
 import { LoadIdentityVerificationUseCase } from '../../application/use-cases/identity-verification/load-identity-verification.use-case';
+import { CheckIdentityPhotoUseCase } from '../../application/use-cases/identity-verification/check-identity-photo.use-case';
 import { UploadIdentityPhotoUseCase } from '../../application/use-cases/identity-verification/upload-identity-photo.use-case';
 import { LoadEnabledStatesUseCase } from '../../application/use-cases/payments/load-enabled-states.use-case';
 import { LoadPaymentSummaryUseCase } from '../../application/use-cases/payments/load-payment-summary.use-case';
@@ -72,6 +73,7 @@ export const wireRegistration = ({ api, storage, clock, subscriptions, loadCurre
   const saveBasics = new SaveBasicsUseCase(basics, storage, clock, advance);
   const applyCoupon = new ApplyCouponUseCase(registration);
   const saveShippingAddress = new SaveShippingAddressUseCase(address);
+  const checkIdentityPhoto = new CheckIdentityPhotoUseCase();
   return {
     startRegistration,
     startNewSubscription: new StartNewSubscriptionUseCase(registration, storage),
@@ -95,7 +97,8 @@ export const wireRegistration = ({ api, storage, clock, subscriptions, loadCurre
     prepareCardEntry: new PrepareCardEntryUseCase(tokenizer),
     pay: new PayForSubscriptionUseCase(tokenizer, new HttpPaymentsAdapter(api), keys),
     loadIdentityVerification: new LoadIdentityVerificationUseCase(new HttpAppConfigAdapter(api), photos),
-    uploadIdentityPhoto: new UploadIdentityPhotoUseCase(photos, new CanvasImageAdapter()),
+    checkIdentityPhoto,
+    uploadIdentityPhoto: new UploadIdentityPhotoUseCase(photos, new CanvasImageAdapter(), checkIdentityPhoto),
   };
 };
 

@@ -1,48 +1,93 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PHOTO_RULES, PHOTO_FILE_ACCEPT, photoDimensionsError, photoFileError, uploadSize } from './photo-rules';
+import {
+  DEFAULT_PHOTO_RULES,
+  PHOTO_SIGNATURE_BYTES,
+  photoContentType,
+  photoDimensionsError,
+  photoFileAccept,
+  photoFileError,
+  photoRulesNote,
+  photoSizeError,
+  photoTypesText,
+  uploadSize,
+} from './photo-rules';
 
-const file = (mimeType: string, name: string, size = 1000) => ({ mimeType, name, size });
+const bytes = (...parts: (number[] | string)[]): Uint8Array =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)));
+
+const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF');
+const PNG = bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d], 'IHDR');
+const MB = 1024 * 1024;
+const JPEG_ONLY = { maxBytes: MB, acceptedTypes: ['image/jpeg'] };
 
 describe('the identity photos', () => {
-  it('takes JPEG, PNG and HEIC, by the browser type or, without one, the file name', () => {
-    for (const [mimeType, name] of [
-      ['image/jpeg', 'id.bin'],
-      ['image/heif', 'x'],
-      [' image/PNG ', 'x'],
-      ['', 'IMG_0001.HEIC'],
-      ['', 'id.heif'],
-      ['', 'scan.png'],
-      ['', 'id.jpg'],
-      ['', 'id.jpeg'],
-    ]) {
-      expect(photoFileError(file(mimeType as string, name as string), DEFAULT_PHOTO_RULES), `${mimeType} ${name}`).toBeNull();
-    }
-    for (const [mimeType, name] of [
-      ['', 'photo'],
-      ['', 'id.jpg.txt'],
-      ['application/pdf', 'id.jpg'],
-      // The server takes WebP, but the spec's photo types do not include it.
-      ['image/webp', 'id.webp'],
-    ]) {
-      expect(photoFileError(file(mimeType as string, name as string), DEFAULT_PHOTO_RULES), `${mimeType} ${name}`).toBe('Choose a JPEG, PNG or HEIC photo');
+  it('tells a photo by its first bytes, as the server does, never by its name or declared type', () => {
+    expect(photoContentType(JPEG)).toBe('image/jpeg');
+    expect(photoContentType(PNG)).toBe('image/png');
+    for (const brand of ['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1']) expect(photoContentType(bytes([0, 0, 0, 0x18], `ftyp${brand}`)), brand).toBe('image/heic');
+    expect(photoContentType(bytes('RIFF', [0x24, 0, 0, 0], 'WEBP'))).toBe('image/webp');
+    expect(PHOTO_SIGNATURE_BYTES).toBe(12);
+  });
+
+  it('tells no type for text, a PDF, a GIF, a video, a sound, a cut-off signature or nothing', () => {
+    for (const [name, head] of [
+      ['text', bytes('hello, this is not an image')],
+      ['a PDF', bytes('%PDF-1.7\n')],
+      ['a GIF', bytes('GIF89a', [1, 0, 1, 0])],
+      ['an MP4 video (ftyp, not an image brand)', bytes([0, 0, 0, 0x18], 'ftypisom')],
+      ['a WAV (RIFF, not WebP)', bytes('RIFF', [0x24, 0, 0, 0], 'WAVE')],
+      ['a cut-off PNG signature', bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a])],
+      ['a cut-off JPEG signature', bytes([0xff, 0xd8])],
+      ['nothing', new Uint8Array()],
+    ] as const) {
+      expect(photoContentType(head), name).toBeNull();
     }
   });
 
-  it("offers the picker the spec's photo types, HEIC under both its names", () => {
-    expect(PHOTO_FILE_ACCEPT.split(',')).toEqual(['image/jpeg', 'image/png', 'image/heic', 'image/heif', '.jpg', '.jpeg', '.png', '.heic', '.heif']);
+  it("names the server's types to the patient, in one order, however the server lists them", () => {
+    expect(photoTypesText(DEFAULT_PHOTO_RULES)).toBe('JPEG, PNG, HEIC or WebP');
+    expect(photoTypesText({ maxBytes: MB, acceptedTypes: ['image/heic', 'application/pdf', 'image/jpeg'] })).toBe('JPEG or HEIC');
+    expect(photoTypesText(JPEG_ONLY)).toBe('JPEG');
+    expect(photoRulesNote(DEFAULT_PHOTO_RULES)).toBe('JPEG, PNG, HEIC or WebP, up to 10 MB.');
+    expect(photoRulesNote({ maxBytes: 5.5 * MB, acceptedTypes: ['image/png'] })).toBe('PNG, up to 5 MB.');
+  });
+
+  it('offers the picker the types the server takes, HEIC under both its names', () => {
+    expect(photoFileAccept(DEFAULT_PHOTO_RULES).split(',')).toEqual([
+      'image/jpeg',
+      '.jpg',
+      '.jpeg',
+      'image/png',
+      '.png',
+      'image/heic',
+      'image/heif',
+      '.heic',
+      '.heif',
+      'image/webp',
+      '.webp',
+    ]);
+    expect(photoFileAccept(JPEG_ONLY)).toBe('image/jpeg,.jpg,.jpeg');
   });
 
   it("applies the server's rules when the app cannot read them: 10 MB of JPEG, PNG, HEIC or WebP", () => {
-    expect(DEFAULT_PHOTO_RULES).toEqual({ maxBytes: 10 * 1024 * 1024, acceptedTypes: ['image/jpeg', 'image/png', 'image/heic', 'image/webp'] });
+    expect(DEFAULT_PHOTO_RULES).toEqual({ maxBytes: 10 * MB, acceptedTypes: ['image/jpeg', 'image/png', 'image/heic', 'image/webp'] });
   });
 
-  it('refuses another type, an empty file and one over the server limit', () => {
-    expect(photoFileError(file('image/jpeg', 'id.jpg'), DEFAULT_PHOTO_RULES)).toBeNull();
-    expect(photoFileError(file('text/plain', 'id.txt'), DEFAULT_PHOTO_RULES)).toBe('Choose a JPEG, PNG or HEIC photo');
-    expect(photoFileError(file('image/heic', 'id.heic'), { ...DEFAULT_PHOTO_RULES, acceptedTypes: ['image/jpeg'] })).toBe('Choose a JPEG, PNG or HEIC photo');
-    expect(photoFileError(file('image/png', 'id.png', 0), DEFAULT_PHOTO_RULES)).toBe('This file is empty: choose another photo');
-    expect(photoFileError(file('image/png', 'id.png', 10 * 1024 * 1024 + 1), DEFAULT_PHOTO_RULES)).toBe('This photo is larger than 10 MB: choose a smaller one');
-    expect(photoFileError(file('image/png', 'id.png', 10 * 1024 * 1024), DEFAULT_PHOTO_RULES)).toBeNull();
+  it('refuses an empty file, a type the server does not take and one over its limit, saying so', () => {
+    expect(photoFileError({ contentType: 'image/jpeg', size: 1000 }, DEFAULT_PHOTO_RULES)).toBeNull();
+    expect(photoFileError({ contentType: 'image/webp', size: 1000 }, DEFAULT_PHOTO_RULES)).toBeNull();
+    expect(photoFileError({ contentType: null, size: 1000 }, DEFAULT_PHOTO_RULES)).toBe('Choose a JPEG, PNG, HEIC or WebP photo');
+    expect(photoFileError({ contentType: 'image/png', size: 1000 }, JPEG_ONLY)).toBe('Choose a JPEG photo');
+    expect(photoFileError({ contentType: null, size: 0 }, DEFAULT_PHOTO_RULES)).toBe('This file is empty: choose another photo');
+    expect(photoFileError({ contentType: 'image/png', size: 10 * MB + 1 }, DEFAULT_PHOTO_RULES)).toBe('This photo is larger than 10 MB: choose a smaller one');
+    expect(photoFileError({ contentType: 'image/png', size: 10 * MB }, DEFAULT_PHOTO_RULES)).toBeNull();
+    // A large file that is not a photo is told what to choose first.
+    expect(photoFileError({ contentType: null, size: 12 * MB }, DEFAULT_PHOTO_RULES)).toBe('Choose a JPEG, PNG, HEIC or WebP photo');
+  });
+
+  it('checks the size alone of a re-encoded photo', () => {
+    expect(photoSizeError(MB, JPEG_ONLY)).toBeNull();
+    expect(photoSizeError(MB + 1, JPEG_ONLY)).toBe('This photo is larger than 1 MB: choose a smaller one');
   });
 
   it('wants a photo a reviewer can read', () => {

@@ -20,6 +20,20 @@ export const UPLOAD_RULES: Readonly<Record<FileKind, { readonly maxBytes: number
   chat: { maxBytes: 10 * MB, types: [...IMAGES, 'application/pdf'] },
 };
 
+const TYPE_NAMES: Readonly<Record<DetectedType, string>> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/heic': 'HEIC',
+  'image/webp': 'WebP',
+  'application/pdf': 'PDF',
+};
+
+/** The types a kind takes as a refusal names them (the ID and selfie's are shown to the patient): 'JPEG, PNG, HEIC or WebP'. */
+export const acceptedTypesText = (kind: FileKind): string => {
+  const names = UPLOAD_RULES[kind].types.map((type) => TYPE_NAMES[type]);
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+};
+
 export interface StoredFile {
   readonly id: string;
   readonly ownerUserId: string;
@@ -80,7 +94,7 @@ export const createFileStore = (db: Pick<Database, 'query'>, directory: string, 
     }
     const mimeType = detectContentType(file.bytes);
     if (!mimeType || !rules.types.includes(mimeType)) {
-      throw new HttpError(415, `This file type is not accepted here: use ${rules.types.map((type) => type.split('/')[1]?.toUpperCase()).join(', ')}`);
+      throw new HttpError(415, `This file type is not accepted here: use ${acceptedTypesText(file.kind)}`);
     }
     assertImageWithinLimits(mimeType, file.bytes);
     const id = newId();

@@ -1,6 +1,6 @@
 import { HttpError } from '../http/http-error';
 import { detectContentType } from './content-type';
-import { UPLOAD_RULES, type FileKind } from './file-store';
+import { acceptedTypesText, UPLOAD_RULES, type FileKind } from './file-store';
 
 export const MAX_MEDICAL_FILES = 10;
 
@@ -46,7 +46,7 @@ export const assertAllAcceptable = (kind: FileKind, uploads: readonly Upload[]):
     if (upload.bytes.length > rules.maxBytes) throw new HttpError(413, `${name}: the file is too large, at most ${rules.maxBytes / MB} MB`);
     const type = detectContentType(upload.bytes);
     if (!type || !rules.types.includes(type)) {
-      throw new HttpError(415, `${name}: this file type is not accepted here, use ${rules.types.map((t) => t.split('/')[1]?.toUpperCase()).join(', ')}`);
+      throw new HttpError(415, `${name}: this file type is not accepted here, use ${acceptedTypesText(kind)}`);
     }
   }
 };

@@ -385,7 +385,7 @@ test.describe('with a Stripe configuration', () => {
   });
 });
 
-test('the ID photo is sent without its EXIF data (re-encoded), and a file that is not a photo is refused before sending', async ({ page }) => {
+test('the ID photo is sent without its EXIF data (re-encoded), and a file that is not a photo, or too large, is refused as it is picked', async ({ page }) => {
   const origin = MAIN.origin;
   await page.goto(`${origin}/create-test-user-flow`);
   await page.getByRole('radio', { name: 'Hair loss' }).check();
@@ -397,12 +397,32 @@ test('the ID photo is sent without its EXIF data (re-encoded), and a file that i
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'A photo of your ID' })).toBeVisible();
 
+  // The types named are the server's (JPEG, PNG, HEIC, WebP), and a file is told by its content.
+  const step = page.locator('.step-panel');
+  await expect(step.getByText('JPEG, PNG, HEIC or WebP, up to 10 MB.')).toBeVisible();
+  const preview = page.getByRole('img', { name: /before it is sent/ });
+  const send = page.getByRole('button', { name: 'Send this photo' });
   await page.getByLabel('Choose a photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await page.getByRole('button', { name: 'Send this photo' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Choose a JPEG, PNG or HEIC photo' })).toBeVisible();
+  await expect(step.getByRole('alert')).toHaveText('Choose a JPEG, PNG, HEIC or WebP photo');
+  await expect(preview).toHaveCount(0);
+  await expect(send).toHaveCount(0);
+  const huge = Buffer.concat([stripedPng(900, 600), Buffer.alloc(10 * 1024 * 1024)]);
+  await page.getByLabel('Choose a photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge });
+  await expect(step.getByRole('alert')).toHaveText('This photo is larger than 10 MB: choose a smaller one');
+  await expect(preview).toHaveCount(0);
+  // A HEIC photo, which this browser cannot draw, is said in words instead of a broken image.
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
+  await page.getByLabel('Choose a photo').setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic });
+  await expect(step.getByText('Your ID photo (IMG_0001.HEIC) cannot be shown in this browser, but it can be sent.')).toBeVisible();
+  await expect(preview).toHaveCount(0);
+  await expect(send).toBeVisible();
   await page.getByRole('button', { name: 'Choose another' }).click();
-  await uploadPhoto(page, 'tiny.png', stripedPng(200, 150));
-  await expect(page.getByRole('alert').filter({ hasText: /too small to read/ })).toBeVisible();
+  // A photo picked next is previewed with no message left from the file before.
+  await page.getByLabel('Choose a photo').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: stripedPng(200, 150) });
+  await expect(preview).toBeVisible();
+  await expect(step.getByRole('alert')).toHaveText('');
+  await send.click();
+  await expect(step.getByRole('alert')).toHaveText(/too small to read/);
   await page.getByRole('button', { name: 'Choose another' }).click();
 
   // A JPEG from the browser's own encoder, with an EXIF segment naming a place inserted after its start.

@@ -2,18 +2,13 @@ import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { Camera, Upload } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { PHOTO_FILE_ACCEPT } from '../../../domain/registration-flow/photo-rules';
+import { photoFileAccept, photoRulesNote } from '../../../domain/registration-flow/photo-rules';
 import { useStore } from '../../app/container-context';
+import { useObjectUrl } from '../../components/use-object-url';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { CameraCapture, cameraAvailable } from './camera-capture';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
-
-interface Picked {
-  readonly photo: Blob;
-  readonly name: string;
-  readonly preview: string;
-}
 
 const TEXTS = {
   cardID: {
@@ -30,23 +25,25 @@ const TEXTS = {
 
 /**
  * The photo step: identity step 1 the ID photo, 2 the selfie, each from the camera (where the browser has
- * one) or a file (JPEG, PNG, HEIC), previewed before it is sent. Skipped when identity verification is off.
+ * one) or a file of a type the server takes, checked when picked (a file that will not do shows why, with
+ * no preview) and previewed before it is sent. Skipped when identity verification is off.
  */
 export const PhotoStep = observer(() => {
   const photos = useStore(REGISTRATION_STORE_TOKENS.photo);
   const inputId = useId();
-  const [picked, setPicked] = useState<Picked | null>(null);
   const [camera, setCamera] = useState(false);
   const kind = photos.kind;
+  const picked = photos.picked;
+  const preview = useObjectUrl(picked?.photo ?? null);
+  // The preview the browser could not draw (HEIC outside Safari): said in words, not a broken image.
+  const [undrawn, setUndrawn] = useState<string | null>(null);
 
   useEffect(() => {
     void photos.load();
   }, [photos]);
 
-  useEffect(() => () => (picked ? URL.revokeObjectURL(picked.preview) : undefined), [picked]);
-  // A new identity step starts with nothing picked.
+  // A new identity step starts with the camera closed.
   useEffect(() => {
-    setPicked(null);
     setCamera(false);
   }, [kind]);
 
@@ -66,10 +63,7 @@ export const PhotoStep = observer(() => {
   const texts = TEXTS[kind];
   const pick = (photo: Blob, name: string) => {
     setCamera(false);
-    setPicked({ photo, name, preview: URL.createObjectURL(photo) });
-  };
-  const send = async () => {
-    if (picked && (await photos.upload(picked.photo, picked.name))) setPicked(null);
+    void photos.choose(photo, name);
   };
 
   return (
@@ -87,11 +81,18 @@ export const PhotoStep = observer(() => {
       )}
       {picked ? (
         <div className="photo-preview">
-          <img src={picked.preview} alt={kind === 'cardID' ? 'Your ID photo, before it is sent' : 'Your selfie, before it is sent'} />
+          {preview && undrawn !== preview && (
+            <img src={preview} alt={kind === 'cardID' ? 'Your ID photo, before it is sent' : 'Your selfie, before it is sent'} onError={() => setUndrawn(preview)} />
+          )}
+          {preview && undrawn === preview && (
+            <p className="photo-preview-undrawn">
+              {kind === 'cardID' ? 'Your ID photo' : 'Your selfie'} ({picked.name}) cannot be shown in this browser, but it can be sent.
+            </p>
+          )}
           <div className="photo-preview-actions">
-            <Button variant="minimal" text="Choose another" onClick={() => setPicked(null)} disabled={photos.uploading} />
+            <Button variant="minimal" text="Choose another" onClick={() => photos.discardPicked()} disabled={photos.uploading} />
           </div>
-          <StepActions error={photos.error} busy={photos.uploading} label="Send this photo" onContinue={() => void send()} />
+          <StepActions error={photos.error} busy={photos.uploading} label="Send this photo" onContinue={() => void photos.upload()} />
         </div>
       ) : camera ? (
         <CameraCapture facing={texts.facing} onCapture={(photo) => pick(photo, `${kind}.jpg`)} onClose={() => setCamera(false)} />
@@ -101,7 +102,7 @@ export const PhotoStep = observer(() => {
           <input
             id={inputId}
             type="file"
-            accept={PHOTO_FILE_ACCEPT}
+            accept={photoFileAccept(photos.rules)}
             className="visually-hidden"
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
@@ -113,7 +114,7 @@ export const PhotoStep = observer(() => {
             <Upload />
             <span className="bp6-button-text">Choose a photo</span>
           </label>
-          <p className="step-note">JPEG, PNG or HEIC, up to {Math.floor(photos.rules.maxBytes / (1024 * 1024))} MB. We remove the photo's location and device data before sending it.</p>
+          <p className="step-note">{photoRulesNote(photos.rules)} We remove the photo's location and device data before sending it.</p>
           {photos.error && (
             <Callout intent={Intent.DANGER} role="alert">
               {photos.error}

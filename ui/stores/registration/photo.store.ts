@@ -10,9 +10,17 @@ import { STORE_OPTIONS } from './store-options';
 
 export type PhotoPhase = 'idle' | 'loading' | 'ready' | 'skipping' | 'error';
 
+/** A photo the patient picked or took that passed the check, waiting to be sent. */
+export interface PickedPhoto {
+  readonly kind: IdentityPhotoKind;
+  readonly photo: Blob;
+  readonly name: string;
+}
+
 /**
  * The photo step (spec §4): identity step 1 the ID photo, 2 the selfie, each from the camera or a file,
- * checked and stripped of its EXIF data before upload. Skipped when the identity-verification flag is off.
+ * checked when picked and stripped of its EXIF data before upload. Skipped when the identity-verification
+ * flag is off.
  */
 export class PhotoStore {
   phase: PhotoPhase = 'idle';
@@ -20,18 +28,30 @@ export class PhotoStore {
   uploaded: Record<IdentityPhotoKind, boolean> = { cardID: false, selfie: false };
   uploading = false;
   error: string | null = null;
+  private chosen: PickedPhoto | null = null;
+  /** Counts the picks, so that the check of a photo picked before another does not overwrite it. */
+  private picks = 0;
   private loadedFor: string | null = null;
 
   constructor(
-    private readonly useCases: Pick<RegistrationStoreUseCases, 'loadIdentityVerification' | 'uploadIdentityPhoto' | 'advance'>,
+    private readonly useCases: Pick<RegistrationStoreUseCases, 'loadIdentityVerification' | 'checkIdentityPhoto' | 'uploadIdentityPhoto' | 'advance'>,
     private readonly registration: RegistrationStore,
   ) {
-    makeAutoObservable<PhotoStore, 'useCases' | 'registration' | 'loadedFor'>(this, { useCases: false, registration: false, loadedFor: false }, STORE_OPTIONS);
+    makeAutoObservable<PhotoStore, 'useCases' | 'registration' | 'picks' | 'loadedFor'>(
+      this,
+      { useCases: false, registration: false, picks: false, loadedFor: false },
+      STORE_OPTIONS,
+    );
   }
 
   /** Which photo is asked now: the ID photo at identity step 1, the selfie at 2. */
   get kind(): IdentityPhotoKind {
     return this.registration.steps?.identityStep === IDENTITY_STEPS.selfie ? 'selfie' : 'cardID';
+  }
+
+  /** The checked photo waiting to be sent, for the identity step it was picked at. */
+  get picked(): PickedPhoto | null {
+    return this.chosen?.kind === this.kind ? this.chosen : null;
   }
 
   async load(): Promise<void> {
@@ -40,6 +60,7 @@ export class PhotoStore {
     this.loadedFor = subscription._id;
     this.phase = 'loading';
     this.error = null;
+    this.chosen = null;
     await nextTask();
     const state = await this.useCases.loadIdentityVerification.execute(subscription._id);
     if (!state.ok) {
@@ -64,15 +85,38 @@ export class PhotoStore {
     });
   }
 
-  /** Sends the photo of the current identity step; the ID photo leads to the selfie, the selfie ends the step. */
-  async upload(file: Blob, name: string): Promise<boolean> {
-    const subscription = this.registration.subscription;
-    if (!subscription || this.uploading) return false;
+  /**
+   * A photo picked or taken, checked at once: one that will not do (not a photo, too large) is not kept and
+   * says why; one that will becomes `picked`, to preview and send. Either way the last pick's message goes.
+   */
+  async choose(photo: Blob, name: string): Promise<void> {
     const kind = this.kind;
+    const pick = ++this.picks;
+    this.chosen = null;
+    this.error = null;
+    const checked = await this.useCases.checkIdentityPhoto.execute({ file: photo, rules: this.rules });
+    runInAction(() => {
+      if (pick !== this.picks) return;
+      if (checked.ok) this.chosen = { kind, photo, name };
+      else this.error = checked.error.message;
+    });
+  }
+
+  /** 'Choose another': the picked photo is dropped, the message about it stays. */
+  discardPicked(): void {
+    this.chosen = null;
+  }
+
+  /** Sends the picked photo; the ID photo leads to the selfie, the selfie ends the step. */
+  async upload(): Promise<boolean> {
+    const subscription = this.registration.subscription;
+    const picked = this.picked;
+    if (!subscription || !picked || this.uploading) return false;
+    const kind = picked.kind;
     this.uploading = true;
     this.error = null;
     await nextTask();
-    const uploaded = await this.useCases.uploadIdentityPhoto.execute({ subscriptionId: subscription._id, kind, file, name, rules: this.rules });
+    const uploaded = await this.useCases.uploadIdentityPhoto.execute({ subscriptionId: subscription._id, kind, file: picked.photo, name: picked.name, rules: this.rules });
     if (!uploaded.ok) {
       runInAction(() => {
         this.uploading = false;
@@ -81,6 +125,7 @@ export class PhotoStore {
       return false;
     }
     runInAction(() => {
+      this.chosen = null;
       this.uploaded = { ...this.uploaded, [kind]: true };
       const steps = this.registration.steps;
       if (kind === 'cardID' && steps) this.registration.moved(idPhotoUploaded(steps));
@@ -112,6 +157,7 @@ export class PhotoStore {
     this.uploaded = { cardID: false, selfie: false };
     this.uploading = false;
     this.error = null;
+    this.chosen = null;
     this.loadedFor = null;
   }
 

@@ -5,6 +5,7 @@ import type { ChooseTreatmentUseCase } from '../../../application/use-cases/cata
 import type { LoadDeliveryDiscountsUseCase } from '../../../application/use-cases/catalogue/load-delivery-discounts.use-case';
 import type { LoadTreatmentOptionsUseCase } from '../../../application/use-cases/catalogue/load-treatment-options.use-case';
 import type { LoadIdentityVerificationUseCase } from '../../../application/use-cases/identity-verification/load-identity-verification.use-case';
+import type { CheckIdentityPhotoUseCase } from '../../../application/use-cases/identity-verification/check-identity-photo.use-case';
 import type { UploadIdentityPhotoUseCase } from '../../../application/use-cases/identity-verification/upload-identity-photo.use-case';
 import type { LoadEnabledStatesUseCase } from '../../../application/use-cases/payments/load-enabled-states.use-case';
 import type { LoadPaymentSummaryUseCase } from '../../../application/use-cases/payments/load-payment-summary.use-case';
@@ -51,6 +52,7 @@ export interface RegistrationStoreUseCases {
   readonly prepareCardEntry: PrepareCardEntryUseCase;
   readonly pay: PayForSubscriptionUseCase;
   readonly loadIdentityVerification: LoadIdentityVerificationUseCase;
+  readonly checkIdentityPhoto: CheckIdentityPhotoUseCase;
   readonly uploadIdentityPhoto: UploadIdentityPhotoUseCase;
 }
 
