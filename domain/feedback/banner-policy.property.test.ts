@@ -54,6 +54,19 @@ describe("'Done !' banner (spec §8)", () => {
     expect(succeeded('PUT', '/api/online-visit-log')).toBeNull();
   });
 
+  it('is not shown after the address service (suggestions, street validation, zip lookup), which spec §7 lists apart from the API', () => {
+    for (const path of ['/address/suggestions', '/address/verify', '/address/zip-lookup']) expect(succeeded('POST', path)).toBeNull();
+    expect(succeeded('POST', '/api/v2/subscription/update-shipping-address/{action}')).toEqual({ intent: 'info', text: 'Done !' });
+  });
+
+  test.prop([fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'), fc.stringMatching(/^\/address\/[a-z-]{1,16}$/), fc.anything()])(
+    'never shows after a successful address-service call, whose failures keep their error banner',
+    (method, path, body) => {
+      expect(bannerForCall({ method, path, ok: true, body })).toBeNull();
+      expect(failed({ message: 'ZIP code not found' }, method, path)).toEqual({ intent: 'error', text: 'ZIP code not found' });
+    },
+  );
+
   test.prop([fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'), fc.stringMatching(/^\/api\/[a-z-]{1,12}(\/[a-z0-9]{1,8})?$/)])(
     'shows for any other path of a non-GET call',
     (method, path) => {

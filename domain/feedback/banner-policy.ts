@@ -19,6 +19,14 @@ const pathOnly = (path: string): string => (path.split(/[?#]/, 1)[0] as string).
 
 const isOnlineVisitLog = (path: string): boolean => path === ONLINE_VISIT_LOG || path.startsWith(`${ONLINE_VISIT_LOG}/`);
 
+/**
+ * The address service (suggestions, street validation, zip lookup), which spec §7 lists apart from the
+ * API: its POSTs change nothing, and a 'Done !' on each suggestion would pop up while the patient types.
+ */
+const ADDRESS_SERVICE = '/address/';
+
+const isAddressService = (path: string): boolean => path.startsWith(ADDRESS_SERVICE);
+
 /** The response body's message when it is a string, else ''. */
 const messageOf = (body: unknown): string =>
   typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : '';
@@ -26,7 +34,7 @@ const messageOf = (body: unknown): string =>
 /**
  * Banner policy (spec §8): a failed call shows its response data.message when that is non-empty and not
  * 'Online visit log not found!' (handled silently); a successful non-GET call shows 'Done !', except
- * POST /api/patient and the online-visit-log URLs. A blank message counts as empty.
+ * POST /api/patient, the online-visit-log URLs and the address service. A blank message counts as empty.
  */
 export const bannerForCall = (call: FinishedCall): Banner | null => {
   const method = call.method.toUpperCase();
@@ -35,6 +43,7 @@ export const bannerForCall = (call: FinishedCall): Banner | null => {
     const message = messageOf(call.body);
     return message.trim() === '' || message === MESSAGES.onlineVisitLogNotFound ? null : { intent: 'error', text: message };
   }
-  if (method === 'GET' || isOnlineVisitLog(path) || (method === 'POST' && path === '/api/patient')) return null;
+  const silent = method === 'GET' || isOnlineVisitLog(path) || isAddressService(path) || (method === 'POST' && path === '/api/patient');
+  if (silent) return null;
   return { intent: 'info', text: MESSAGES.done };
 };

@@ -108,22 +108,28 @@ describe('registerUser and session guards (spec §4)', () => {
 });
 
 describe('domainRouting guard (spec §4)', () => {
-  it('sends /ed, /register, /hairloss and / to /weightloss on the women’s theme, query kept', () => {
-    for (const pathname of ['/ed', '/register', '/hairloss', '/', '/ed/']) {
-      expect(domainRoutingGuard({ ...base, brand: 'women', ...at(pathname, '?code=SPRING') })).toEqual({
-        kind: 'redirect',
-        to: '/weightloss?code=SPRING',
-      });
+  /** A brand entry page: its pathname and its :slug. */
+  const entryPage = (slug: string, search = '') => ({ slug, ...at(`/${slug}`, search) });
+
+  it('sends /ed, /register, /hairloss, an unknown entry slug and / to /weightloss on the women’s theme, query kept', () => {
+    const redirected = { kind: 'redirect', to: '/weightloss?code=SPRING' };
+    for (const slug of ['ed', 'register', 'hairloss', 'weight-loss']) {
+      expect(domainRoutingGuard({ ...base, brand: 'women', ...entryPage(slug, '?code=SPRING') })).toEqual(redirected);
     }
+    expect(domainRoutingGuard({ ...base, brand: 'women', ...at('/', '?code=SPRING') })).toEqual(redirected);
   });
 
-  it('leaves every other path, and the main theme, alone', () => {
-    for (const pathname of ['/weightloss', '/antiaging', '/login', '/user/subscriptions', '/edx']) {
+  it('leaves the women’s own entry pages, other routes, and the main theme alone', () => {
+    for (const slug of ['weightloss', 'antiaging']) {
+      expect(domainRoutingGuard({ ...base, brand: 'women', ...entryPage(slug) })).toEqual({ kind: 'continue' });
+    }
+    for (const pathname of ['/login', '/user/subscriptions']) {
       expect(domainRoutingGuard({ ...base, brand: 'women', ...at(pathname) })).toEqual({ kind: 'continue' });
     }
-    for (const pathname of ['/ed', '/register', '/hairloss', '/']) {
-      expect(domainRoutingGuard({ ...base, brand: 'main', ...at(pathname) })).toEqual({ kind: 'continue' });
+    for (const slug of ['ed', 'register', 'hairloss', 'weight-loss']) {
+      expect(domainRoutingGuard({ ...base, brand: 'main', ...entryPage(slug) })).toEqual({ kind: 'continue' });
     }
+    expect(domainRoutingGuard({ ...base, brand: 'main', ...at('/') })).toEqual({ kind: 'continue' });
   });
 });
 

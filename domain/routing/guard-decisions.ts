@@ -76,8 +76,11 @@ export const registerUserGuard = (ctx: GuardContext): GuardDecision => (ctx.logg
 export const sessionGuard = (ctx: GuardContext): GuardDecision =>
   ctx.session.kind === 'active' ? CONTINUE : { kind: 'redirect', to: ctx.session.redirectTo, signOut: true };
 
-/** domainRouting: the women's theme sends /ed, /register, /hairloss and / to /weightloss, query kept. */
+/**
+ * domainRouting: the women's theme sends / and the entry pages of the treatments it hides (/ed, /register,
+ * /hairloss, any unknown slug) to /weightloss, query kept.
+ */
 export const domainRoutingGuard = (ctx: GuardContext): GuardDecision => {
-  const target = domainRoutingRedirect(ctx.brand, ctx.location.pathname);
+  const target = domainRoutingRedirect(ctx.brand, ctx.location.pathname, ctx.slug);
   return target === null ? CONTINUE : redirect(`${target}${ctx.location.search}`);
 };

@@ -32,7 +32,7 @@ describe('guards by layout (spec §4)', () => {
     expect(runGuards(routeGuards('patient'), visitor)).toEqual({ kind: 'redirect', to: '/login', deepLink: '/user/chat' });
     expect(runGuards(routeGuards('steps'), visitor)).toEqual({ kind: 'redirect', to: '/' });
     expect(runGuards(routeGuards('patient'), patient)).toEqual({ kind: 'continue' });
-    expect(runGuards(routeGuards('auth'), { ...visitor, location: { pathname: '/ed', search: '' } })).toEqual({
+    expect(runGuards(routeGuards('auth'), { ...visitor, slug: 'ed', location: { pathname: '/ed', search: '' } })).toEqual({
       kind: 'redirect',
       to: '/weightloss',
     });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { asPatient, expectNoSeriousA11yViolationsIn, newPatient, settled, signIn } from './app-shell.support';
+import { answerQuestionnaire, fillBasics, signUpOnEntry, stepTitle } from './registration-journey';
 import { BRANDS, type BrandCase } from './support/brands';
 
 /** A patient in the weight-loss registration, past The Basics (on the questionnaire): the sidebar shows there. */
@@ -97,4 +98,25 @@ test("when the router cannot reach the dashboard, 'View all treatments' falls ba
   await page.getByRole('dialog', { name: 'Treatments' }).getByRole('button', { name: 'View all treatments' }).click();
   await fullLoad;
   await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
+});
+
+test('a treatment started from the sidebar asks the medical history again, filled in with the earlier answers, and says so', async ({ page }) => {
+  test.setTimeout(180_000);
+  const [brand] = BRANDS;
+  await signUpOnEntry(page, brand.origin, '/hairloss');
+  await fillBasics(page, 'male');
+  await answerQuestionnaire(page, 'Your Health');
+  await answerQuestionnaire(page, 'Medical History');
+  await page.getByRole('button', { name: 'Treatments' }).click();
+  await page.getByRole('dialog', { name: 'Treatments' }).getByRole('button', { name: 'Anti-aging' }).click();
+  await fillBasics(page, 'male');
+  await answerQuestionnaire(page, 'Your Health');
+
+  await expect(stepTitle(page)).toHaveText('Medical History');
+  await expect(
+    page.getByText('Your medical history is kept for every treatment you ask for: your earlier answers are filled in, for you to check.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Do you have any allergies to medicines, foods or anything else?' })).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
 });

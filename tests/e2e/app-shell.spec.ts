@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerForWebsite, asPatient, expectNoSeriousA11yViolationsIn, newPatient, ops, signIn } from './app-shell.support';
+import { answerQuestionnaire, chooseTreatment, fillBasics, signUpOnEntry } from './registration-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { BRANDS, DEMO } from './support/brands';
 
@@ -65,13 +66,18 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(`${MAIN.origin}/`);
   });
 
-  test("domainRouting: the women's brand sends /ed, /register, /hairloss and / to /weightloss, keeping the query", async ({ page }) => {
-    for (const path of ['/ed', '/register', '/hairloss', '/']) {
+  test("domainRouting: the women's brand sends /ed, /register, /hairloss, an unknown entry path and / to /weightloss, keeping the query", async ({
+    page,
+  }) => {
+    for (const path of ['/ed', '/register', '/hairloss', '/weight-loss', '/']) {
       await page.goto(`${WOMEN.origin}${path}?code=SPRING`);
       await expect(page).toHaveURL(`${WOMEN.origin}/weightloss?code=SPRING`);
     }
-    await page.goto(`${MAIN.origin}/ed`);
-    await expect(page).toHaveURL(`${MAIN.origin}/ed`);
+    await expect(page.getByText('Weight loss', { exact: true })).toBeVisible();
+    for (const path of ['/ed', '/weight-loss']) {
+      await page.goto(`${MAIN.origin}${path}`);
+      await expect(page).toHaveURL(`${MAIN.origin}${path}`);
+    }
   });
 
   test('a link whose token differs from the stored one signs the patient out', async ({ page }) => {
@@ -316,5 +322,41 @@ test.describe('banners', () => {
     await expect(done).toBeVisible();
     await page.getByRole('button', { name: 'Close the message' }).click();
     await expect(done).toBeHidden();
+  });
+
+  test("say nothing while the patient types an address: the address service's suggestions and validation change nothing", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signUpOnEntry(page, MAIN.origin, '/antiaging');
+    await fillBasics(page, 'female');
+    await answerQuestionnaire(page, 'Your Health');
+    await answerQuestionnaire(page, 'Medical History');
+    await chooseTreatment(page);
+    const done = page.locator('.app-banner-info').filter({ hasText: 'Done !' });
+    await expect(done).toBeHidden({ timeout: 5000 }); // the step change's own
+    // Every banner that shows from here, however briefly.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shownBanners: shown });
+      new MutationObserver(() => document.querySelectorAll('.app-banner').forEach((banner) => shown.push(banner.textContent ?? ''))).observe(
+        document.body,
+        { childList: true, subtree: true, characterData: true },
+      );
+    });
+    const shownBanners = () => page.evaluate(() => (window as unknown as { shownBanners: string[] }).shownBanners);
+
+    const suggested = page.waitForResponse((response) => response.url().endsWith('/backend/address/suggestions'));
+    await page.getByLabel('Street address').fill('1500 Colfax Ave');
+    expect((await suggested).ok()).toBe(true);
+    await expect(page.getByRole('button', { name: '1500 E Colfax Ave, Denver, CO 80218' })).toBeVisible();
+    await page.getByLabel('City').fill('Denver');
+    await page.getByLabel('State').selectOption('CO');
+    await page.getByLabel('ZIP code').fill('80202');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Which address is yours?' })).toBeVisible();
+    expect(await shownBanners()).toEqual([]);
+    // Saving the chosen address is a change, and says so.
+    await page.locator('.choice-card', { hasText: '1500 W Colfax Ave' }).click();
+    await page.getByRole('button', { name: 'Ship to this address' }).click();
+    await expect(done).toBeVisible();
   });
 });

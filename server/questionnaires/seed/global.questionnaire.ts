@@ -17,7 +17,7 @@ export const GLOBAL_QUESTIONNAIRE: QuestionnaireSeed = {
   questions: [
     chatMessage(
       'global-intro',
-      'Now a few questions about your health in general. Everyone answers these, whatever the treatment, and you only answer them once.',
+      'Now a few questions about your health in general. Everyone answers these, whatever the treatment; for a later treatment your answers are filled in, for you to check.',
     ),
     yesNo(
       'global-allergies',

@@ -114,7 +114,7 @@ export const QuestionnaireStep = observer(({ step }: { readonly step: Step }) =>
       <StepActions error={questionnaire.error} busy={questionnaire.busy} />
       {step === 'globalQuestions' && (
         <p className="step-note">
-          Your medical history is kept for every treatment you ask for: you will not be asked it again.
+          Your medical history is kept for every treatment you ask for: your earlier answers are filled in, for you to check.
         </p>
       )}
     </form>
