@@ -20,6 +20,7 @@ const active: ActionFacts = {
   modifyRequest: null,
   cancellation: null,
   renewal: null,
+  otherDoses: 2,
 };
 
 /** The statuses the contract's operation descriptions allow each action in. */
@@ -50,6 +51,7 @@ const facts = fc.record({
   modifyRequest: fc.option(fc.constant({ status: 'pending' }), { nil: null }),
   cancellation: fc.option(fc.record({ wasApproved: fc.boolean() }), { nil: null }),
   renewal: fc.option(fc.integer({ min: -400, max: 0 }).map((days) => ({ startsAt: iso(NOW + days * DAY) })), { nil: null }),
+  otherDoses: fc.option(fc.nat({ max: 3 }), { nil: null }),
 }) satisfies fc.Arbitrary<ActionFacts>;
 
 describe('subscription actions (spec §4)', () => {
@@ -76,6 +78,14 @@ describe('subscription actions (spec §4)', () => {
     expect(availableActions({ ...active, plan: { frequencyOfDelivery: 3, doseId: 'd1' } }, NOW)).not.toContain('changeDose');
     // An active subscription whose plan is not known still lists what it can.
     expect(availableActions({ ...active, plan: null }, NOW)).toEqual(['followUp', 'pause', 'skip', 'cancel']);
+  });
+
+  it('offers a dose change only when another dose exists (the seeded Finasteride has one dose), or when that could not be read', () => {
+    expect(availableActions({ ...active, otherDoses: 0 }, NOW)).not.toContain('changeDose');
+    const { otherDoses: _notKnownYet, ...dosesLoading } = active;
+    expect(availableActions(dosesLoading, NOW)).not.toContain('changeDose');
+    // Unreadable: offered, and the dialog says why and asks again.
+    expect(availableActions({ ...active, otherDoses: null }, NOW)).toContain('changeDose');
   });
 
   it('offers skipping only while a period can still be skipped before the prescription ends', () => {

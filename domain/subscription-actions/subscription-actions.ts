@@ -31,6 +31,12 @@ export interface ActionFacts {
   readonly modifyRequest?: unknown;
   readonly cancellation?: { readonly wasApproved: boolean } | null;
   readonly renewal?: { readonly startsAt: string } | null;
+  /**
+   * How many other doses the plan's variation offers: undefined while not known (the change is not offered
+   * yet, so it is never offered and then taken back), null when they could not be read (offered: the dialog
+   * says why and asks again).
+   */
+  readonly otherDoses?: number | null;
 }
 
 // Sets of statuses that a null status (none known) is never in.
@@ -85,7 +91,8 @@ export const availableActions = (facts: ActionFacts, nowMs: number): Subscriptio
         nextBillingDateMs: instant(facts.nextBillingDate),
         expiredAtMs: instant(facts.expiredAt),
       }) > 0,
-    changeDose: DOSE_CHANGE.has(status) && !hasDoseChange && Boolean(facts.plan?.variationId && facts.plan.doseId),
+    changeDose:
+      DOSE_CHANGE.has(status) && !hasDoseChange && Boolean(facts.plan?.variationId && facts.plan.doseId) && (facts.otherDoses === null || (facts.otherDoses ?? 0) > 0),
     removeDoseChange: DOSE_CHANGE.has(status) && hasDoseChange,
     cancel: CANCELLABLE.has(status),
   };

@@ -63,7 +63,7 @@ test.describe('one subscription and its actions', () => {
     await expect(page.getByRole('group', { name: 'Sildenafil' }).getByText('Active', { exact: true })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Sildenafil' }).getByText(/^Next billing: /)).toBeVisible();
     await expectAccessible(page);
-    await openTreatment(page, origin, 'Sildenafil');
+    const href = await openTreatment(page, origin, 'Sildenafil');
     await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
     await expect(factOf(page, 'Dose')).toHaveText('50 mg');
     await expect(factOf(page, 'Packaging')).toHaveText('Bottle');
@@ -145,7 +145,16 @@ test.describe('one subscription and its actions', () => {
     await expect(announced(page)).toContainText('Your treatment is cancelled.');
     await expect(page.locator('.page-heading').getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(factOf(page, 'Next billing')).toHaveText('None scheduled');
-    await manage(page).getByRole('button', { name: 'Reactivate' }).click();
+    // Nothing more is billed or shipped: no next period, no periods skipped, no price of a next delivery.
+    await expect(page.locator('dt', { hasText: /^(Next period starts|Periods skipped|Your price)$/ })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Price of your next delivery' })).toHaveCount(0);
+    await expect(manage(page).getByRole('button', { name: 'Reactivate' })).toBeVisible();
+    // Its renewal page says why it cannot be renewed, and leads to the reactivation instead.
+    await page.goto(`${origin}${href.replace('/subscriptions/', '/subscriptions/renewal/')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Renew Sildenafil' })).toBeVisible();
+    await expect(page.getByText('It is cancelled: reactivate it to continue your treatment.')).toBeVisible();
+    await page.getByRole('link', { name: 'Reactivate' }).click();
+    await expect(page).toHaveURL(`${origin}${href}`);
     const reactivate = dialog(page, 'Reactivate your treatment');
     await expect(reactivate.getByRole('checkbox', { name: /COMEBACK30/ })).toBeChecked();
     await expectAccessible(page);
@@ -158,6 +167,28 @@ test.describe('one subscription and its actions', () => {
     await next.getByRole('button', { name: /^Invoice INV-/ }).click();
     await expect(next.getByRole('row', { name: /come back/ })).toContainText('-$');
     await expectAccessible(page);
+  });
+});
+
+test.describe('a subscription still in registration', () => {
+  test('asks no price before a treatment is chosen, on its page or its renewal page (no 409, so no error banner)', async ({ page }) => {
+    const origin = MAIN.origin;
+    await signInAsDemo(page, origin);
+    const priceRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/subscription\/[a-f0-9]{24}\/price/.test(request.url())) priceRequests.push(request.url());
+    });
+    const href = await openTreatment(page, origin, 'Anti-aging');
+    await expect(page.getByText('No treatment is chosen yet: continue your registration to choose one.')).toBeVisible();
+    // A price asked of a subscription without a plan would be answered 409, its message shown as an error banner.
+    await page.waitForLoadState('networkidle');
+    expect(priceRequests).toEqual([]);
+
+    await page.goto(`${origin}${href.replace('/subscriptions/', '/subscriptions/renewal/')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Renew Anti-aging' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(priceRequests).toEqual([]);
+    await expect(page.getByText('Its registration is not finished yet: finish it, then your treatment starts.')).toBeVisible();
   });
 });
 
@@ -268,7 +299,12 @@ for (const brand of BRANDS) {
 
     test('the subscription and renewal pages read well, on a wide screen and a phone', async ({ page }) => {
       await signInAsDemo(page, brand.origin);
+      const doses = page.waitForResponse((response) => response.url().includes('/backend/api/products?'));
       const href = await openTreatment(page, brand.origin, 'Finasteride');
+      // Its variation has one dose: once the page knows, no dose change is offered.
+      await doses;
+      await expect(manage(page).getByRole('button', { name: 'Resume' })).toBeVisible();
+      await expect(manage(page).getByRole('button', { name: 'Change dose' })).toHaveCount(0);
       // Paused: the status tag as the status display says (pause shows 'Active'), the paused state beside
       // it in words, and no "next" period start that is already behind (the seed's is 8 days ago).
       await expect(page.locator('.page-heading .bp6-tag')).toHaveText(['Active']);

@@ -33,6 +33,14 @@ describe('loading one subscription', () => {
     expect(await new LoadSubscriptionUseCase(area).execute(id)).toMatchObject({ ok: true, value: { price: null, priceError: 'Pricing is down' } });
   });
 
+  it('asks no price of a subscription still without a plan, nor of a cancelled one: neither has an upcoming delivery', async () => {
+    area.add({ ...ACTIVE, status: 'in_registration', registrationStep: 'treatment', plan: null });
+    expect(await new LoadSubscriptionUseCase(area).execute(id)).toMatchObject({ ok: true, value: { price: null, priceError: null } });
+    area.add({ ...ACTIVE, status: 'cancel' });
+    expect(await new LoadSubscriptionUseCase(area).execute(id)).toMatchObject({ ok: true, value: { subscription: { status: 'cancel' }, price: null, priceError: null } });
+    expect(area.calls).toEqual([`get ${id}`, `get ${id}`]);
+  });
+
   it("answers a mistyped id as an unknown subscription without asking, and passes on the server's 404", async () => {
     expect(await new LoadSubscriptionUseCase(area).execute('not-an-id')).toEqual({
       ok: false,

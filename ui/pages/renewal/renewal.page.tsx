@@ -6,13 +6,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { describeCard } from '../../../domain/billing/card-on-file';
 import { formatUsd } from '../../../domain/billing/usd';
-import { availableActions } from '../../../domain/subscription-actions/subscription-actions';
+import { RENEWAL_REFUSALS, renewalRefusal } from '../../../domain/subscription-actions/renewal-refusal';
 import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
 import { planLine } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { CheckInForm, localToday } from '../subscription/check-in-form';
 import { ConfirmDialog } from '../subscriptions/confirm-dialog';
+import { LinkButton } from '../subscriptions/link-button';
 import { RenewalResult } from './renewal-result';
 
 /** `/user/subscriptions/renewal/{id}`: the renewal questionnaire, the price, a confirmation, and the charge it creates. */
@@ -68,7 +69,8 @@ export const RenewalPage = observer(() => {
     );
   }
 
-  const renewable = availableActions(subscription, Date.now()).includes('renew');
+  const refusal = renewalRefusal(subscription, Date.now());
+  const renewable = refusal === null;
   const draft = store.draft;
   const blocked = draft.blocking !== null;
   const card = subscription.creditCard ? describeCard({ cardType: subscription.creditCard.cardType, last4: subscription.creditCard.cardNumber }) : null;
@@ -92,9 +94,17 @@ export const RenewalPage = observer(() => {
         Renew {name}
       </H1>
       <p className="page-lead">{planLine(subscription.plan) ?? PRODUCT_TYPE_NAMES[subscription.productType]}</p>
-      {!renewable && (
+      {refusal && (
         <Callout intent={Intent.WARNING} className="page-callout" title="This treatment cannot be renewed now">
-          It is not due for renewal, or it was renewed in its current period. You can still read the questions.
+          {RENEWAL_REFUSALS[refusal]} You can still read the questions.
+          {refusal === 'cancelled' && (
+            <p>
+              {/* The treatment's page opens its reactivation, as the dashboard card's Reactivate does. */}
+              <LinkButton to={`/user/subscriptions/${subscription._id}`} state={{ open: 'reactivate' }} intent="primary">
+                Reactivate
+              </LinkButton>
+            </p>
+          )}
         </Callout>
       )}
       <div className="renewal-layout">

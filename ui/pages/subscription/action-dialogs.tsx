@@ -95,7 +95,8 @@ export const ChangeDoseDialog = observer(({ onClose }: DialogProps) => {
   const { store, close, run } = useAction(onClose);
   const [doseId, setDoseId] = useState<string | null>(null);
   useEffect(() => {
-    void store.loadDoses();
+    // Read with the page; asked again only when that failed.
+    if (store.doses === null) void store.loadDoses();
   }, [store]);
   const current = doseLabel(store.subscription?.plan?.weight, store.subscription?.plan?.measure);
   return (

@@ -4,6 +4,7 @@ import { formatUsd } from '../../../domain/billing/usd';
 import { couponStanding, type CouponStanding } from '../../../domain/coupons/coupon-standing';
 import { ordinal } from '../../../domain/formatting/ordinal';
 import { toCents, toDollars } from '../../../domain/shared/money';
+import { hasUpcomingDelivery } from '../../../domain/subscription-status/upcoming-delivery';
 
 const deliveryWord = (delivery: number): string => (delivery === 1 ? 'first' : ordinal(delivery));
 
@@ -85,10 +86,11 @@ interface PlanPriceProps {
  * The plan's price as facts of the plan's list (spec §3 plan price, discountedPrice): the list price and
  * what the patient pays for the next delivery. With the quote both are the quote's, so they agree with the
  * bill below; without it, the plan's price (before coupons) and the subscription's discountedPrice.
+ * A subscription with no upcoming delivery (cancelled) shows its plan's price only.
  */
 export const PriceFacts = ({ subscription, price }: PlanPriceProps) => {
   const listPrice = price?.strikeThroughPrice ?? subscription.plan?.price;
-  const yourPrice = price?.offerPrice ?? subscription.discountedPrice;
+  const yourPrice = hasUpcomingDelivery(subscription) ? (price?.offerPrice ?? subscription.discountedPrice) : null;
   return (
     <>
       {listPrice !== undefined && (

@@ -2,11 +2,13 @@ import { Card, H2 } from '@blueprintjs/core';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import { formatUsd } from '../../../domain/billing/usd';
 import { nextPeriodStartToShow } from '../../../domain/subscription-status/next-period-start';
+import { billsAgain } from '../../../domain/subscription-status/upcoming-delivery';
 import { showDate } from '../subscriptions/show-date';
 
 /**
  * The dates that matter: the next charge, the pause, the next period (only while it is ahead and not
- * paused), the end of the prescription, periods skipped; and the latest billed amount.
+ * paused), the end of the prescription, periods skipped (not once nothing more is billed); and the
+ * latest billed amount.
  */
 export const SubscriptionDates = ({ subscription, now }: { readonly subscription: SubscriptionDetails; readonly now: number }) => {
   const nextBilling = showDate(subscription.nextBillingDate);
@@ -37,7 +39,7 @@ export const SubscriptionDates = ({ subscription, now }: { readonly subscription
             <dd>{ends}</dd>
           </>
         )}
-        {subscription.skipPeriods > 0 && (
+        {subscription.skipPeriods > 0 && billsAgain(subscription.status) && (
           <>
             <dt>Periods skipped</dt>
             <dd>{subscription.skipPeriods}</dd>

@@ -73,7 +73,7 @@ export const SubscriptionPage = observer(() => {
 
   const name = subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType];
   const now = Date.now();
-  const actions = availableActions(subscription, now);
+  const actions = availableActions({ ...subscription, otherDoses: store.otherDoses }, now);
   const Dialog = dialog ? ACTION_DIALOGS[dialog] : null;
 
   return (

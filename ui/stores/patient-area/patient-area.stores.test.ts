@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ListOrdersPageUseCase } from '../../../application/use-cases/orders/list-orders-page.use-case';
 import { LoadOrderUseCase } from '../../../application/use-cases/orders/load-order.use-case';
-import { ACTIVE, InMemoryPatientArea, ORDER } from '../../../application/use-cases/subscriptions/in-memory-patient-area.fake';
+import { CancelSubscriptionUseCase } from '../../../application/use-cases/subscriptions/cancel-subscription.use-case';
+import { ACTIVE, InMemoryPatientArea, ORDER, PRICE } from '../../../application/use-cases/subscriptions/in-memory-patient-area.fake';
+import { ListDoseOptionsUseCase } from '../../../application/use-cases/subscriptions/list-dose-options.use-case';
 import { LoadSubscriptionUseCase } from '../../../application/use-cases/subscriptions/load-subscription.use-case';
 import { PauseSubscriptionUseCase } from '../../../application/use-cases/subscriptions/pause-subscription.use-case';
 import { ResumeSubscriptionUseCase } from '../../../application/use-cases/subscriptions/resume-subscription.use-case';
+import { availableActions } from '../../../domain/subscription-actions/subscription-actions';
 import { OrderHistoryStore } from './order-history.store';
 import type { PatientAreaUseCases } from './patient-area-use-cases';
 import { SubscriptionStore } from './subscription.store';
@@ -64,7 +67,10 @@ describe('the subscription store', () => {
       loadSubscription: new LoadSubscriptionUseCase(area),
       pause: new PauseSubscriptionUseCase(area),
       resume: new ResumeSubscriptionUseCase(area),
+      cancel: new CancelSubscriptionUseCase(area),
+      listDoseOptions: new ListDoseOptionsUseCase(area),
     } as unknown as PatientAreaUseCases);
+  const dose = (id: string, weight: number) => ({ _id: id, weight, measure: 'mg', strength: `${weight} mg`, price: weight, description: '' });
 
   it('runs one action at a time: a second press while one runs does nothing', async () => {
     const store = subscriptionStore();
@@ -86,6 +92,48 @@ describe('the subscription store', () => {
     expect(store.actionError).toBe('The service is temporarily unavailable, please try again');
     expect(store.running).toBeNull();
     expect(store.changes).toBe(0);
+  });
+
+  it('asks no price of a subscription still without a plan, so the page shows no price error', async () => {
+    area.add({ ...ACTIVE, status: 'in_registration', registrationStep: 'treatment', plan: null });
+    const store = subscriptionStore();
+    await store.load(ACTIVE._id);
+    expect(store.subscription?.status).toBe('in_registration');
+    expect([store.price, store.priceError]).toEqual([null, null]);
+    expect(area.calls).toEqual([`get ${ACTIVE._id}`]);
+  });
+
+  it('drops the price of the next delivery as soon as the treatment is cancelled: nothing more is billed', async () => {
+    const store = subscriptionStore();
+    await store.load(ACTIVE._id);
+    expect(store.price).toEqual(PRICE);
+    expect(await store.cancel()).toBe(true);
+    expect(store.subscription?.status).toBe('cancel');
+    expect(store.price).toBeNull();
+  });
+
+  it('reads the other doses with the page, so a treatment with no other dose is not offered a change', async () => {
+    area.doses = [dose(ACTIVE.plan?.doseId ?? '', 1)];
+    const store = subscriptionStore();
+    await store.load(ACTIVE._id);
+    expect(store.otherDoses).toBe(0);
+    expect(availableActions({ ...ACTIVE, otherDoses: store.otherDoses }, Date.now())).not.toContain('changeDose');
+    // Another subscription of the same store reads its own.
+    area.doses = [dose(ACTIVE.plan?.doseId ?? '', 50), dose('4'.repeat(24), 100)];
+    area.add({ ...ACTIVE, _id: 'b'.repeat(24) });
+    await store.load('b'.repeat(24));
+    expect(store.otherDoses).toBe(1);
+    expect(availableActions({ ...ACTIVE, otherDoses: store.otherDoses }, Date.now())).toContain('changeDose');
+  });
+
+  it('offers the change when the doses could not be read, and reads them again when asked', async () => {
+    area.failNext('doses', 'The service is temporarily unavailable, please try again', 503);
+    const store = subscriptionStore();
+    await store.load(ACTIVE._id);
+    expect(store.otherDoses).toBeNull();
+    area.doses = [dose(ACTIVE.plan?.doseId ?? '', 50), dose('4'.repeat(24), 100)];
+    await store.loadDoses();
+    expect(store.otherDoses).toBe(1);
   });
 
   it('forgets the previous subscription when another one opens', async () => {

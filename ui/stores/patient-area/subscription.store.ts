@@ -4,7 +4,8 @@ import type { DoseOption } from '../../../domain/entities/dose-option';
 import type { PriceQuote } from '../../../domain/entities/price-quote';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import type { WinbackCoupon } from '../../../domain/entities/winback-coupon';
-import type { SubscriptionAction } from '../../../domain/subscription-actions/subscription-actions';
+import { availableActions, type SubscriptionAction } from '../../../domain/subscription-actions/subscription-actions';
+import { hasUpcomingDelivery } from '../../../domain/subscription-status/upcoming-delivery';
 import type { Result } from '../../../domain/shared/result';
 import type { PatientAreaUseCases } from './patient-area-use-cases';
 import type { LoadPhase } from './action-state';
@@ -88,6 +89,13 @@ export class SubscriptionStore {
         this.phase = 'error';
       }
     });
+    if (loaded.ok) await this.loadDosesIfChangeable();
+  }
+
+  /** How many other doses there are, for the choice of actions (ActionFacts.otherDoses). */
+  get otherDoses(): number | null | undefined {
+    if (this.doses) return this.doses.length;
+    return this.dosesError === null ? undefined : null;
   }
 
   pause = (): Promise<boolean> => this.run('pause', (id) => this.useCases.pause.execute(id));
@@ -119,7 +127,7 @@ export class SubscriptionStore {
     return sent;
   }
 
-  /** The doses the change-dose dialog offers, loaded when it opens. */
+  /** The doses the change-dose dialog offers, loaded with the page so a change is offered only when there is another dose. */
   async loadDoses(): Promise<void> {
     const subscription = this.subscription;
     if (!subscription) return;
@@ -127,9 +135,18 @@ export class SubscriptionStore {
     this.dosesError = null;
     const doses = await this.useCases.listDoseOptions.execute({ productType: subscription.productType, plan: subscription.plan });
     runInAction(() => {
+      // Another subscription opened meanwhile: these doses are not its.
+      if (this.subscriptionId !== subscription._id) return;
       if (doses.ok) this.doses = doses.value;
       else this.dosesError = doses.error.message;
     });
+  }
+
+  /** Reads the doses once, when the subscription could otherwise change its dose. */
+  private async loadDosesIfChangeable(): Promise<void> {
+    const subscription = this.subscription;
+    if (!subscription || this.doses !== null) return;
+    if (availableActions({ ...subscription, otherDoses: null }, Date.now()).includes('changeDose')) await this.loadDoses();
   }
 
   /** The winback coupons the reactivate dialog offers; none when they cannot be read (reactivation still works). */
@@ -200,11 +217,19 @@ export class SubscriptionStore {
         return false;
       }
       this.subscription = result.value;
+      // Cancelled: its price is gone at once, not when the price is read again.
+      if (!hasUpcomingDelivery(result.value)) {
+        this.price = null;
+        this.priceError = null;
+      }
       this.done = DONE[action];
       this.changes += 1;
       return true;
     });
-    if (ok) void this.refreshPrice(id);
+    if (ok) {
+      void this.refreshPrice(id);
+      void this.loadDosesIfChangeable();
+    }
     return ok;
   }
 
