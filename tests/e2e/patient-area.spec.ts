@@ -153,6 +153,8 @@ test.describe('one subscription and its actions', () => {
     await page.goto(`${origin}${href.replace('/subscriptions/', '/subscriptions/renewal/')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Renew Sildenafil' })).toBeVisible();
     await expect(page.getByText('It is cancelled: reactivate it to continue your treatment.')).toBeVisible();
+    // No price is asked for a treatment that bills no more: nothing is charged, which is not a failure.
+    await expect(page.locator('dt', { hasText: 'Charged today' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Nothing: it cannot be renewed now');
     await page.getByRole('link', { name: 'Reactivate' }).click();
     await expect(page).toHaveURL(`${origin}${href}`);
     const reactivate = dialog(page, 'Reactivate your treatment');

@@ -133,7 +133,7 @@ export const RenewalPage = observer(() => {
             <dt>Treatment</dt>
             <dd>{planLine(subscription.plan) ?? name}</dd>
             <dt>Charged today</dt>
-            <dd>{total ?? 'The price could not be shown'}</dd>
+            <dd>{renewable ? (total ?? 'The price could not be shown') : 'Nothing: it cannot be renewed now'}</dd>
             <dt>Paid with</dt>
             <dd>{card ?? 'No card on file'}</dd>
           </dl>
