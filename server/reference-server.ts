@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { loadTwinClock } from './clock/twin-clock';
 import { loadContract } from './contract/contract-document';
 import { createOperationRouter } from './contract/operation-router';
 import { openDatabase } from './database/database';
@@ -48,6 +49,7 @@ export interface ReferenceServerOptions {
   readonly appDir?: string | null;
   readonly validateResponses?: boolean;
   readonly seed?: boolean;
+  /** The wall clock (tests move it); the twin's calendar adds the operator's offset to it. */
   readonly now?: () => number;
   readonly log?: (line: string) => void;
   /** Extra `host:port` entries per brand for config.json (see app-routes.ts). */
@@ -79,10 +81,14 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
   // server keeps its files in a temporary folder removed at close.
   const db = await openDatabase(options.dataDir ? join(options.dataDir, 'db') : null);
   const storageDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'reference-server-'));
-  const now = options.now ?? Date.now;
+  const wallNow = options.now ?? Date.now;
+  const clock = await loadTwinClock(db, wallNow);
+  const now = clock.now;
   const context: ServerContext = {
     db,
     now,
+    wallNow,
+    clock,
     tokenSecret: await loadTokenSecret(db),
     files: createFileStore(db, join(storageDir, 'uploads'), now),
     faults: new FaultInjector(),

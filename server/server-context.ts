@@ -1,11 +1,16 @@
+import type { TwinClock } from './clock/twin-clock';
 import type { Database } from './database/database';
 import type { FaultInjector } from './faults/fault-injector';
 import type { FileStore } from './files/file-store';
 
-/** What every handler may use: the database, the clock (tests move it), the token secret, files, faults. */
+/** What every handler may use: the database, the clocks, the token secret, files, faults. */
 export interface ServerContext {
   readonly db: Database;
+  /** Business time, the twin's calendar (server/clock/twin-clock.ts): billing, orders, charges, messages. */
   readonly now: () => number;
+  /** Security time, never moved by an operator: token lifetimes, sessions, lockouts, reset links. */
+  readonly wallNow: () => number;
+  readonly clock: TwinClock;
   readonly tokenSecret: string;
   readonly files: FileStore;
   readonly faults: FaultInjector;

@@ -20,7 +20,7 @@ export const isStrongPassword = (password: string): boolean =>
 /** Local identity: the identity provider's part, played by the reference backend (ARCHITECTURE.md). */
 export const createIdentityService = (ctx: ServerContext) => {
   const tokensFor = (session: Session, refreshToken: string) => {
-    const access = issueAccessToken(ctx.tokenSecret, session.sub, session.email, ctx.now(), session.sessionId);
+    const access = issueAccessToken(ctx.tokenSecret, session.sub, session.email, ctx.wallNow(), session.sessionId);
     return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt, userSub: session.sub, email: session.email };
   };
 
@@ -38,7 +38,7 @@ export const createIdentityService = (ctx: ServerContext) => {
 
   const signIn = async (rawEmail: string, password: string) => {
     const email = normalizeEmail(rawEmail);
-    await assertNotLockedOut(ctx.db, email, ctx.now());
+    await assertNotLockedOut(ctx.db, email, ctx.wallNow());
     const found = await ctx.db.query<{ sub: string; password_hash: string }>(
       'select sub, password_hash from identities where email = $1',
       [email],
@@ -46,34 +46,34 @@ export const createIdentityService = (ctx: ServerContext) => {
     const identity = found.rows[0];
     // The same answer for an unknown e-mail and a wrong password: no account enumeration.
     if (!identity || !(await verifyPassword(password, identity.password_hash))) {
-      await recordFailedSignIn(ctx.db, email, ctx.now());
+      await recordFailedSignIn(ctx.db, email, ctx.wallNow());
       throw new HttpError(401, 'Incorrect e-mail or password');
     }
     await clearFailedSignIns(ctx.db, email);
-    const { refreshToken, sessionId } = await openSession(ctx.db, identity.sub, ctx.now());
+    const { refreshToken, sessionId } = await openSession(ctx.db, identity.sub, ctx.wallNow());
     return tokensFor({ sub: identity.sub, email, sessionId }, refreshToken);
   };
 
   const refresh = async (refreshToken: string) => {
-    const session = await findSessionByRefreshToken(ctx.db, refreshToken, ctx.now());
+    const session = await findSessionByRefreshToken(ctx.db, refreshToken, ctx.wallNow());
     if (!session) throw new HttpError(401, 'Your session has ended, please sign in again');
     return tokensFor(session, refreshToken);
   };
 
   const signOut = async (caller: Caller, refreshToken: string) => {
-    await endSessionOfRefreshToken(ctx.db, caller.sub, refreshToken, ctx.now());
+    await endSessionOfRefreshToken(ctx.db, caller.sub, refreshToken, ctx.wallNow());
   };
 
   /** A well-signed, unexpired access token whose session has not ended (sign-out, password change or reset). */
   const authenticate = async (token: string): Promise<Caller | null> => {
-    const claims = verifyAccessToken(ctx.tokenSecret, token, ctx.now());
-    if (!claims || !(await isSessionActive(ctx.db, claims.sub, claims.sid, ctx.now()))) return null;
+    const claims = verifyAccessToken(ctx.tokenSecret, token, ctx.wallNow());
+    if (!claims || !(await isSessionActive(ctx.db, claims.sub, claims.sid, ctx.wallNow()))) return null;
     return { sub: claims.sub, email: claims.email, token };
   };
 
   /** Needs the current password; every other session ends, the caller's own goes on. */
   const changePassword = async (caller: Caller, currentPassword: string, newPassword: string) => {
-    const now = ctx.now();
+    const now = ctx.wallNow();
     await assertNotLockedOut(ctx.db, caller.email, now);
     const found = await ctx.db.query<{ password_hash: string }>('select password_hash from identities where sub = $1', [caller.sub]);
     const stored = found.rows[0]?.password_hash ?? '';

@@ -13,9 +13,9 @@ export interface OutboxMail {
  * Local mode sends no mail: it writes the message as an .eml file in the outbox folder, where a developer
  * or a test reads it, and returns the file's path.
  */
-export const writeOutboxMail = (ctx: Pick<ServerContext, 'outboxDir' | 'now'>, mail: OutboxMail): string => {
+export const writeOutboxMail = (ctx: Pick<ServerContext, 'outboxDir' | 'wallNow'>, mail: OutboxMail): string => {
   mkdirSync(ctx.outboxDir, { recursive: true });
-  const sentAt = new Date(ctx.now());
+  const sentAt = new Date(ctx.wallNow());
   // Sortable by time; no address in the name.
   const file = join(ctx.outboxDir, `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
   const message = [

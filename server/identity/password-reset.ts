@@ -43,7 +43,7 @@ export const createPasswordResetService = (ctx: ServerContext) => {
   /** Always ends the same way, whether or not the e-mail has an account. */
   const request = async (rawEmail: string, httpRequest: Request): Promise<void> => {
     const email = normalizeEmail(rawEmail);
-    const now = ctx.now();
+    const now = ctx.wallNow();
     const token = newSecret();
     const opened = await ctx.db.transaction(async (tx) => {
       const identity = await tx.query<{ sub: string; last_sent: Date | null }>(
@@ -81,7 +81,7 @@ export const createPasswordResetService = (ctx: ServerContext) => {
   };
 
   const check = async (token: string, rawEmail: string | undefined): Promise<OpenReset> => {
-    const reset = await findOpenReset(ctx.db, token, ctx.now());
+    const reset = await findOpenReset(ctx.db, token, ctx.wallNow());
     if (!reset || (rawEmail !== undefined && normalizeEmail(rawEmail) !== reset.email)) throw new HttpError(400, INVALID_RESET_LINK);
     return reset;
   };
@@ -91,7 +91,7 @@ export const createPasswordResetService = (ctx: ServerContext) => {
     const { email } = await check(token, rawEmail);
     if (!isStrongPassword(newPassword)) throw new HttpError(400, PASSWORD_RULE);
     const passwordHash = await hashPassword(newPassword);
-    const now = ctx.now();
+    const now = ctx.wallNow();
     await ctx.db.transaction(async (tx) => {
       const used = await tx.query<{ sub: string }>(
         'update password_resets set closed_at = $1 where token_hash = $2 and closed_at is null and expires_at > $1 returning sub',

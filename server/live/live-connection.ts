@@ -94,7 +94,7 @@ export const attachLiveConnection = async (
     tokenOf.set(socket, token);
     answeredPing.add(socket);
     // An expired token must not keep a connection: the client reconnects with a fresh one.
-    const expiry = setTimeout(() => socket.close(CLOSE_UNAUTHENTICATED, 'Token expired'), Math.min(Math.max(expiresAt - ctx.now(), 0), MAX_TIMER_MS));
+    const expiry = setTimeout(() => socket.close(CLOSE_UNAUTHENTICATED, 'Token expired'), Math.min(Math.max(expiresAt - ctx.wallNow(), 0), MAX_TIMER_MS));
     expiry.unref();
     socket.on('pong', () => answeredPing.add(socket));
     socket.on('message', (data, isBinary) => {
@@ -118,7 +118,7 @@ export const attachLiveConnection = async (
   const accept = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const token = new URL(request.url ?? '/', 'http://live.invalid').searchParams.get('token') ?? '';
     const caller = token ? await authenticate(token) : null;
-    const claims = caller ? verifyAccessToken(ctx.tokenSecret, token, ctx.now()) : null;
+    const claims = caller ? verifyAccessToken(ctx.tokenSecret, token, ctx.wallNow()) : null;
     const user = caller ? await findUserBySub(ctx.db, caller.sub) : null;
     const patient = user ? await findPatientByUser(ctx.db, user._id) : null;
     if (socket.destroyed) return;
