@@ -9,6 +9,8 @@ import { loadContract } from './contract/contract-document';
 import { createOperationRouter } from './contract/operation-router';
 import { openDatabase } from './database/database';
 import { FaultInjector } from './faults/fault-injector';
+import { assertOpsAllowed } from './ops/ops-guard';
+import { createOpsRouter } from './ops/ops-routes';
 import { createFileStore } from './files/file-store';
 import { createWebApp, type ExtraBrandHosts } from './http/app-routes';
 import { toOperationHandlers, type HandlerTable } from './http/typed-handlers';
@@ -75,6 +77,7 @@ const listen = (fetch: (request: Request) => Response | Promise<Response>, port:
   });
 
 export const startReferenceServer = async (options: ReferenceServerOptions): Promise<RunningReferenceServer> => {
+  if (options.ops) assertOpsAllowed(options.appDir ?? null);
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(`[server] ${line}`));
   // <data dir>/db holds the database, /uploads the files, /outbox what would be mail. An in-memory
@@ -139,10 +142,10 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
   });
   const app = createWebApp({
     router,
+    opsRouter: options.ops ? createOpsRouter(context, options.validateResponses ?? false) : null,
     context,
     appDir: options.appDir ?? null,
     extraBrandHosts: options.extraBrandHosts ?? null,
-    ops: options.ops ?? false,
   });
   const servers = await Promise.all(options.ports.map((port) => listen(app.fetch, port, host)));
   // The live connection (WebSocket at /backend/live) shares the ports: it answers their upgrade requests.

@@ -1,26 +1,19 @@
-import { HttpError } from '../http/http-error';
-import { answerOps, patientByEmail, readOpsBody, textField } from '../notices/ops-request';
-import type { OpsRoutes } from '../ops/area-ops';
+import type { OperatorHandlerTable } from '../http/typed-handlers';
+import { patientByEmail } from '../ops/patient-by-email';
+import type { ServerContext } from '../server-context';
 import { openSupportChat } from './chats.repository';
 
-const MAX_MESSAGES = 20_000;
-
 /**
- * POST /backend/_ops/long-thread {patientEmail, count}: fills the patient's support chat with `count`
- * messages, alternating patient and support a minute apart up to now, all read: the long thread that
- * benchmarks and scrolling tests need, written in one statement (posting them one by one takes minutes).
+ * Fills the patient's support chat with `count` messages, alternating patient and support a minute apart
+ * up to now, all read: the long thread that benchmarks and scrolling tests need, written in one statement
+ * (posting them one by one takes minutes).
  */
-export const longThreadOps: OpsRoutes = (ops, ctx) => {
-  ops.post('/long-thread', (c) =>
-    answerOps(c, async () => {
-      const body = await readOpsBody(c);
-      const patientEmail = textField(body, 'patientEmail', 254);
-      const count = body.count;
-      if (!patientEmail || typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_MESSAGES) {
-        throw new HttpError(400, `Give patientEmail, and count as a whole number from 1 to ${MAX_MESSAGES}`);
-      }
+export const longThreadOps = (ctx: ServerContext) =>
+  ({
+    fillLongThread: async ({ body }) => {
+      const { patientEmail, count } = body;
       const now = new Date(ctx.now());
-      return ctx.db.transaction(async (tx) => {
+      const filled = await ctx.db.transaction(async (tx) => {
         const chat = await openSupportChat(tx, await patientByEmail(tx, patientEmail), now);
         await tx.query(
           `insert into chat_messages (id, chat_id, user_id, created_at, doc)
@@ -46,6 +39,6 @@ export const longThreadOps: OpsRoutes = (ops, ctx) => {
         await tx.query('update chats set last_message_at = $2 where id = $1', [chat.id, now]);
         return { chatId: chat.id, count };
       });
-    }),
-  );
-};
+      return { status: 201, body: { status: 'success', data: [filled] } };
+    },
+  }) satisfies Partial<OperatorHandlerTable>;

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/patient-api.yaml', import.meta.url));
+/** The documents of openapi/: the patient API, and the reference backend's operator routes. */
+export type ContractName = 'patient-api' | 'operator-api';
+
+const contractPath = (name: ContractName): string => fileURLToPath(new URL(`../../openapi/${name}.yaml`, import.meta.url));
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
@@ -23,10 +26,15 @@ export interface OperationObject {
 }
 
 export interface ContractDocument {
+  /** Where its references resolve: the operator document refers to the patient one as './patient-api.yaml'. */
+  readonly id: string;
   readonly paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>;
   readonly components: { readonly responses: Record<string, { content?: Record<string, { schema: object }> }> };
   readonly security?: readonly object[];
 }
 
-/** The OpenAPI document, read once: the server routes and validates by it. */
-export const loadContract = (): ContractDocument => parse(readFileSync(CONTRACT_PATH, 'utf8')) as ContractDocument;
+/** An OpenAPI document of openapi/, read once: the server routes and validates by it. */
+export const loadContract = (name: ContractName = 'patient-api'): ContractDocument => ({
+  ...(parse(readFileSync(contractPath(name), 'utf8')) as Omit<ContractDocument, 'id'>),
+  id: `https://contract.local/${name}.yaml`,
+});

@@ -35,6 +35,8 @@ export type OperationHandler = (request: OperationRequest) => Promise<Reply>;
 
 export interface RouterOptions {
   readonly contract: ContractDocument;
+  /** Documents the contract refers to (the operator document reuses the patient one's schemas). */
+  readonly referencedContracts?: readonly ContractDocument[];
   readonly handlers: Readonly<Record<string, OperationHandler>>;
   readonly authenticate: (token: string) => Promise<Caller | null>;
   /** Check every response against its schema (tests turn this on): a mismatch answers 500. */
@@ -167,7 +169,7 @@ const bearerToken = (request: Request): string | null => {
  * against the OpenAPI document and authenticating the Bearer token of secured operations.
  */
 export const createOperationRouter = (options: RouterOptions) => {
-  const compiler = createSchemaCompiler(options.contract);
+  const compiler = createSchemaCompiler(options.contract, options.referencedContracts);
   const operations: CompiledOperation[] = [];
   for (const [template, item] of Object.entries(options.contract.paths)) {
     for (const method of HTTP_METHODS) {

@@ -2,21 +2,17 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsModule from 'ajv-formats';
 import type { ContractDocument } from './contract-document';
 
-const CONTRACT_ID = 'https://contract.local/patient-api.json';
-
 // ajv-formats ships CommonJS; under ESM its default export may arrive wrapped.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
-/** Rewrites the document's local `#/components/...` references so a schema compiles outside its place. */
-const absolutize = (schema: unknown): unknown => {
-  if (Array.isArray(schema)) return schema.map(absolutize);
+/** Rewrites a schema's references against its document's id, so it compiles outside its place. */
+const absolutize = (schema: unknown, base: string): unknown => {
+  if (Array.isArray(schema)) return schema.map((item) => absolutize(item, base));
   if (schema === null || typeof schema !== 'object') return schema;
   return Object.fromEntries(
     Object.entries(schema).map(([key, value]) =>
-      key === '$ref' && typeof value === 'string' && value.startsWith('#/')
-        ? [key, `${CONTRACT_ID}${value}`]
-        : [key, absolutize(value)],
+      key === '$ref' && typeof value === 'string' ? [key, new URL(value, base).href] : [key, absolutize(value, base)],
     ),
   );
 };
@@ -28,18 +24,19 @@ export interface SchemaCompiler {
   readonly coercing: (schema: object) => ValidateFunction;
 }
 
-export const createSchemaCompiler = (contract: ContractDocument): SchemaCompiler => {
+/** Compiles schemas of `contract`, whose references may reach into the `referenced` documents. */
+export const createSchemaCompiler = (contract: ContractDocument, referenced: readonly ContractDocument[] = []): SchemaCompiler => {
   const make = (coerceTypes: boolean): Ajv2020 => {
     const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes });
     addFormats(ajv);
-    ajv.addSchema({ $id: CONTRACT_ID, components: contract.components });
+    for (const document of [contract, ...referenced]) ajv.addSchema({ $id: document.id, components: document.components });
     return ajv;
   };
   const strictAjv = make(false);
   const coercingAjv = make(true);
   return {
-    strict: (schema) => strictAjv.compile(absolutize(schema) as object),
-    coercing: (schema) => coercingAjv.compile(absolutize(schema) as object),
+    strict: (schema) => strictAjv.compile(absolutize(schema, contract.id) as object),
+    coercing: (schema) => coercingAjv.compile(absolutize(schema, contract.id) as object),
   };
 };
 

@@ -5,13 +5,14 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { OperationRouter } from '../contract/operation-router';
 import { errorResponse } from '../contract/operation-router';
-import { createOpsRoutes } from '../ops/ops-routes';
 import type { ServerContext } from '../server-context';
 import { brandPages } from './brand-page';
+import { loggableError } from './loggable-error';
 import { readPolicyConfig } from './policy-config';
 import { securityHeaders } from './security-headers';
 
 export const API_PREFIX = '/backend';
+const OPS_PREFIX = `${API_PREFIX}/_ops`;
 
 /** The one web app: the API under /backend, and the built patient app with its single-page fallback. */
 export interface ExtraBrandHosts {
@@ -33,21 +34,36 @@ const configWithExtraHosts = (raw: string, extra: ExtraBrandHosts): string => {
 
 export interface WebAppOptions {
   readonly router: OperationRouter;
+  /** The operator routes under /backend/_ops (server/ops/ops-routes.ts), mounted only when ops are on. */
+  readonly opsRouter: OperationRouter | null;
   readonly context: ServerContext;
   readonly appDir: string | null;
   readonly extraBrandHosts: ExtraBrandHosts | null;
-  /** Mounts the operator routes (faults, support replies) under /backend/_ops. */
-  readonly ops: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const createWebApp = ({ router, context, appDir, extraBrandHosts, ops }: WebAppOptions): Hono => {
+/** Dispatches to a router, answering 500 (and logging the path, never a body) when a handler fails unexpectedly. */
+const dispatching = (router: OperationRouter, log: (line: string) => void) => async (request: Request, method: string, path: string) => {
+  try {
+    return await router.dispatch(request, path);
+  } catch (error) {
+    // The log names the operation path, never a body or a statement's values: they carry health data.
+    log(`error ${method} ${path}: ${loggableError(error)}`);
+    return errorResponse(500, 'Something went wrong on our side, please try again');
+  }
+};
+
+export const createWebApp = ({ router, opsRouter, context, appDir, extraBrandHosts }: WebAppOptions): Hono => {
   const { log } = context;
   const app = new Hono();
   const servesApp = appDir !== null && existsSync(join(appDir, 'index.html'));
   app.use('*', securityHeaders(servesApp ? readPolicyConfig(appDir) : null));
-  if (ops) app.route(`${API_PREFIX}/_ops`, createOpsRoutes(context));
+  if (opsRouter) {
+    const dispatchOps = dispatching(opsRouter, log);
+    app.all(`${OPS_PREFIX}/*`, (c) => dispatchOps(c.req.raw, c.req.method, c.req.path.slice(OPS_PREFIX.length)));
+  }
+  const dispatchApi = dispatching(router, log);
   // JSON shrinks to a fifth or less: on a slow phone link the patient's record arrives in one round trip.
   app.use(`${API_PREFIX}/*`, compress());
   app.all(`${API_PREFIX}/*`, async (c) => {
@@ -55,13 +71,7 @@ export const createWebApp = ({ router, context, appDir, extraBrandHosts, ops }: 
     if (context.faults.latencyMs > 0) await sleep(context.faults.latencyMs);
     const injected = context.faults.failureFor(c.req.method, path);
     if (injected) return errorResponse(injected, 'The service is temporarily unavailable, please try again');
-    try {
-      return await router.dispatch(c.req.raw, path);
-    } catch (error) {
-      // The log names the operation path, never a body: bodies carry health data.
-      log(`error ${c.req.method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
-      return errorResponse(500, 'Something went wrong on our side, please try again');
-    }
+    return dispatchApi(c.req.raw, c.req.method, path);
   });
   if (servesApp) {
     const builtConfig = readFileSync(join(appDir, 'config.json'), 'utf8');

@@ -5,6 +5,7 @@ import type { Caller } from '../contract/operation-router';
 import { API_PREFIX } from '../http/app-routes';
 import { verifyAccessToken } from '../identity/access-tokens';
 import { markNoticeRead } from '../notices/notices.repository';
+import { loggableError } from '../http/loggable-error';
 import type { ServerContext } from '../server-context';
 import { findPatientByUser, findUserBySub } from '../users/users.repository';
 import { createLiveActionParser } from './live-actions';
@@ -45,7 +46,7 @@ export const attachLiveConnection = async (
   const answeredPing = new Set<WebSocket>();
   const parseAction = createLiveActionParser();
   const allSockets = () => [...socketsOfUser.values()].flatMap((sockets) => [...sockets]);
-  const logError = (what: string, error: unknown) => ctx.log(`live: ${what}: ${error instanceof Error ? error.message : String(error)}`);
+  const logError = (what: string, error: unknown) => ctx.log(`live: ${what}: ${loggableError(error)}`);
 
   const send = (socket: WebSocket, event: LiveServerEvent) => {
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(event));

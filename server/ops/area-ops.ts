@@ -1,15 +1,17 @@
-import type { Hono } from 'hono';
 import { longThreadOps } from '../chat/long-thread.ops';
 import { supportReplyOps } from '../chat/support-reply.ops';
+import { faultsOps } from '../faults/faults.ops';
+import type { OperatorHandlerTable } from '../http/typed-handlers';
 import { configOps } from '../lookups/config.ops';
 import { noticeOps } from '../notices/notices.ops';
 import type { ServerContext } from '../server-context';
 
-export type OpsRoutes = (ops: Hono, ctx: ServerContext) => void;
+export type OperatorHandlers = (ctx: ServerContext) => Partial<OperatorHandlerTable>;
 
-/** Areas add operator routes (e.g. a support reply) here; they exist only with ops enabled. */
-export const AREA_OPS: readonly OpsRoutes[] = [
+/** Each area's handlers of the operator document (openapi/operator-api.yaml); a test checks none is missing. */
+export const AREA_OPS: readonly OperatorHandlers[] = [
   // ── area ops ──
+  faultsOps,
   supportReplyOps,
   noticeOps,
   longThreadOps,

@@ -1,26 +1,20 @@
-import { Hono } from 'hono';
-import type { FaultSettings } from '../faults/fault-injector';
+import { loadContract } from '../contract/contract-document';
+import { createOperationRouter, type OperationRouter } from '../contract/operation-router';
+import { toOperationHandlers } from '../http/typed-handlers';
 import type { ServerContext } from '../server-context';
 import { AREA_OPS } from './area-ops';
 
 /**
- * Operator routes under /backend/_ops, outside the patient contract: fault injection for reliability
- * tests and whatever the areas add. Mounted only when the server starts with ops enabled (tests, demos).
+ * The operator routes under /backend/_ops (openapi/operator-api.yaml): what the care team, the pharmacy and
+ * billing do to a treatment, and faults and a movable clock for tests and demos. Routed and validated by
+ * their own document like the patient API (a malformed request is a 400); no token, since they exist only
+ * when the server starts with ops on, on loopback.
  */
-export const createOpsRoutes = (ctx: ServerContext): Hono => {
-  const ops = new Hono();
-  ops.put('/faults', async (c) => {
-    ctx.faults.configure((await c.req.json()) as FaultSettings);
-    return c.json({ status: 'success', data: [] });
+export const createOpsRouter = (ctx: ServerContext, validateResponses: boolean): OperationRouter =>
+  createOperationRouter({
+    contract: loadContract('operator-api'),
+    referencedContracts: [loadContract()],
+    handlers: toOperationHandlers(Object.assign({}, ...AREA_OPS.map((area) => area(ctx)))),
+    authenticate: () => Promise.resolve(null),
+    validateResponses,
   });
-  ops.delete('/faults', (c) => {
-    ctx.faults.clear();
-    return c.json({ status: 'success', data: [] });
-  });
-  ops.post('/drop-sockets', (c) => {
-    ctx.faults.dropSockets();
-    return c.json({ status: 'success', data: [] });
-  });
-  for (const register of AREA_OPS) register(ops, ctx);
-  return ops;
-};

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { ROOT } from '../architecture/import-graph';
 
-it('keeps openapi/patient-api.d.ts generated from the current contract (run `npm run gen:api`)', () => {
-  const out = join(mkdtempSync(join(tmpdir(), 'api-types-')), 'patient-api.d.ts');
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/openapi-typescript/bin/cli.js'), join(ROOT, 'openapi/patient-api.yaml'), '-o', out], {
+it.each(['patient-api', 'operator-api'])('keeps openapi/%s.d.ts generated from the current contract (run `npm run gen:api`)', (name) => {
+  const out = join(mkdtempSync(join(tmpdir(), 'api-types-')), `${name}.d.ts`);
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/openapi-typescript/bin/cli.js'), join(ROOT, `openapi/${name}.yaml`), '-o', out], {
     stdio: 'ignore',
   });
-  expect(readFileSync(join(ROOT, 'openapi/patient-api.d.ts'), 'utf8')).toBe(readFileSync(out, 'utf8'));
+  expect(readFileSync(join(ROOT, `openapi/${name}.d.ts`), 'utf8')).toBe(readFileSync(out, 'utf8'));
 });
