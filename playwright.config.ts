@@ -35,7 +35,7 @@ export default defineConfig({
   },
   webServer: {
     // The built app and the reference backend on the spec's local ports, from an empty database.
-    command: `node --import tsx server/main.ts --data-dir .data/e2e-${E2E_PORTS.main} --reset --validate-responses --ops --main-port ${E2E_PORTS.main} --women-port ${E2E_PORTS.women}`,
+    command: `node --import tsx server/main.ts --data-dir .data/e2e-${E2E_PORTS.main} --reset --validate-responses --ops --billing-every 0 --main-port ${E2E_PORTS.main} --women-port ${E2E_PORTS.women}`,
     url: `http://localhost:${E2E_PORTS.main}/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -489,7 +489,13 @@ export interface components {
             _id: components["schemas"]["Id"];
             /**
              * @description `in_registration` from creation until the registration is done (project choice), then
-             *     `pending` (In Review); the subscription actions move it on from there.
+             *     `pending` (In Review). The care team moves it on (`pre_screened` and `hold`: still In Review;
+             *     `in_progress`: Action Required; `active`; `declined`; `not_verified`), the patient's actions too
+             *     (`pause`, `cancel`, back to `active`), and billing: `past_due` when the card on file refused a
+             *     renewal charge (`isApproved` stays true: shown Active, with `paymentFailure` saying why),
+             *     `renewal` when the prescription has no period left (renew it to go on), `completed` when it was
+             *     left unrenewed for 90 days. The reference backend's operator routes play the care team and
+             *     billing (openapi/operator-api.yaml).
              */
             status: string;
             productType: components["schemas"]["ProductType"];
@@ -574,6 +580,24 @@ export interface components {
                 chargeId: components["schemas"]["Id"];
                 questionnaire: components["schemas"]["QuestionnaireAnswers"];
             } | null;
+            /**
+             * @description The renewal charge the card on file refused (status `past_due`); null once paid, cancelled or
+             *     never. Nothing more is billed or shipped until it is paid (project choice: the twin does not
+             *     retry a refused card by itself).
+             */
+            paymentFailure?: {
+                chargeId: components["schemas"]["Id"];
+                sum: components["schemas"]["Money"];
+                /** @description The date the charge was due. */
+                billingDate: components["schemas"]["DateTime"];
+                failedAt: components["schemas"]["DateTime"];
+                /** @description The card provider's message, e.g. 'Your card was declined.' */
+                message: string;
+                /** @description The card provider's code: card_declined, expired_card, ... */
+                code: string;
+                /** @description For card_declined: generic_decline, insufficient_funds, ... */
+                declineCode?: string | null;
+            } | null;
             followUp?: {
                 submittedAt: components["schemas"]["DateTime"];
                 questionnaire: components["schemas"]["QuestionnaireAnswers"];
@@ -654,6 +678,10 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+            /** @description When the pharmacy shipped it; absent or null before. */
+            shippedAt?: components["schemas"]["DateTime"] | null;
+            /** @description When the carrier delivered it; absent or null before. */
+            deliveredAt?: components["schemas"]["DateTime"] | null;
             tracking_number: string | null;
             /** Format: uri */
             tracking_url: string | null;

@@ -1194,7 +1194,9 @@ export interface paths {
          *     ('Your card was declined.'), 4000 0000 0000 9995 has insufficient funds ('Your card has
          *     insufficient funds.'), 4000 0000 0000 0069 is expired ('Your card has expired.') and
          *     4000 0000 0000 0127 fails its security code ("Your card's security code is incorrect."): these
-         *     tokenize, and fail when charged by `hold-charge`, as the provider's cards do. The number must
+         *     tokenize, and fail when charged by `hold-charge`, as the provider's cards do. 4000 0000 0000 0341
+         *     pays the registration hold and is then declined ('Your card was declined.') by every later
+         *     charge (renewals), as the provider's card that attaches and then fails does. The number must
          *     pass the Luhn check, the expiry must not be in the past and the security code must have 3
          *     digits (4 for American Express); each failure is a 402 with the provider's message and a
          *     Stripe-style `metadata.code`. A real card number is refused ('Your card was declined. Your
@@ -2330,7 +2332,13 @@ export interface components {
             _id: components["schemas"]["Id"];
             /**
              * @description `in_registration` from creation until the registration is done (project choice), then
-             *     `pending` (In Review); the subscription actions move it on from there.
+             *     `pending` (In Review). The care team moves it on (`pre_screened` and `hold`: still In Review;
+             *     `in_progress`: Action Required; `active`; `declined`; `not_verified`), the patient's actions too
+             *     (`pause`, `cancel`, back to `active`), and billing: `past_due` when the card on file refused a
+             *     renewal charge (`isApproved` stays true: shown Active, with `paymentFailure` saying why),
+             *     `renewal` when the prescription has no period left (renew it to go on), `completed` when it was
+             *     left unrenewed for 90 days. The reference backend's operator routes play the care team and
+             *     billing (openapi/operator-api.yaml).
              */
             status: string;
             productType: components["schemas"]["ProductType"];
@@ -2674,6 +2682,10 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+            /** @description When the pharmacy shipped it; absent or null before. */
+            shippedAt?: components["schemas"]["DateTime"] | null;
+            /** @description When the carrier delivered it; absent or null before. */
+            deliveredAt?: components["schemas"]["DateTime"] | null;
             tracking_number: string | null;
             /** Format: uri */
             tracking_url: string | null;
@@ -2777,6 +2789,24 @@ export interface components {
                 startsAt: components["schemas"]["DateTime"];
                 chargeId: components["schemas"]["Id"];
                 questionnaire: components["schemas"]["QuestionnaireAnswers"];
+            } | null;
+            /**
+             * @description The renewal charge the card on file refused (status `past_due`); null once paid, cancelled or
+             *     never. Nothing more is billed or shipped until it is paid (project choice: the twin does not
+             *     retry a refused card by itself).
+             */
+            paymentFailure?: {
+                chargeId: components["schemas"]["Id"];
+                sum: components["schemas"]["Money"];
+                /** @description The date the charge was due. */
+                billingDate: components["schemas"]["DateTime"];
+                failedAt: components["schemas"]["DateTime"];
+                /** @description The card provider's message, e.g. 'Your card was declined.' */
+                message: string;
+                /** @description The card provider's code: card_declined, expired_card, ... */
+                code: string;
+                /** @description For card_declined: generic_decline, insufficient_funds, ... */
+                declineCode?: string | null;
             } | null;
             followUp?: {
                 submittedAt: components["schemas"]["DateTime"];

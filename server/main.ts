@@ -11,8 +11,10 @@ const { values } = parseArgs({
     'app-dir': { type: 'string', default: 'dist' },
     'validate-responses': { type: 'boolean', default: process.env.VALIDATE_RESPONSES === '1' },
     reset: { type: 'boolean', default: false },
-    // Operator routes (fault injection, support replies) for tests and demos.
+    // Operator routes (the care team, the pharmacy, the clock, faults) for tests and demos.
     ops: { type: 'boolean', default: process.env.REFERENCE_OPS === '1' },
+    // Minutes between billing runs at the twin's now; 0 bills only when an operator asks (tests).
+    'billing-every': { type: 'string', default: process.env.BILLING_EVERY_MINUTES ?? '60' },
   },
 });
 
@@ -33,6 +35,7 @@ const server = await startReferenceServer({
   appDir: resolve(values['app-dir']),
   validateResponses: values['validate-responses'],
   ops: values.ops,
+  billingEveryMs: Number(values['billing-every']) * 60_000 || null,
 });
 const [main, women] = server.ports;
 console.log(`[server] main brand    http://localhost:${main}`);

@@ -8,6 +8,7 @@ import { loadTwinClock } from './clock/twin-clock';
 import { loadContract } from './contract/contract-document';
 import { createOperationRouter } from './contract/operation-router';
 import { openDatabase } from './database/database';
+import { ensureDoctorCoverage } from './doctors/coverage-doctors';
 import { FaultInjector } from './faults/fault-injector';
 import { assertOpsAllowed } from './ops/ops-guard';
 import { createOpsRouter } from './ops/ops-routes';
@@ -18,6 +19,7 @@ import { createIdentityService, identityHandlers } from './identity/identity.han
 import { loadTokenSecret } from './identity/token-secret';
 import { seedDemoData } from './seed/seed-demo-data';
 import { billingHandlers } from './billing/billing.handlers';
+import { scheduleBilling } from './billing/billing-schedule';
 import { sandboxCardHandlers } from './cards/sandbox-card.handlers';
 import { lifecycleHandlers } from './lifecycle/lifecycle.handlers';
 import { ordersHandlers } from './orders/orders.handlers';
@@ -58,6 +60,8 @@ export interface ReferenceServerOptions {
   readonly extraBrandHosts?: ExtraBrandHosts | null;
   /** Operator routes under /backend/_ops (faults, support replies): tests and demos only. */
   readonly ops?: boolean;
+  /** How often billing runs by itself (server/billing/billing-schedule.ts); null: only when an operator asks. */
+  readonly billingEveryMs?: number | null;
 }
 
 export interface RunningReferenceServer {
@@ -67,6 +71,12 @@ export interface RunningReferenceServer {
   readonly operationIds: readonly string[];
   readonly missingOperationIds: readonly string[];
   readonly calledOperations: ReadonlyMap<string, ReadonlySet<number>>;
+  /** The operator routes' operations, with the same bookkeeping; null without ops. */
+  readonly ops: {
+    readonly operationIds: readonly string[];
+    readonly missingOperationIds: readonly string[];
+    readonly calledOperations: ReadonlyMap<string, ReadonlySet<number>>;
+  } | null;
   readonly close: () => Promise<void>;
 }
 
@@ -98,7 +108,10 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     outboxDir: join(storageDir, 'outbox'),
     log,
   };
-  if (options.seed ?? true) await seedDemoData(context);
+  if (options.seed ?? true) {
+    await seedDemoData(context);
+    await ensureDoctorCoverage(db, now());
+  }
 
   const identity = createIdentityService(context);
   // Each area adds its handlers between the markers; the contract test checks none is missing.
@@ -129,20 +142,23 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     // ── end area handlers ──
   };
   const calledOperations = new Map<string, Set<number>>();
+  const calledOpsOperations = new Map<string, Set<number>>();
+  const recordIn = (called: Map<string, Set<number>>) => (operationId: string, status: number) => {
+    const statuses = called.get(operationId) ?? new Set<number>();
+    statuses.add(status);
+    called.set(operationId, statuses);
+  };
   const router = createOperationRouter({
     contract: loadContract(),
     handlers: toOperationHandlers(table),
     authenticate: identity.authenticate,
     validateResponses: options.validateResponses ?? false,
-    onOperation: (operationId, status) => {
-      const statuses = calledOperations.get(operationId) ?? new Set<number>();
-      statuses.add(status);
-      calledOperations.set(operationId, statuses);
-    },
+    onOperation: recordIn(calledOperations),
   });
+  const opsRouter = options.ops ? createOpsRouter(context, options.validateResponses ?? false, recordIn(calledOpsOperations)) : null;
   const app = createWebApp({
     router,
-    opsRouter: options.ops ? createOpsRouter(context, options.validateResponses ?? false) : null,
+    opsRouter,
     context,
     appDir: options.appDir ?? null,
     extraBrandHosts: options.extraBrandHosts ?? null,
@@ -151,6 +167,7 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
   // The live connection (WebSocket at /backend/live) shares the ports: it answers their upgrade requests.
   const live = await attachLiveConnection(servers as Server[], context, identity.authenticate);
   const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  const stopBilling = options.billingEveryMs ? scheduleBilling(context, options.billingEveryMs) : () => undefined;
 
   return {
     ports,
@@ -159,7 +176,11 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     operationIds: router.operationIds,
     missingOperationIds: router.missingOperationIds,
     calledOperations,
+    ops: opsRouter
+      ? { operationIds: opsRouter.operationIds, missingOperationIds: opsRouter.missingOperationIds, calledOperations: calledOpsOperations }
+      : null,
     close: async () => {
+      stopBilling();
       await live.close();
       await Promise.all(
         servers.map(

@@ -3,8 +3,8 @@ import { deliveryPrice } from '../catalogue/pricing';
 import { newId } from '../ids';
 import { addDays, addMonths, periodMonths, PRESCRIPTION_MONTHS } from '../lifecycle/billing-periods';
 import { newOrderDoc, type OrderStatus, type ShippingAddress } from '../orders/order-docs';
-import type { Carrier } from '../orders/carriers';
 import { insertOrder } from '../orders/orders.repository';
+import { CARRIERS, trackingNumberFor } from '../orders/tracking-numbers';
 import type { AreaSeed } from '../seed/area-seeds';
 import type { SeedTransaction } from '../seed/seed-demo-data';
 import { registrationStepsFor } from '../subscriptions/registration-steps';
@@ -17,17 +17,8 @@ import { insertCharge } from './charges.repository';
 import { upcomingCharge } from './upcoming-charge';
 
 const DEMO_SHIPPING: ShippingAddress = { address: '1200 Larkin Street', secondAddress: 'Apt 4B', city: 'San Francisco', state: 'CA', zipCode: '94109' };
-const CARRIERS: readonly Carrier[] = ['USPS', 'UPS', 'FedEx'];
 /** An order older than this has been delivered; a newer one is on its way. */
 const DELIVERY_DAYS = 10;
-
-/** A tracking number in the carrier's format, derived from the order id so it is unique and stable. */
-const trackingNumberFor = (carrier: Carrier, orderId: string): string => {
-  const digits = (count: number) => BigInt(`0x${orderId}`).toString().padStart(count, '0').slice(-count);
-  if (carrier === 'USPS') return `9400${digits(18)}`;
-  if (carrier === 'UPS') return `1Z${orderId.slice(0, 6).toUpperCase()}${digits(10)}`;
-  return digits(12);
-};
 
 interface SeedContext {
   readonly tx: SeedTransaction;
@@ -46,7 +37,8 @@ const insertShippedOrder = async (seed: SeedContext, charge: ChargeDoc): Promise
   const createdAt = new Date(charge.createdAt);
   const carrier = CARRIERS[seed.shipped % CARRIERS.length] ?? 'USPS';
   seed.shipped += 1;
-  const status: OrderStatus = seed.now.getTime() - createdAt.getTime() > DELIVERY_DAYS * 24 * 60 * 60 * 1000 ? 'delivered' : 'shipped';
+  const delivered = seed.now.getTime() - createdAt.getTime() > DELIVERY_DAYS * 24 * 60 * 60 * 1000;
+  const status: OrderStatus = delivered ? 'delivered' : 'shipped';
   const order = newOrderDoc({
     id,
     charge,
@@ -54,7 +46,12 @@ const insertShippedOrder = async (seed: SeedContext, charge: ChargeDoc): Promise
     shipping: seed.shipping,
     status,
     createdAt,
-    shipment: { carrier, trackingNumber: trackingNumberFor(carrier, id) },
+    shipment: {
+      carrier,
+      trackingNumber: trackingNumberFor(carrier, id),
+      shippedAt: addDays(createdAt, 1),
+      ...(delivered ? { deliveredAt: addDays(createdAt, DELIVERY_DAYS) } : {}),
+    },
   });
   await insertOrder(seed.tx, seed.patientId, charge._id, order);
 };

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/patient-api';
-import type { CardTokenRecord } from '../cards/card-tokens.repository';
+import { findCardTokenById, type CardTokenRecord } from '../cards/card-tokens.repository';
+import type { CardBehaviour } from '../cards/sandbox-test-cards';
 import type { Database } from '../database/database';
 
 type Queryable = Pick<Database, 'query'>;
@@ -23,5 +24,21 @@ export const hasExpired = (card: CardOnFile, now: Date): boolean => {
 /** Keeps the card on the patient (what the app reveals) after a payment went through on it. */
 export const saveCardOnPatient = async (tx: Queryable, patientId: string, card: CardOnFile): Promise<void> => {
   await tx.query(`update patients set doc = jsonb_set(doc, '{creditCard}', $2::jsonb) where id = $1`, [patientId, JSON.stringify(card)]);
+};
+
+/** Remembers which card token later charges go to: the provider's customer and its attached card. */
+export const rememberCardToken = async (tx: Queryable, patientId: string, tokenId: string, at: Date): Promise<void> => {
+  await tx.query(
+    `insert into cards_on_file (patient_id, token_id, updated_at) values ($1, $2, $3)
+     on conflict (patient_id) do update set token_id = excluded.token_id, updated_at = excluded.updated_at`,
+    [patientId, tokenId, at],
+  );
+};
+
+/** How the patient's card on file behaves when charged; a card kept from before tokens were remembered (the seed's) pays. */
+export const cardBehaviourOnFile = async (db: Queryable, patientId: string): Promise<CardBehaviour> => {
+  const found = await db.query<{ token_id: string }>('select token_id from cards_on_file where patient_id = $1', [patientId]);
+  const tokenId = found.rows[0]?.token_id;
+  return (tokenId ? await findCardTokenById(db, tokenId) : null)?.behaviour ?? 'succeed';
 };
 

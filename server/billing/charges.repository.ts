@@ -3,12 +3,15 @@ import type { ChargeDoc, ChargeStatus } from './charge-docs';
 
 type Queryable = Pick<Database, 'query'>;
 
-/** Inserts a charge; false when it would be a second charge on hold for its subscription. */
-export const insertCharge = async (tx: Queryable, patientId: string, charge: ChargeDoc): Promise<boolean> => {
+/**
+ * Inserts a charge; false when it would be a second charge on hold for its subscription. A billing run's
+ * charge names its billing date (`billingKey`): a second charge for the same date is refused by the database.
+ */
+export const insertCharge = async (tx: Queryable, patientId: string, charge: ChargeDoc, billingKey: string | null = null): Promise<boolean> => {
   const inserted = await tx.query(
-    `insert into charges (id, patient_id, subscription_id, status, created_at, doc) values ($1, $2, $3, $4, $5, $6)
+    `insert into charges (id, patient_id, subscription_id, status, created_at, doc, billing_key) values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (subscription_id) where status = 'hold' do nothing`,
-    [charge._id, patientId, charge.subscriptionId, charge.status, charge.createdAt, charge],
+    [charge._id, patientId, charge.subscriptionId, charge.status, charge.createdAt, charge, billingKey],
   );
   return (inserted.affectedRows ?? 0) === 1;
 };

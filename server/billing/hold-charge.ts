@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/patient-api';
 import { findOwnCardToken, spendCardToken } from '../cards/card-tokens.repository';
-import { DECLINES } from '../cards/sandbox-test-cards';
+import { declineOf } from '../cards/sandbox-test-cards';
 import type { Caller } from '../contract/operation-router';
 import { requireCaller } from '../http/caller';
 import { HttpError } from '../http/http-error';
@@ -14,7 +14,7 @@ import { withDiscountedPrice } from '../subscriptions/subscription-pricing';
 import { findOwnSubscription, saveSubscription } from '../subscriptions/subscriptions.repository';
 import { requirePatient } from '../users/current-patient';
 import { toCents } from '../catalogue/money';
-import { cardOnFileOf, saveCardOnPatient } from './card-on-file';
+import { cardOnFileOf, rememberCardToken, saveCardOnPatient } from './card-on-file';
 import { chargeUpcomingPeriod } from './charge-docs';
 import { insertCharge } from './charges.repository';
 import { formatDollars } from './period-invoice';
@@ -65,8 +65,8 @@ export const holdSubscriptionCharge = (ctx: ServerContext, caller: Caller | null
         amount: charge.sum,
       });
     }
-    if (token.behaviour !== 'succeed') {
-      const decline = DECLINES[token.behaviour];
+    const decline = declineOf(token.behaviour, 'first');
+    if (decline) {
       const answer: StoredAnswer = {
         status: 402,
         body: { status: 'error', message: decline.message, metadata: { code: decline.code, declineCode: decline.declineCode } },
@@ -81,6 +81,7 @@ export const holdSubscriptionCharge = (ctx: ServerContext, caller: Caller | null
     const order = newOrderDoc({ id: newId(), charge, patientId: patient._id, shipping, status: 'pending', createdAt: now });
     await insertOrder(tx, patient._id, charge._id, order);
     await saveCardOnPatient(tx, patient._id, card);
+    await rememberCardToken(tx, patient._id, token.id, now);
     const paid = {
       ...subscription,
       creditCard: card,

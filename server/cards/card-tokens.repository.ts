@@ -58,6 +58,13 @@ export const findOwnCardToken = async (db: Queryable, id: string, ownerSub: stri
   return row ? toRecord(row) : null;
 };
 
+/** A token by id alone, for billing the card on file (no caller then). */
+export const findCardTokenById = async (db: Queryable, id: string): Promise<CardTokenRecord | null> => {
+  const found = await db.query<Row>('select * from card_tokens where id = $1', [id]);
+  const row = found.rows[0];
+  return row ? toRecord(row) : null;
+};
+
 /** Spends a token on a charge; false when it was already spent (a token pays for one charge). */
 export const spendCardToken = async (db: Queryable, id: string, ownerSub: string, at: Date): Promise<boolean> => {
   const spent = await db.query('update card_tokens set used_at = $3 where id = $1 and owner_sub = $2 and used_at is null', [id, ownerSub, at]);

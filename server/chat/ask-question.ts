@@ -5,6 +5,7 @@ import { findDoctorUserId, isoDay, pickDoctorFor } from '../doctors/doctors.repo
 import { findSubscriptionOfPatient } from '../doctors/patient-subscriptions';
 import { HttpError } from '../http/http-error';
 import type { ServerContext } from '../server-context';
+import { shippingStateOf } from '../users/shipping-state';
 import { listSubscriptionsOfPatient, type PatientDoc, type SubscriptionDoc, type UserDoc } from '../users/users.repository';
 import { postMessage } from './chat-messages.repository';
 import { findDoctorChat, openDoctorChat, openSupportChat, type ChatRow } from './chats.repository';
@@ -19,11 +20,6 @@ export const requireText = (text: string): string => {
   return text;
 };
 
-const stateCode = (patient: PatientDoc): string | null => {
-  const state = patient.shipping?.state?.trim().toUpperCase() ?? '';
-  return /^[A-Z]{2}$/.test(state) ? state : null;
-};
-
 /** The subscription's doctor chat; when there is none, the assigned doctor's (assigning one if needed). */
 const doctorChatFor = async (
   tx: Queryable,
@@ -35,7 +31,7 @@ const doctorChatFor = async (
   if (existing) return existing;
   let doctorId = await activeDoctorOf(tx, subscription._id);
   if (!doctorId) {
-    doctorId = await pickDoctorFor(tx, subscription.productType, stateCode(who.patient), isoDay(now.getTime()));
+    doctorId = await pickDoctorFor(tx, subscription.productType, shippingStateOf(who.patient), isoDay(now.getTime()));
     if (!doctorId) throw new HttpError(409, 'No doctor is available for this treatment yet: please ask support instead');
     await assignDoctor(tx, { patientId: who.patient._id, subscriptionId: subscription._id, product: subscription.productType, doctorId, at: now });
   }

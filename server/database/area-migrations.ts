@@ -141,6 +141,21 @@ export const AREA_MIGRATIONS: readonly Migration[] = [
   create index payment_attempts_by_subscription on payment_attempts(subscription_id, created_at);
   `,
   },
+  {
+    // The card each patient is billed on (its sandbox token says how it behaves when charged), and one
+    // charge per billing date of a subscription: a billing run stopped half-way and run again bills no
+    // date twice, whatever else it does.
+    id: '0401-billing-runs',
+    sql: `
+  create table cards_on_file (
+    patient_id text primary key references patients(id),
+    token_id text not null references card_tokens(id),
+    updated_at timestamptz not null
+  );
+  alter table charges add column billing_key text;
+  create unique index charges_one_per_billing_date on charges(subscription_id, billing_key) where billing_key is not null;
+  `,
+  },
   // ── end billing-and-lifecycle ──
   // ── messaging-and-doctors (05xx) ──
   {

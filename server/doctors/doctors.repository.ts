@@ -99,21 +99,23 @@ export const findDoctorUserId = async (db: Queryable, doctorId: string): Promise
 };
 
 /**
- * The doctor to assign for a product: active, with an unexpired license for it, preferring one licensed
- * in the patient's state, then the one with the fewest active patients.
+ * The doctor to assign for a product: active, with an unexpired license for it in the patient's state
+ * (in any state while the patient's state is not known yet), the one with the fewest active patients
+ * first. null when nobody may prescribe there.
  */
 export const pickDoctorFor = async (db: Queryable, product: string, patientState: string | null, today: string): Promise<string | null> => {
   const found = await db.query<{ id: string }>(
     `select d.id from doctors d
      where d.status = 'active' and ${HOLDS_LICENSE}
-     order by exists (
-         select 1 from jsonb_array_elements(d.doc->'licenses') l
-         where l->>'state' = $4 and l->>'product' = $2 and (l->>'expirationDate')::date >= $3::date) desc,
-       (select count(*) from doctor_assignments a where a.doctor_id = d.id and a.status = 'active'),
-       d.last_name, d.id
+     order by (select count(*) from doctor_assignments a where a.doctor_id = d.id and a.status = 'active'), d.last_name, d.id
      limit 1`,
-    // Any state ($1 null) for the license that qualifies; the patient's state ($4) only ranks.
-    [null, product, today, patientState],
+    [patientState, product, today],
   );
   return found.rows[0]?.id ?? null;
+};
+
+/** Whether the doctor is active and may prescribe the product in the state today. */
+export const isLicensedFor = async (db: Queryable, doctorId: string, product: string, state: string, today: string): Promise<boolean> => {
+  const found = await db.query(`select 1 from doctors d where d.id = $4 and d.status = 'active' and ${HOLDS_LICENSE}`, [state, product, today, doctorId]);
+  return found.rows.length > 0;
 };

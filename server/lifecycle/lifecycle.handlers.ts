@@ -43,6 +43,7 @@ export const lifecycleHandlers = (ctx: ServerContext) =>
               isApproved: false,
               modifyRequest: null,
               pause: null,
+              paymentFailure: null,
               cancellation: { cancelledAt: now.toISOString(), previousStatus: subscription.status, wasApproved: subscription.isApproved === true },
               ...(released > 0 ? { paymentIntentStatus: 'canceled' } : {}),
             };

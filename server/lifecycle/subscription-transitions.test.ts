@@ -22,8 +22,13 @@ describe('the subscription transition table', () => {
       'hold',
       'active',
       'pause',
+      'past_due',
       'renewal',
     ]);
+  });
+
+  it('lets a subscription whose renewal payment failed be cancelled, answer its care team and withdraw a dose change, nothing else', () => {
+    expect(allowed('past_due')).toEqual(['cancel', 'removeModify', 'followUp']);
   });
 
   it('takes a registration payment only before approval, and renews only once approved', () => {

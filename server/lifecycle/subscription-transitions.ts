@@ -12,6 +12,7 @@ export const SUBSCRIPTION_STATUSES = [
   'hold',
   'active',
   'pause',
+  'past_due',
   'renewal',
   'completed',
   'cancel',
@@ -46,6 +47,7 @@ export const TRANSITIONS: Readonly<Record<SubscriptionStatus, Readonly<Record<Li
   hold:            { holdCharge: 'hold',            toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: 'hold' },
   active:          { holdCharge: NO,                toPending: NO,        cancel: 'cancel', pause: 'pause', resume: NO,       skip: 'active', renew: 'active', reactivate: NO,       changeDose: 'active', removeModify: 'active', followUp: 'active' },
   pause:           { holdCharge: NO,                toPending: NO,        cancel: 'cancel', pause: NO,      resume: 'active', skip: NO,       renew: NO,       reactivate: NO,       changeDose: 'pause',  removeModify: 'pause',  followUp: 'pause' },
+  past_due:        { holdCharge: NO,                toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: 'past_due', followUp: 'past_due' },
   renewal:         { holdCharge: NO,                toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: 'active', reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: 'renewal' },
   completed:       { holdCharge: NO,                toPending: NO,        cancel: NO,       pause: NO,      resume: NO,       skip: NO,       renew: 'active', reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: NO },
   cancel:          { holdCharge: NO,                toPending: NO,        cancel: NO,       pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: 'active', changeDose: NO,       removeModify: NO,       followUp: NO },
@@ -68,8 +70,8 @@ const ACTION_REFUSED: Readonly<Record<LifecycleAction, string>> = {
   followUp: 'This subscription cannot take a follow-up questionnaire',
 };
 
-/** The second half: why, from the current status. */
-const BECAUSE: Readonly<Record<SubscriptionStatus, string>> = {
+/** The second half: why, from the current status (the care team's refusals say it too). */
+export const BECAUSE: Readonly<Record<SubscriptionStatus, string>> = {
   in_registration: 'its registration is not finished',
   in_progress: 'it is waiting for your action',
   pending: 'it is in review',
@@ -77,6 +79,7 @@ const BECAUSE: Readonly<Record<SubscriptionStatus, string>> = {
   hold: 'it is on hold for review',
   active: 'it is active',
   pause: 'it is paused',
+  past_due: 'its last payment did not go through',
   renewal: 'it is due for renewal',
   completed: 'it is completed',
   cancel: 'it is cancelled',

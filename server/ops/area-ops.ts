@@ -1,9 +1,13 @@
+import { billingOps } from '../billing/billing.ops';
+import { careOps } from '../care/care.ops';
 import { longThreadOps } from '../chat/long-thread.ops';
+import { clockOps } from '../clock/clock.ops';
 import { supportReplyOps } from '../chat/support-reply.ops';
 import { faultsOps } from '../faults/faults.ops';
 import type { OperatorHandlerTable } from '../http/typed-handlers';
 import { configOps } from '../lookups/config.ops';
 import { noticeOps } from '../notices/notices.ops';
+import { ordersOps } from '../orders/orders.ops';
 import type { ServerContext } from '../server-context';
 
 export type OperatorHandlers = (ctx: ServerContext) => Partial<OperatorHandlerTable>;
@@ -16,5 +20,9 @@ export const AREA_OPS: readonly OperatorHandlers[] = [
   noticeOps,
   longThreadOps,
   configOps,
+  clockOps,
+  billingOps,
+  careOps,
+  ordersOps,
   // ── end area ops ──
 ];

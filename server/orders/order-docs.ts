@@ -21,7 +21,7 @@ export interface NewOrder {
   readonly shipping: ShippingAddress;
   readonly status: OrderStatus;
   readonly createdAt: Date;
-  readonly shipment?: { readonly carrier: Carrier; readonly trackingNumber: string } | null;
+  readonly shipment?: { readonly carrier: Carrier; readonly trackingNumber: string; readonly shippedAt: Date; readonly deliveredAt?: Date } | null;
 }
 
 /** An order ships one charge's period to the address the patient had when it was made. */
@@ -30,6 +30,8 @@ export const newOrderDoc = (order: NewOrder): OrderDoc => ({
   subscriptionId: order.charge.subscriptionId,
   createdAt: order.createdAt.toISOString(),
   status: order.status,
+  shippedAt: order.shipment?.shippedAt.toISOString() ?? null,
+  deliveredAt: order.shipment?.deliveredAt?.toISOString() ?? null,
   tracking_number: order.shipment?.trackingNumber ?? null,
   tracking_url: order.shipment ? trackingUrl(order.shipment.carrier, order.shipment.trackingNumber) : null,
   carrier: order.shipment?.carrier ?? null,

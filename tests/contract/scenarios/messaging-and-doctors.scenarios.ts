@@ -218,10 +218,11 @@ export const messagingAndDoctorsScenarios = (api: () => ContractClient, server: 
       const chat = (await getChat(patient.token, `subscriptionId=${subscriptionId}`)).body.data?.[0] as Chat;
       expect(chat).toMatchObject({ _id: firstMessage(asked).chatId, kind: 'doctor', subscriptionId, subscription: { _id: subscriptionId, productType: 'wl' } });
       const doctorPeer = chat.users[1];
-      expect(doctorPeer).toMatchObject({ role: 'doctor', firstName: 'Priya', lastName: 'Raman' });
+      // The least busy doctor licensed for weight loss in Georgia (Dr. Raman already has the demo patient).
+      expect(doctorPeer).toMatchObject({ role: 'doctor', firstName: 'Omar', lastName: 'Haddad' });
 
       const assigned = await api().call('GET', `/api/assigned-doctor?product=wl&status=active`, { token: patient.token });
-      expect(assigned.body.data).toMatchObject([{ status: 'active', product: 'wl', subscriptionId, doctor: { _id: doctorPeer?.doctorId, user: { lastName: 'Raman' } } }]);
+      expect(assigned.body.data).toMatchObject([{ status: 'active', product: 'wl', subscriptionId, doctor: { _id: doctorPeer?.doctorId, user: { lastName: 'Haddad' } } }]);
       expect((await api().call('GET', `/api/assigned-doctor?status=inactive`, { token: patient.token })).body.data).toEqual([]);
       expect((await api().call('GET', '/me', { token: patient.token })).body.data?.[0]).toMatchObject({ subscriptions: [{ _id: subscriptionId, doctorId: doctorPeer?.doctorId }] });
       const followUp = await ask(patient.token, { category: 'plan', message: 'Should I change my dose?', subscriptionId });
@@ -245,15 +246,16 @@ export const messagingAndDoctorsScenarios = (api: () => ContractClient, server: 
       const { token } = await newPatient('doctors.list@example.com');
       const all = await api().call('GET', '/api/doctors', { token });
       const names = (result: { body: { data?: unknown[] } }) => (result.body.data as Doctor[]).map((doctor) => doctor.user.lastName);
-      expect(names(all)).toEqual(['Okafor', 'Raman', 'Reed', 'Sokolova']);
-      expect(all.body.pagination).toEqual({ page: 1, limit: 10, total: 4, totalPages: 1, nextPage: null, prevPage: null });
+      expect(names(all)).toEqual(['Brooks', 'Castillo', 'Haddad', 'Lindqvist', 'Okafor', 'Raman', 'Reed', 'Sokolova']);
+      expect(all.body.pagination).toEqual({ page: 1, limit: 10, total: 8, totalPages: 1, nextPage: null, prevPage: null });
       const firstPage = await api().call('GET', '/api/doctors?limit=3&page=1', { token });
-      expect(firstPage.body.pagination).toMatchObject({ total: 4, totalPages: 2, nextPage: 2 });
-      expect(names(await api().call('GET', '/api/doctors?limit=3&page=2', { token }))).toEqual(['Sokolova']);
-      expect(names(await api().call('GET', '/api/doctors?state=NY&product=wl', { token }))).toEqual(['Reed', 'Sokolova']);
-      expect(names(await api().call('GET', '/api/doctors?state=PA&product=wl', { token }))).toEqual([]);
-      expect(names(await api().call('GET', '/api/doctors?state=CA', { token }))).toEqual(['Okafor', 'Reed']);
-      expect(names(await api().call('GET', '/api/doctors?product=hl', { token }))).toEqual(['Okafor', 'Reed']);
+      expect(firstPage.body.pagination).toMatchObject({ total: 8, totalPages: 3, nextPage: 2 });
+      expect(names(await api().call('GET', '/api/doctors?limit=3&page=2', { token }))).toEqual(['Lindqvist', 'Okafor', 'Raman']);
+      expect(names(await api().call('GET', '/api/doctors?state=NY&product=wl', { token }))).toEqual(['Haddad', 'Reed', 'Sokolova']);
+      // Dr. Sokolova's Pennsylvania licence has expired.
+      expect(names(await api().call('GET', '/api/doctors?state=PA&product=wl', { token }))).toEqual(['Haddad']);
+      expect(names(await api().call('GET', '/api/doctors?state=CA', { token }))).toEqual(['Castillo', 'Lindqvist', 'Okafor', 'Reed']);
+      expect(names(await api().call('GET', '/api/doctors?product=hl', { token }))).toEqual(['Brooks', 'Castillo', 'Okafor', 'Reed']);
       expect(names(await api().call('GET', '/api/doctors?search=PRIY', { token }))).toEqual(['Raman']);
       expect(names(await api().call('GET', '/api/doctors?search=%25', { token }))).toEqual([]);
       expect((await api().call('GET', '/api/doctors?state=ny', { token })).status).toBe(400);
