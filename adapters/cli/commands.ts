@@ -23,6 +23,19 @@ import { listNotificationsCommand, watchCommand } from './commands/live.commands
 import { registerCommand } from './commands/registration.commands';
 import { registrationQuestionsCommand } from './commands/registration-questions.commands';
 import { listProductsCommand, productPricesCommand } from './commands/catalogue.commands';
+import {
+  careApproveCommand,
+  careDeclineCommand,
+  careDeliverCommand,
+  careHoldCommand,
+  careNotVerifiedCommand,
+  careOrdersCommand,
+  carePreScreenCommand,
+  careQueueCommand,
+  careSendBackCommand,
+  careShipCommand,
+} from './commands/care.commands';
+import { billingRunCommand, clockAdvanceCommand, clockShowCommand } from './commands/clock.commands';
 
 /** Every command of the harness, in the order `--help` lists them. */
 export const COMMANDS: readonly Command[] = [
@@ -62,4 +75,18 @@ export const COMMANDS: readonly Command[] = [
   registrationQuestionsCommand,
   listProductsCommand,
   productPricesCommand,
+  // The reference backend's operator side (started with --ops): no patient session needed.
+  careQueueCommand,
+  careApproveCommand,
+  careDeclineCommand,
+  careNotVerifiedCommand,
+  careSendBackCommand,
+  careHoldCommand,
+  carePreScreenCommand,
+  careOrdersCommand,
+  careShipCommand,
+  careDeliverCommand,
+  clockShowCommand,
+  clockAdvanceCommand,
+  billingRunCommand,
 ];

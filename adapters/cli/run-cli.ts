@@ -4,6 +4,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createContainer } from '../container/create-container';
 import { httpModule } from '../container/http.module';
 import { nodeModule } from '../container/node.module';
+import { operatorModule } from '../container/operator.module';
 import { FileStorageAdapter } from '../storage/file-storage.adapter';
 import { EXIT_CODES, type Command, type ExitCode } from './cli-context';
 import { COMMANDS } from './commands';
@@ -135,7 +136,7 @@ export const runCli = async (environment: CliEnvironment): Promise<ExitCode> => 
   const sessionFile = String(
     values['session-file'] ?? environment.env.VIREO_SESSION_FILE ?? join(environment.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'vireo-cli', 'session.json'),
   );
-  const container = createContainer(nodeModule(new FileStorageAdapter(sessionFile)), httpModule(api));
+  const container = createContainer(nodeModule(new FileStorageAdapter(sessionFile)), httpModule(api), operatorModule(api));
   try {
     return await command.run({ get: (token) => container.get(token), output }, values);
   } catch (error) {

@@ -41,8 +41,8 @@ export interface ActionFacts {
 
 // Sets of statuses that a null status (none known) is never in.
 type Statuses = ReadonlySet<string | null>;
-const CANCELLABLE: Statuses = new Set(['in_registration', 'in_progress', 'pending', 'pre_screened', 'hold', 'active', 'pause', 'renewal']);
-const CHECK_IN: Statuses = new Set(['in_progress', 'active', 'pause', 'renewal']);
+const CANCELLABLE: Statuses = new Set(['in_registration', 'in_progress', 'pending', 'pre_screened', 'hold', 'active', 'pause', 'past_due', 'renewal']);
+const CHECK_IN: Statuses = new Set(['in_progress', 'active', 'pause', 'past_due', 'renewal']);
 const DOSE_CHANGE: Statuses = new Set(['active', 'pause']);
 const ENDED: Statuses = new Set(['cancel', 'declined', 'not_verified', 'completed']);
 const DUE_FOR_RENEWAL: Statuses = new Set(['renewal', 'completed']);

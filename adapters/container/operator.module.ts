@@ -1,0 +1,16 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { OperatorPort } from '../../application/ports/operator.port';
+import { HttpOperatorAdapter } from '../http/http-operator.adapter';
+
+export const OPERATOR_TOKEN = Symbol.for('vireo.operator') as ServiceIdentifier<OperatorPort>;
+
+/**
+ * The reference backend's operator routes, for the CLI's care, clock and billing commands: Node only, so
+ * the app's bundles never carry them.
+ */
+export const operatorModule = (apiBase: string) =>
+  new ContainerModule(({ bind }) => {
+    bind(OPERATOR_TOKEN)
+      .toDynamicValue(() => new HttpOperatorAdapter(apiBase))
+      .inSingletonScope();
+  });
