@@ -7,6 +7,18 @@ const chromiumPath =
 
 /** The spec's local ports by default; other ports let two runs share a machine (config.json follows). */
 export const E2E_PORTS = { main: Number(process.env.E2E_MAIN_PORT ?? 3000), women: Number(process.env.E2E_WOMEN_PORT ?? 8000) };
+/** A second backend for the tests that move the calendar (tests/e2e/support/brands.ts CLOCK_BRANDS): its clock is its own. */
+export const E2E_CLOCK_PORTS = { main: E2E_PORTS.main + 100, women: E2E_PORTS.women + 100 };
+
+/** The built app and the reference backend on two ports, from an empty database, with the operator routes. */
+const backendOn = (ports: { main: number; women: number }) => ({
+  command: `node --import tsx server/main.ts --data-dir .data/e2e-${ports.main} --reset --validate-responses --ops --billing-every 0 --main-port ${ports.main} --women-port ${ports.women}`,
+  url: `http://localhost:${ports.main}/config.json`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,13 +45,6 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The built app and the reference backend on the spec's local ports, from an empty database.
-    command: `node --import tsx server/main.ts --data-dir .data/e2e-${E2E_PORTS.main} --reset --validate-responses --ops --billing-every 0 --main-port ${E2E_PORTS.main} --women-port ${E2E_PORTS.women}`,
-    url: `http://localhost:${E2E_PORTS.main}/config.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The spec's local ports for most tests; the clock tests' backend beside it.
+  webServer: [backendOn(E2E_PORTS), backendOn(E2E_CLOCK_PORTS)],
 });

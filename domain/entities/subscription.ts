@@ -1,3 +1,4 @@
+import type { PaymentFailure } from '../billing/payment-failure';
 import type { ProductType } from '../shared/product-type';
 
 export interface SubscriptionPlan {
@@ -30,4 +31,6 @@ export interface Subscription {
   readonly nextBillingDate: string | null;
   readonly plan: SubscriptionPlan | null;
   readonly createdAt: string | null;
+  /** A renewal the card refused (status past_due); null or absent otherwise. */
+  readonly paymentFailure?: PaymentFailure | null;
 }

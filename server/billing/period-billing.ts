@@ -37,9 +37,9 @@ const declineOnFile = async (tx: Queryable, patientId: string, card: CardOnFile 
   return declineOf(await cardBehaviourOnFile(tx, patientId), 'later');
 };
 
-/** The prescription has no period left: the patient renews it to go on. */
+/** The prescription has no period left, and the approval that came with it lapses: the patient renews it to go on. */
 const endPrescription = async (tx: Queryable, subscription: SubscriptionDoc, at: Date): Promise<BillingEvent> => {
-  await saveSubscription(tx, { ...subscription, status: 'renewal', nextBillingDate: null });
+  await saveSubscription(tx, { ...subscription, status: 'renewal', isApproved: false, nextBillingDate: null });
   await noticeToPatient(tx, subscription.patientId, {
     type: 'subscription',
     message: `Your ${treatmentName(subscription)} prescription has come to its end: renew it to keep your deliveries coming.`,

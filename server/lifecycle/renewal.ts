@@ -84,6 +84,8 @@ export const renewSubscription = (ctx: ServerContext, caller: Caller | null, sub
     const renewed = await withDiscountedPrice(tx, {
       ...subscription,
       status: allowed.to,
+      // A renewal is a new prescription year, approved on the renewal questionnaire's answers.
+      isApproved: true,
       sequencePaymentPeriod: charge.reasonObject.sequencePaymentPeriod,
       ...dates,
       latestBilledAmount: charge.sum,

@@ -185,7 +185,7 @@ describe('billing as the calendar moves', () => {
     const mine = run.events.filter((event) => event.subscriptionId === found.subscriptionId);
     expect(mine.filter((event) => event.kind === 'charged').map((event) => event.period)).toEqual([2, 3, 4]);
     expect(mine.filter((event) => event.kind === 'prescriptionEnded')).toHaveLength(1);
-    expect(await found.subscription()).toMatchObject({ status: 'renewal', nextBillingDate: null });
+    expect(await found.subscription()).toMatchObject({ status: 'renewal', isApproved: false, nextBillingDate: null });
     expect((await found.notices()).some((notice) => notice.includes('prescription has come to its end: renew it'))).toBe(true);
     await ops.advanceClock(91);
     expect((await found.subscription())?.status).toBe('completed');

@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../adapters/cli/run-cli';
+import { CATALOGUE_ADDONS } from '../../server/catalogue/catalogue-offers';
+import { CATALOGUE_PRODUCTS } from '../../server/catalogue/catalogue-products';
 import { stripedPng } from './png';
 import { multipleChoiceFor, numberFor, singleChoiceFor, textFor } from './treatable-answers';
 
@@ -24,9 +26,39 @@ export interface PatientOptions {
   /** MM/YY. */
   readonly expiry?: string;
   readonly coupon?: string;
+  /** The treatment by ids, as an answers file gives it (what is left out takes the default)... */
   readonly treatment?: Readonly<Record<string, unknown>>;
+  /** ...or by the names a patient reads, looked up in the seeded catalogue. */
+  readonly plan?: PlanByName;
   readonly firstName?: string;
 }
+
+export interface PlanByName {
+  readonly variation: string;
+  readonly weight: number;
+  readonly frequencyOfDelivery: number;
+  readonly frequencyOfReception?: number;
+  readonly addons?: readonly string[];
+}
+
+/** The answers file's treatment for a plan named as the patient reads it. */
+const treatmentOf = (plan: PlanByName): Record<string, unknown> => {
+  const variation = CATALOGUE_PRODUCTS.flatMap((product) => product.variations).find((candidate) => candidate.variationName === plan.variation);
+  const dose = variation?.doses.find((candidate) => candidate.weight === plan.weight);
+  if (!variation || !dose) throw new Error(`The catalogue has no ${plan.variation} ${plan.weight}`);
+  const addonIds = (plan.addons ?? []).map((name) => {
+    const addon = CATALOGUE_ADDONS.find((candidate) => candidate.name === name);
+    if (!addon) throw new Error(`The catalogue has no add-on ${name}`);
+    return addon._id;
+  });
+  return {
+    variationId: variation._id,
+    doseId: dose._id,
+    frequencyOfDelivery: plan.frequencyOfDelivery,
+    ...(plan.frequencyOfReception === undefined ? {} : { frequencyOfReception: plan.frequencyOfReception }),
+    addonIds,
+  };
+};
 
 export interface Patient {
   readonly email: string;
@@ -133,7 +165,7 @@ const register = async (apiBase: string, patient: Patient, options: PatientOptio
       productType,
       basics: { gender, birthDate: '03-15-1988', zipCode: home.zipCode, phone: uniquePhone() },
       answers: { ...answersFor(listed.questions), ...answersFor(listed.globalQuestions) },
-      treatment: options.treatment ?? {},
+      treatment: options.plan ? treatmentOf(options.plan) : (options.treatment ?? {}),
       ...(options.coupon ? { coupon: options.coupon } : {}),
       address: home,
       card: { number: options.card ?? '4242 4242 4242 4242', expiry: options.expiry ?? '12/34', cvc: '123' },

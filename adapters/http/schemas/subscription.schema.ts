@@ -32,4 +32,15 @@ export const subscriptionSchema = z.object({
   nextBillingDate: orNull(z.string()),
   plan: orNull(planSchema),
   createdAt: orNull(z.string()),
+  paymentFailure: orNull(
+    z.object({
+      chargeId: z.string(),
+      sum: z.number(),
+      billingDate: z.string(),
+      failedAt: z.string(),
+      message: z.string(),
+      code: z.string(),
+      declineCode: orNull(z.string()),
+    }),
+  ),
 }) satisfies z.ZodMiniType<Subscription>;

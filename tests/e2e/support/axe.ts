@@ -9,3 +9,9 @@ export const expectNoSeriousA11yViolations = async (page: Page): Promise<void> =
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 };
+
+/** Waits for every running animation to end: Blueprint fades dialogs in, and a half-faded button reads as low contrast. */
+export const whenStill = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );

@@ -9,12 +9,15 @@ import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
 import { useStore } from '../../app/container-context';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+import { notificationsStoreOf } from '../../stores/shell/notifications.store';
+import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { ACTION_DIALOGS, type DialogName } from './action-dialogs';
 import { BillingSection } from './billing-section';
 import { FollowUpSection } from './follow-up-section';
 import { ManagePanel } from './manage-panel';
 import { PausedNotice } from './paused-notice';
+import { PaymentFailureNotice } from '../subscriptions/payment-failure-notice';
 import { PlanDetails } from './plan-details';
 import { PausedCharges, PendingDoseChange } from './subscription-notes';
 import { SubscriptionDates } from './subscription-dates';
@@ -37,6 +40,11 @@ export const SubscriptionPage = observer(() => {
   useEffect(() => {
     void store.load(id);
   }, [store, id]);
+  // A care decision, a charge or a shipment of this treatment told live: the page reads it again.
+  const treatmentUpdate = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications)).treatmentUpdate;
+  useEffect(() => {
+    if (treatmentUpdate?.subscriptionId === id) void store.load(id);
+  }, [treatmentUpdate, store, id]);
 
   const subscription = store.subscription?._id === id ? store.subscription : null;
   const requested = openRequest(location.state);
@@ -91,6 +99,7 @@ export const SubscriptionPage = observer(() => {
       </div>
       <p className="page-lead">{PRODUCT_TYPE_NAMES[subscription.productType]}</p>
       <PausedNotice subscription={subscription} />
+      <PaymentFailureNotice failure={subscription.paymentFailure} />
       <div role="status" aria-live="polite">
         {store.done && (
           <Callout intent={Intent.SUCCESS} compact className="page-callout">

@@ -7,6 +7,7 @@ import { planLine } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
 import { LinkButton } from './link-button';
+import { PaymentFailureNotice } from './payment-failure-notice';
 import { showDate } from './show-date';
 
 /** The line about money to come: the next billing date, or why there is none. */
@@ -64,6 +65,7 @@ export const SubscriptionCard = ({ subscription }: { readonly subscription: Subs
       {title !== PRODUCT_TYPE_NAMES[subscription.productType] && <p className="subscription-card-type">{PRODUCT_TYPE_NAMES[subscription.productType]}</p>}
       {plan && <p className="subscription-card-plan">{plan}</p>}
       {billing && <p className="subscription-card-billing">{billing}</p>}
+      <PaymentFailureNotice failure={subscription.paymentFailure} compact />
       <div className="subscription-card-actions">
         <PrimaryAction subscription={subscription} />
         <Link to={`/user/subscriptions/${subscription._id}`} className="details-link" aria-label={`View details of ${title}`}>

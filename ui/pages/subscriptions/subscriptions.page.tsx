@@ -5,6 +5,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStore } from '../../app/container-context';
 import { usePainted } from '../../components/use-painted';
+import { notificationsStoreOf } from '../../stores/shell/notifications.store';
+import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { DashboardSummary, SummaryLine } from './dashboard-summary';
 import { TreatmentsLoading } from './treatments-loading';
@@ -29,6 +31,11 @@ export const SubscriptionsPage = observer(() => {
   const reload = () => {
     if (patientId) void subscriptions.load(patientId);
   };
+  // A care decision, a charge or a shipment told live: the cards show it without a reload.
+  const treatmentUpdate = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications)).treatmentUpdate;
+  useEffect(() => {
+    if (treatmentUpdate && patientId) void subscriptions.load(patientId);
+  }, [treatmentUpdate, patientId, subscriptions]);
 
   return (
     <section className="page" aria-labelledby="dashboard-title">

@@ -59,6 +59,20 @@ describe('the bell store', () => {
     expect(store.unread).toBe(2);
   });
 
+  it('says which treatment a live notice changed, anew each time, so its screens read it again', async () => {
+    const { live, store } = await started([]);
+    live.push({ kind: 'notification', notification: notice(3) });
+    expect(store.treatmentUpdate).toBeNull();
+    live.push({ kind: 'notification', notification: { ...notice(4), type: 'subscription', data: { subscriptionId: 'sub-1', decision: 'approve' } } });
+    const first = store.treatmentUpdate;
+    expect(first).toEqual({ subscriptionId: 'sub-1' });
+    live.push({ kind: 'notification', notification: { ...notice(5), type: 'order', data: { subscriptionId: 'sub-1', orderId: 'o1' } } });
+    expect(store.treatmentUpdate).toEqual({ subscriptionId: 'sub-1' });
+    expect(store.treatmentUpdate).not.toBe(first);
+    store.reset();
+    expect(store.treatmentUpdate).toBeNull();
+  });
+
   it('marks an item read once 75% of it shows, sends markAsRead once, and takes its echo quietly', async () => {
     const { live, store } = await started([notice(1)]);
     store.visibilityChanged(notice(1)._id, 0.5);

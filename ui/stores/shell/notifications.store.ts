@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { EMPTY_NOTICE_LIST, withNoticeRead, withReceivedNotice, type NoticeList } from '../../../domain/notifications/notice-list';
 import { shouldMarkRead } from '../../../domain/notifications/read-marking';
+import { updatedTreatmentOf } from '../../../domain/notifications/treatment-updates';
 import type { LoadNoticesUseCase } from '../../../application/use-cases/notices/load-notices.use-case';
 import type { MarkNoticeReadUseCase } from '../../../application/use-cases/notices/mark-notice-read.use-case';
 import type { NoticeUpdate, WatchNoticesUseCase } from '../../../application/use-cases/notices/watch-notices.use-case';
@@ -17,6 +18,8 @@ export class NotificationsStore {
   list: NoticeList = EMPTY_NOTICE_LIST;
   phase: NoticesPhase = 'idle';
   error: string | null = null;
+  /** The last treatment a live notice said has changed (a new object each time), for its screens to read it again. */
+  treatmentUpdate: { readonly subscriptionId: string } | null = null;
   private userId: string | null = null;
   private stopWatching: (() => void) | null = null;
   /** Bumped on every start and stop, so a listener that arrives after a stop is dropped at once. */
@@ -87,11 +90,15 @@ export class NotificationsStore {
     this.list = EMPTY_NOTICE_LIST;
     this.phase = 'idle';
     this.error = null;
+    this.treatmentUpdate = null;
   }
 
   private apply(update: NoticeUpdate): void {
-    if (update.kind === 'received') this.list = withReceivedNotice(this.list, update.notification);
-    else if (update.kind === 'read') this.list = withNoticeRead(this.list, update.noticeId);
+    if (update.kind === 'received') {
+      this.list = withReceivedNotice(this.list, update.notification);
+      const subscriptionId = updatedTreatmentOf(update.notification);
+      if (subscriptionId) this.treatmentUpdate = { subscriptionId };
+    } else if (update.kind === 'read') this.list = withNoticeRead(this.list, update.noticeId);
     else {
       for (const noticeId of [...this.unsentReads]) void this.send(noticeId);
       // Nothing is replayed after a drop: what arrived meanwhile comes with a fresh load.

@@ -1,0 +1,31 @@
+import { formatUsd } from './usd';
+
+/** A renewal charge the card on file refused (contract: SubscriptionLifecycle.paymentFailure). */
+export interface PaymentFailure {
+  readonly chargeId: string;
+  readonly sum: number;
+  /** When the charge was due. */
+  readonly billingDate: string;
+  readonly failedAt: string;
+  /** The card provider's own message. */
+  readonly message: string;
+  readonly code: string;
+  readonly declineCode?: string | null;
+}
+
+/** Why a card refused a charge, in words a patient reads after 'did not go through: '. */
+const REASONS: Readonly<Record<string, string>> = {
+  insufficient_funds: 'the card has insufficient funds',
+  card_declined: 'the card was declined',
+  expired_card: 'the card has expired',
+  incorrect_cvc: "the card's security code was refused",
+  no_card_on_file: 'there is no card on file',
+};
+
+/** The reason of a refusal: the decline code's first, then the error code's, else the provider's message as it came. */
+export const failureReason = (failure: Pick<PaymentFailure, 'code' | 'declineCode' | 'message'>): string =>
+  REASONS[failure.declineCode ?? ''] ?? REASONS[failure.code] ?? failure.message.replace(/\.$/, '');
+
+/** 'Your payment of $54.00 on March 3rd, 2027 did not go through: the card was declined.' (`day` is the billing date as shown.) */
+export const paymentFailureSentence = (failure: PaymentFailure, day: string): string =>
+  `Your payment of ${formatUsd(failure.sum)} on ${day} did not go through: ${failureReason(failure)}.`;

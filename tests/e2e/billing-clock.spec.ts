@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatUsd } from '../../domain/billing/usd';
+import { expectNoSeriousA11yViolations, whenStill } from './support/axe';
+import { CLOCK_BRANDS } from './support/brands';
+import { asPatientOf, operatorOf, preparePatient, prepareTreatment, signInAs } from './support/prepared-patients';
+
+/**
+ * What the patient sees once the calendar moves (issue 17), on the second e2e backend, whose clock these
+ * tests move (playwright.config.ts): the renewal charge in the billing history and its order on top of the
+ * order history, a paused treatment not charged, a renewal the card refused, and a prescription used up.
+ * The tests run in order on that backend; each prepares its own patients first.
+ */
+
+const [MAIN, WOMEN] = CLOCK_BRANDS as [(typeof CLOCK_BRANDS)[number], (typeof CLOCK_BRANDS)[number]];
+
+const card = (page: Page, product: string) => page.getByRole('group', { name: product });
+
+const openTreatment = async (page: Page, origin: string, product: string) => {
+  const href = await page.getByRole('link', { name: `View details of ${product}` }).getAttribute('href');
+  await page.goto(`${origin}${href}`);
+  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+};
+
+test('a month on, the renewal charge is in the billing history and its order tops the order history; a paused treatment is not charged', async ({ page }) => {
+  const origin = MAIN.origin;
+  const { patient, subscriptionId } = await preparePatient(origin, { productType: 'hl', treatment: { frequencyOfDelivery: 1 } });
+  const paused = await prepareTreatment(origin, patient, 'ed', { treatment: { frequencyOfDelivery: 1 } });
+  const ops = operatorOf(origin);
+  await ops.decide(subscriptionId, 'approve');
+  await ops.decide(paused, 'approve');
+  await asPatientOf(origin, patient, 'PATCH', `/api/subscription/pause/${paused}`);
+
+  const { run } = await ops.advanceClock(32);
+  const renewal = run.events.find((event) => event.subscriptionId === subscriptionId && event.kind === 'charged');
+  expect(renewal?.period).toBe(2);
+  expect(run.events.filter((event) => event.subscriptionId === paused && event.kind === 'charged')).toEqual([]);
+
+  await signInAs(page, origin, patient);
+  await openTreatment(page, origin, 'Finasteride');
+  const history = page.getByRole('list', { name: 'Billing history' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByRole('listitem')).toContainText(`Paid${formatUsd(renewal?.sum ?? 0)}`);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`${origin}/user/order-history`);
+  const newest = page.locator('.panel[role="group"]').first();
+  await expect(newest).toContainText('Finasteride');
+  await expect(newest).toContainText(formatUsd(renewal?.sum ?? 0));
+  await expect(newest).toContainText('Shipped');
+
+  await page.goto(`${origin}/user/subscriptions`);
+  await openTreatment(page, origin, 'Sildenafil');
+  await expect(page.getByRole('list', { name: 'Billing history' })).toHaveCount(0);
+  await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+});
+
+test('a renewal the card refused is told on the dashboard and on the treatment’s page, on both brands', async ({ browser }) => {
+  const prepared = [];
+  for (const [brand, productType, product] of [
+    [MAIN, 'ed', 'Sildenafil'],
+    [WOMEN, 'wl', 'Semaglutide'],
+  ] as const) {
+    const { patient, subscriptionId } = await preparePatient(brand.origin, { productType, card: '4000 0000 0000 0341', treatment: { frequencyOfDelivery: 1 } });
+    await operatorOf(brand.origin).decide(subscriptionId, 'approve');
+    prepared.push({ brand, patient, product });
+  }
+  const { run } = await operatorOf(MAIN.origin).advanceClock(32);
+  const failures = run.events.filter((event) => event.kind === 'failed');
+  expect(failures.length).toBeGreaterThanOrEqual(2);
+
+  for (const { brand, patient, product } of prepared) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAs(page, brand.origin, patient);
+    const told = /^Your payment of \$\d+\.\d{2} on \w+ \d{1,2}(st|nd|rd|th), \d{4} did not go through: the card was declined\. Your next delivery waits until it is paid\.$/;
+    await expect(card(page, product).locator('.payment-failure-text')).toHaveText(told);
+    await expect(card(page, product).locator('.status-tag')).toHaveText('Active');
+    await expectNoSeriousA11yViolations(page);
+    await openTreatment(page, brand.origin, product);
+    await expect(page.locator('.page-callout.payment-failure .payment-failure-text')).toHaveText(told);
+    await page.getByRole('button', { name: 'Contact us about this payment' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
+    await whenStill(page);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  }
+});
+
+test('a prescription whose periods are used shows as renewal, then completed once left unrenewed, on both brands', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const prepared = [];
+  for (const [brand, productType, product] of [
+    [MAIN, 'hl', 'Finasteride'],
+    [WOMEN, 'ag', 'Tretinoin'],
+  ] as const) {
+    const { patient, subscriptionId } = await preparePatient(brand.origin, { productType, treatment: { frequencyOfDelivery: 3 } });
+    await operatorOf(brand.origin).decide(subscriptionId, 'approve');
+    prepared.push({ brand, patient, product });
+  }
+  const ops = operatorOf(MAIN.origin);
+  for (const [days, label] of [
+    [366, 'renewal'],
+    [91, 'completed'],
+  ] as const) {
+    await ops.advanceClock(days);
+    for (const { brand, patient, product } of prepared) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signInAs(page, brand.origin, patient);
+      await expect(card(page, product).locator('.status-tag')).toHaveText(label);
+      await expect(card(page, product).getByRole('link', { name: 'Renew' })).toBeVisible();
+      await context.close();
+    }
+  }
+});
