@@ -113,3 +113,70 @@ test('a prescription whose periods are used shows as renewal, then completed onc
     }
   }
 });
+
+const factOf = (scope: Page, term: string) => scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+/** Blueprint draws its own radio over the native input: a patient clicks the label. */
+const pick = async (control: ReturnType<Page['getByRole']>) => {
+  await control.locator('xpath=ancestor::label[1]').click();
+  await expect(control).toBeChecked();
+};
+const ORDER_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(st|nd|rd|th), \d{4}$/;
+
+test('renews a treatment whose prescription ended: the questionnaire, a confirmation, the charge in billing and the order in order history', async ({ page }) => {
+  const origin = MAIN.origin;
+  const { patient, subscriptionId } = await preparePatient(origin, {
+    productType: 'ed',
+    plan: { variation: 'Daily Tadalafil', weight: 5, frequencyOfReception: 30, frequencyOfDelivery: 1 },
+  });
+  await operatorOf(origin).decide(subscriptionId, 'approve');
+  await operatorOf(origin).advanceClock(366);
+  await signInAs(page, origin, patient);
+
+  const renewHref = await card(page, 'Tadalafil').getByRole('link', { name: 'Renew' }).getAttribute('href');
+  expect(renewHref).toBe(`/user/subscriptions/renewal/${subscriptionId}`);
+  await page.goto(`${origin}${renewHref}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Renew Tadalafil' })).toBeVisible();
+  await expect(factOf(page, 'Paid with')).toHaveText('Visa ending in 4242');
+  const price = (await factOf(page, 'Charged today').textContent()) ?? '';
+  expect(price).toMatch(/^\$\d+\.\d{2}$/);
+  await whenStill(page);
+  await expectNoSeriousA11yViolations(page);
+
+  const question = (text: RegExp) => page.getByRole('group', { name: text });
+  await page.getByRole('button', { name: 'Review and renew' }).click();
+  await expect(page.getByText('Answer every question before you send the questionnaire.')).toBeVisible();
+  await pick(question(/How well is your treatment working/).getByRole('radio', { name: 'Very well' }));
+  await pick(question(/side effects since your last order/).getByRole('radio', { name: 'Yes' }));
+  await page.getByRole('group', { name: /Which side effects/ }).getByRole('textbox').fill('A mild headache now and then');
+  await pick(question(/started a new medicine/).getByRole('radio', { name: 'No' }));
+  // An answer that needs the doctor stops the renewal.
+  await pick(question(/nitrate medicine/).getByRole('radio', { name: 'Yes' }));
+  await expect(page.getByText(/your provider needs to review your treatment before it can be renewed/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Review and renew' })).toBeDisabled();
+  await pick(question(/nitrate medicine/).getByRole('radio', { name: 'No' }));
+
+  await page.getByRole('button', { name: 'Review and renew' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Renew and pay now?' });
+  await expect(confirm).toContainText(`${price} is charged to your Visa ending in 4242 today`);
+  await whenStill(page);
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: `Renew and pay ${price}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tadalafil renewed' })).toBeVisible();
+  const invoice = (await factOf(page, 'Invoice').textContent()) ?? '';
+  expect(invoice).toMatch(/^INV-[0-9A-F]{8}$/);
+  await expect(page.getByRole('row', { name: /Total charged/ })).toContainText(price);
+
+  // The charge is in the subscription's billing: a successful treatment payment, so in both lists.
+  await page.getByRole('link', { name: 'See billing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tadalafil' })).toBeVisible();
+  await expect(page.locator('.page-heading .status-tag')).toHaveText('Active');
+  await expect(page.getByRole('list', { name: 'Last billings' }).getByRole('button', { name: `Invoice ${invoice}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Billing history' }).getByRole('button', { name: `Invoice ${invoice}` })).toBeVisible();
+
+  // The order is the newest in the order history.
+  await page.goto(`${origin}/user/order-history`);
+  const newest = page.getByRole('list', { name: /Your orders, newest first/ }).getByRole('listitem').first();
+  await expect(newest).toContainText(`(invoice ${invoice})`);
+  await expect(newest).toContainText('Being prepared');
+  await expect(newest.getByRole('heading', { level: 2 })).toHaveText(ORDER_DATE);
+});
