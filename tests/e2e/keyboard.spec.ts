@@ -3,7 +3,8 @@ import { multipleChoiceFor, numberFor, singleChoiceFor, textFor } from '../suppo
 import { answerForWebsite, ops } from './app-shell.support';
 import { stepTitle, uniqueEmail, uniquePhone } from './registration-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRANDS, DEMO } from './support/brands';
+import { BRANDS } from './support/brands';
+import { operatorOf, preparePatient } from './support/prepared-patients';
 import { chooseRadio, press, tabTo, tabUntil } from './support/keyboard';
 
 /**
@@ -40,15 +41,19 @@ const screensChecked = (page: Page) => {
 test('sign in, open a treatment, use the menu, send a message and sign out with the keyboard alone', async ({ page, context, request }) => {
   const origin = MAIN.origin;
   const menu = page.getByRole('navigation', { name: 'Patient menu' });
+  // A patient of the test's own, whose Sildenafil a doctor approved (and wrote about in its chat).
+  const { patient, subscriptionId } = await preparePatient(origin, { productType: 'ed' });
+  const { doctor } = await operatorOf(origin).decide(subscriptionId, 'approve');
+  const doctorName = new RegExp((doctor?.name ?? '').replace(/^Dr\. /, ''));
   // More notices than the bell's panel shows at once.
   for (let notice = 1; notice <= 8; notice += 1) {
-    await ops(request, origin, 'POST', '/notices', { patientEmail: DEMO.patient.email, message: `Reminder ${notice}: take your medicine with water.` });
+    await ops(request, origin, 'POST', '/notices', { patientEmail: patient.email, message: `Reminder ${notice}: take your medicine with water.` });
   }
   await page.goto(`${origin}/login`);
   await tabTo(page, page.getByLabel('E-mail'));
-  await page.keyboard.type(DEMO.patient.email);
+  await page.keyboard.type(patient.email);
   await tabTo(page, page.getByLabel('Password', { exact: true }));
-  await page.keyboard.type(DEMO.patient.password);
+  await page.keyboard.type(patient.password);
   await tabTo(page, page.getByRole('button', { name: 'Sign in' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${origin}/user/subscriptions`);
@@ -76,9 +81,9 @@ test('sign in, open a treatment, use the menu, send a message and sign out with 
   await tabTo(page, menu.getByRole('link', { name: /^Doctor Messaging/ }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${origin}/user/chat`);
-  await tabTo(page, page.getByRole('button', { name: /Avery Reed/ }));
+  await tabTo(page, page.getByRole('button', { name: doctorName }));
   await page.keyboard.press('Enter');
-  const thread = page.getByRole('region', { name: 'Messages with Avery Reed' });
+  const thread = page.getByRole('region', { name: new RegExp(`^Messages with .*${doctorName.source}`) });
   await expect(thread).toBeVisible();
   await closesWithFocusBack(page, page.getByRole('button', { name: 'Ask a question' }), page.getByRole('dialog', { name: 'Ask a question' }));
   const message = `Typed without a mouse (${Date.now()})`;
