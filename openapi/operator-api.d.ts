@@ -202,8 +202,9 @@ export interface paths {
          *     changes nothing. Each decision reaches the patient live as a notice; where a real doctor would
          *     write (approve, decline, send-back) the doctor writes in the treatment's chat, and where support
          *     would (not-verified) support writes in the support chat. `message` replaces the default text
-         *     (send-back requires it: it is the doctor's question). `doctorId` (approve only) picks the doctor;
-         *     it must hold an unexpired licence for the product in the patient's shipping state.
+         *     (send-back requires it: it is the doctor's question; hold and pre-screen have none, and support
+         *     writes one when given). `doctorId` (approve only) picks the doctor; it must hold an unexpired
+         *     licence for the product in the patient's shipping state.
          *
          *     - approve: the held payment is captured, the first order goes to the pharmacy (processing), the
          *       prescription year starts today; a doctor licensed in the patient's state is assigned.
