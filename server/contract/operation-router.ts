@@ -8,6 +8,7 @@ import {
   type ParameterObject,
 } from './contract-document';
 import { createSchemaCompiler, describeErrors, type SchemaCompiler } from './schema-compiler';
+import { findUnstorableText, UNSTORABLE_TEXT } from './storable-text';
 
 /** Who calls: the identity behind a valid Bearer token. */
 export interface Caller {
@@ -130,6 +131,21 @@ const json = (status: number, body: unknown): Response =>
 export const errorResponse = (status: number, message: string, metadata?: Record<string, unknown>): Response =>
   json(status, metadata ? { status: 'error', message, metadata } : { status: 'error', message });
 
+/** One rule for every input: text Postgres cannot store is a 400 naming the field (storable-text.ts). */
+const assertStorable = (where: string, value: unknown): void => {
+  const field = findUnstorableText(value);
+  if (field !== null) throw new HttpError(400, field ? `Invalid ${where}: '${field}' ${UNSTORABLE_TEXT}` : `Invalid ${where}: it ${UNSTORABLE_TEXT}`);
+};
+
+/** A path segment's text; malformed percent-encoding (e.g. an encoded lone surrogate) is bad input. */
+const decodeSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, 'Invalid path: malformed percent-encoding');
+  }
+};
+
 const readQuery = (operation: CompiledOperation, search: URLSearchParams): Record<string, unknown> => {
   const query: Record<string, unknown> = {};
   for (const key of new Set(search.keys())) {
@@ -150,6 +166,7 @@ const readJsonBody = async (operation: CompiledOperation, request: Request): Pro
   } catch {
     throw new HttpError(400, 'Malformed JSON body');
   }
+  assertStorable('body', body);
   if (operation.jsonBody && !operation.jsonBody.validate(body)) {
     throw new HttpError(400, describeErrors('body', operation.jsonBody.validate.errors));
   }
@@ -199,12 +216,14 @@ export const createOperationRouter = (options: RouterOptions) => {
     try {
       const params: Record<string, unknown> = {};
       operation.paramNames.forEach((name, index) => {
-        params[name] = decodeURIComponent(match[index + 1] ?? '');
+        params[name] = decodeSegment(match[index + 1] ?? '');
       });
+      assertStorable('path', params);
       if (!operation.validatePath(params)) {
         throw new HttpError(400, describeErrors('path', operation.validatePath.errors));
       }
       const query = readQuery(operation, new URL(request.url).searchParams);
+      assertStorable('query', query);
       if (!operation.validateQuery(query)) {
         throw new HttpError(400, describeErrors('query', operation.validateQuery.errors));
       }
