@@ -122,14 +122,18 @@ const compileOperation = (
   };
 };
 
-const json = (status: number, body: unknown): Response =>
+const json = (status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): Response =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-export const errorResponse = (status: number, message: string, metadata?: Record<string, unknown>): Response =>
-  json(status, metadata ? { status: 'error', message, metadata } : { status: 'error', message });
+export const errorResponse = (
+  status: number,
+  message: string,
+  metadata?: Record<string, unknown>,
+  headers?: Readonly<Record<string, string>>,
+): Response => json(status, metadata ? { status: 'error', message, metadata } : { status: 'error', message }, headers);
 
 /** One rule for every input: text Postgres cannot store is a 400 naming the field (storable-text.ts). */
 const assertStorable = (where: string, value: unknown): void => {
@@ -246,7 +250,7 @@ export const createOperationRouter = (options: RouterOptions) => {
         if (options.validateResponses && !IMPLICIT_ERROR_STATUSES.has(error.status) && !operation.responses.has(error.status)) {
           return errorResponse(500, `Contract breach: ${operation.operationId} has no ${error.status} response (${error.message})`);
         }
-        return errorResponse(error.status, error.message, error.metadata);
+        return errorResponse(error.status, error.message, error.metadata, error.headers);
       }
       throw error;
     }

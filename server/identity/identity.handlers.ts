@@ -7,7 +7,7 @@ import type { Caller } from '../contract/operation-router';
 import { issueAccessToken, verifyAccessToken } from './access-tokens';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { endSessionOfRefreshToken, endSessions, findSessionByRefreshToken, isSessionActive, openSession, type Session } from './sessions';
-import { assertNotLockedOut, clearFailedSignIns, recordFailedSignIn } from './sign-in-lockout';
+import { claimSignInAttempt, clearFailedSignIns } from './sign-in-lockout';
 
 export const PASSWORD_RULE = 'Password must be at least 8 characters long and contain a letter and a digit';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
@@ -38,7 +38,8 @@ export const createIdentityService = (ctx: ServerContext) => {
 
   const signIn = async (rawEmail: string, password: string) => {
     const email = normalizeEmail(rawEmail);
-    await assertNotLockedOut(ctx.db, email, ctx.wallNow());
+    // Counted as a failure until the password proves right (sign-in-lockout.ts).
+    await claimSignInAttempt(ctx.db, email, ctx.wallNow());
     const found = await ctx.db.query<{ sub: string; password_hash: string }>(
       'select sub, password_hash from identities where email = $1',
       [email],
@@ -46,7 +47,6 @@ export const createIdentityService = (ctx: ServerContext) => {
     const identity = found.rows[0];
     // The same answer for an unknown e-mail and a wrong password: no account enumeration.
     if (!identity || !(await verifyPassword(password, identity.password_hash))) {
-      await recordFailedSignIn(ctx.db, email, ctx.wallNow());
       throw new HttpError(401, 'Incorrect e-mail or password');
     }
     await clearFailedSignIns(ctx.db, email);
@@ -74,14 +74,12 @@ export const createIdentityService = (ctx: ServerContext) => {
   /** Needs the current password; every other session ends, the caller's own goes on. */
   const changePassword = async (caller: Caller, currentPassword: string, newPassword: string) => {
     const now = ctx.wallNow();
-    await assertNotLockedOut(ctx.db, caller.email, now);
+    // A stolen access token must not become a way to guess the password: the sign-in lockout counts it.
+    await claimSignInAttempt(ctx.db, caller.email, now);
     const found = await ctx.db.query<{ password_hash: string }>('select password_hash from identities where sub = $1', [caller.sub]);
     const stored = found.rows[0]?.password_hash ?? '';
-    if (!(await verifyPassword(currentPassword, stored))) {
-      // A stolen access token must not become a way to guess the password: the sign-in lockout counts it.
-      await recordFailedSignIn(ctx.db, caller.email, now);
-      throw new HttpError(403, WRONG_CURRENT_PASSWORD);
-    }
+    if (!(await verifyPassword(currentPassword, stored))) throw new HttpError(403, WRONG_CURRENT_PASSWORD);
+    await clearFailedSignIns(ctx.db, caller.email);
     if (!isStrongPassword(newPassword)) throw new HttpError(400, PASSWORD_RULE);
     if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD);
     const callerSession = verifyAccessToken(ctx.tokenSecret, caller.token, now)?.sid ?? null;
