@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { requireCaller } from '../http/caller';
 import { HttpError } from '../http/http-error';
 import type { HandlerTable } from '../http/typed-handlers';
@@ -19,6 +19,11 @@ export const isStrongPassword = (password: string): boolean =>
 
 /** Local identity: the identity provider's part, played by the reference backend (ARCHITECTURE.md). */
 export const createIdentityService = (ctx: ServerContext) => {
+  // An unknown e-mail's password is checked against this, so it takes as long as a wrong password (no timing tell).
+  let dummyHash: Promise<string> | null = null;
+  const passwordHashOrDummy = (stored: string | undefined): Promise<string> =>
+    stored ? Promise.resolve(stored) : (dummyHash ??= hashPassword(randomBytes(16).toString('base64url')));
+
   const tokensFor = (session: Session, refreshToken: string) => {
     const access = issueAccessToken(ctx.tokenSecret, session.sub, session.email, ctx.wallNow(), session.sessionId);
     return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt, userSub: session.sub, email: session.email };
@@ -45,8 +50,9 @@ export const createIdentityService = (ctx: ServerContext) => {
       [email],
     );
     const identity = found.rows[0];
-    // The same answer for an unknown e-mail and a wrong password: no account enumeration.
-    if (!identity || !(await verifyPassword(password, identity.password_hash))) {
+    // The same answer, after the same work, for an unknown e-mail and a wrong password: no account enumeration.
+    const passwordRight = await verifyPassword(password, await passwordHashOrDummy(identity?.password_hash));
+    if (!identity || !passwordRight) {
       throw new HttpError(401, 'Incorrect e-mail or password');
     }
     await clearFailedSignIns(ctx.db, email);
