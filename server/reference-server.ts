@@ -11,6 +11,7 @@ import { openDatabase } from './database/database';
 import { FaultInjector } from './faults/fault-injector';
 import { createFileStore } from './files/file-store';
 import { createWebApp, type ExtraBrandHosts } from './http/app-routes';
+import { bodyLimitOf } from './http/operation-body-limits';
 import { toOperationHandlers, type HandlerTable } from './http/typed-handlers';
 import { createIdentityService, identityHandlers } from './identity/identity.handlers';
 import { loadTokenSecret } from './identity/token-secret';
@@ -131,6 +132,7 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     handlers: toOperationHandlers(table),
     authenticate: identity.authenticate,
     validateResponses: options.validateResponses ?? false,
+    bodyLimit: bodyLimitOf,
     onOperation: (operationId, status) => {
       const statuses = calledOperations.get(operationId) ?? new Set<number>();
       statuses.add(status);

@@ -1,4 +1,5 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { limitBody, type BodyLimit } from '../http/body-limit';
 import { HttpError } from '../http/http-error';
 import {
   HTTP_METHODS,
@@ -40,6 +41,8 @@ export interface RouterOptions {
   readonly authenticate: (token: string) => Promise<Caller | null>;
   /** Check every response against its schema (tests turn this on): a mismatch answers 500. */
   readonly validateResponses: boolean;
+  /** How much body an operation may send (server/http/operation-body-limits.ts). */
+  readonly bodyLimit: (operationId: string) => BodyLimit;
   readonly onOperation?: (operationId: string, status: number) => void;
 }
 
@@ -59,8 +62,11 @@ interface CompiledOperation {
   readonly responses: ReadonlyMap<number, ValidateFunction | null>;
 }
 
-/** Answers any operation may give without declaring them: bad input, no valid token, and a server fault. */
-const IMPLICIT_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 401, 500, 501]);
+/**
+ * Answers any operation may give without declaring them: bad input, no valid token, a body over the
+ * route's limit, too many requests, and a server fault (the contract's info says so).
+ */
+const IMPLICIT_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 401, 413, 429, 500, 501]);
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -217,6 +223,7 @@ export const createOperationRouter = (options: RouterOptions) => {
     if (found === null) return errorResponse(404, `No such endpoint: ${request.method} ${path}`);
     if (found === 'method-not-allowed') return errorResponse(405, `Method ${request.method} is not allowed on ${path}`);
     const { operation, match } = found;
+    let bodyExceeded = () => false;
     try {
       const params: Record<string, unknown> = {};
       operation.paramNames.forEach((name, index) => {
@@ -238,13 +245,17 @@ export const createOperationRouter = (options: RouterOptions) => {
         caller = await options.authenticate(token);
         if (!caller) throw new HttpError(401, 'Invalid or expired token');
       }
+      const limited = limitBody(request, options.bodyLimit(operation.operationId));
+      bodyExceeded = limited.exceeded;
       const isMultipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
-      const body = operation.acceptsMultipart && isMultipart ? undefined : await readJsonBody(operation, request);
+      const body = operation.acceptsMultipart && isMultipart ? undefined : await readJsonBody(operation, limited.request);
       const handler = options.handlers[operation.operationId];
       if (!handler) throw new HttpError(501, `${operation.operationId} is not implemented yet`);
-      const reply = await handler({ operationId: operation.operationId, params, query, body, caller, raw: request });
+      const reply = await handler({ operationId: operation.operationId, params, query, body, caller, raw: limited.request });
       return respond(operation, reply);
-    } catch (error) {
+    } catch (caught) {
+      // A body cut off at its limit fails whatever was reading it (JSON, a multipart form): that is a 413.
+      const error = bodyExceeded() ? new HttpError(413, options.bodyLimit(operation.operationId).tooLarge) : caught;
       if (error instanceof HttpError) {
         options.onOperation?.(operation.operationId, error.status);
         if (options.validateResponses && !IMPLICIT_ERROR_STATUSES.has(error.status) && !operation.responses.has(error.status)) {
