@@ -4,6 +4,7 @@ import type { Database } from '../database/database';
 import { HttpError } from '../http/http-error';
 import { newId } from '../ids';
 import { detectContentType, type DetectedType } from './content-type';
+import { fileAnswerHeaders } from './file-answer-headers';
 import { assertImageWithinLimits } from './image-dimensions';
 
 /** What an upload is for decides which types and how many bytes it may have. */
@@ -125,15 +126,7 @@ export const createFileStore = (db: Pick<Database, 'query'>, directory: string, 
   const respond = async (id: string, ownerUserId: string): Promise<Response> => {
     const file = await find(id, ownerUserId);
     if (!file) throw new HttpError(404, 'File not found');
-    return new Response(readFileSync(join(directory, file.id)), {
-      status: 200,
-      headers: {
-        'content-type': file.mimeType,
-        'content-disposition': `inline; filename="${file.originalName}"`,
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    return new Response(readFileSync(join(directory, file.id)), { status: 200, headers: fileAnswerHeaders(file.mimeType, file.originalName) });
   };
 
   return { save, find, latest, respond };
