@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawApi } from '../../tests/support/raw-api';
-import { startTestServer } from '../../tests/support/test-server';
-import type { RunningReferenceServer } from '../reference-server';
+import { rawApi } from '../support/raw-api';
+import { startTestServer } from '../support/test-server';
+import type { RunningReferenceServer } from '../../server/reference-server';
 
 /**
  * Issue 18, item 5: a sign-in for an e-mail without an account takes as long as a wrong password for

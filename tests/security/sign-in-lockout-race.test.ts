@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawApi } from '../../tests/support/raw-api';
-import { startTestServer } from '../../tests/support/test-server';
-import type { RunningReferenceServer } from '../reference-server';
-import { MAX_FAILED_SIGN_INS } from './sign-in-lockout';
+import { rawApi } from '../support/raw-api';
+import { startTestServer } from '../support/test-server';
+import type { RunningReferenceServer } from '../../server/reference-server';
+import { MAX_FAILED_SIGN_INS } from '../../server/identity/sign-in-lockout';
 
 /** Issue 18, item 3: the lockout holds under concurrent guesses, because each attempt is recorded before the password is checked. */
 let server: RunningReferenceServer;
