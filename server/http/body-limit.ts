@@ -21,20 +21,31 @@ export const limitBody = (request: Request, limit: BodyLimit): LimitedRequest =>
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit.maxBytes) throw new HttpError(413, limit.tooLarge);
   let exceeded = false;
-  if (!request.body) return { request, exceeded: () => exceeded };
+  if (request.method === 'GET' || request.method === 'HEAD') return { request, exceeded: () => exceeded };
+  // Nothing touches the incoming body until a handler reads it: a request answered unread (a 404, a
+  // 401) leaves it to the HTTP server, which drains it after the answer so the connection survives.
+  let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
   let seen = 0;
-  const counter = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      seen += chunk.byteLength;
-      if (seen <= limit.maxBytes) return controller.enqueue(chunk);
-      exceeded = true;
-      controller.error(new HttpError(413, limit.tooLarge));
+  const counted = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        reader ??= request.body?.getReader() ?? null;
+        const next = reader ? await reader.read() : { done: true as const, value: undefined };
+        if (next.done) return controller.close();
+        seen += next.value.byteLength;
+        if (seen <= limit.maxBytes) return controller.enqueue(next.value);
+        exceeded = true;
+        controller.error(new HttpError(413, limit.tooLarge));
+        await reader?.cancel();
+      },
+      cancel: (reason) => reader?.cancel(reason),
     },
-  });
+    { highWaterMark: 0 },
+  );
   const limited = new Request(request.url, {
     method: request.method,
     headers: request.headers,
-    body: request.body.pipeThrough(counter),
+    body: counted,
     signal: request.signal,
     // Node's fetch needs this for a streamed request body; the DOM typings do not know it.
     ...({ duplex: 'half' } as RequestInit),
