@@ -5,7 +5,7 @@ import { HttpError } from '../http/http-error';
 import { newId } from '../ids';
 import { detectContentType, type DetectedType } from './content-type';
 import { fileAnswerHeaders } from './file-answer-headers';
-import { assertImageWithinLimits } from './image-dimensions';
+import { assertReadableImage, MIN_IDENTITY_PHOTO_SIDE } from './image-dimensions';
 
 /** What an upload is for decides which types and how many bytes it may have. */
 export type FileKind = 'avatar' | 'medical' | 'card-id' | 'selfie' | 'chat';
@@ -13,12 +13,19 @@ export type FileKind = 'avatar' | 'medical' | 'card-id' | 'selfie' | 'chat';
 const IMAGES: readonly DetectedType[] = ['image/jpeg', 'image/png', 'image/heic', 'image/webp'];
 const MB = 1024 * 1024;
 
-export const UPLOAD_RULES: Readonly<Record<FileKind, { readonly maxBytes: number; readonly types: readonly DetectedType[] }>> = {
-  avatar: { maxBytes: 5 * MB, types: IMAGES },
-  medical: { maxBytes: 10 * MB, types: [...IMAGES, 'application/pdf'] },
-  'card-id': { maxBytes: 10 * MB, types: IMAGES },
-  selfie: { maxBytes: 10 * MB, types: IMAGES },
-  chat: { maxBytes: 10 * MB, types: [...IMAGES, 'application/pdf'] },
+export interface UploadRule {
+  readonly maxBytes: number;
+  readonly types: readonly DetectedType[];
+  /** The shortest side an image may have, in pixels. */
+  readonly minSide: number;
+}
+
+export const UPLOAD_RULES: Readonly<Record<FileKind, UploadRule>> = {
+  avatar: { maxBytes: 5 * MB, types: IMAGES, minSide: 1 },
+  medical: { maxBytes: 10 * MB, types: [...IMAGES, 'application/pdf'], minSide: 1 },
+  'card-id': { maxBytes: 10 * MB, types: IMAGES, minSide: MIN_IDENTITY_PHOTO_SIDE },
+  selfie: { maxBytes: 10 * MB, types: IMAGES, minSide: MIN_IDENTITY_PHOTO_SIDE },
+  chat: { maxBytes: 10 * MB, types: [...IMAGES, 'application/pdf'], minSide: 1 },
 };
 
 const TYPE_NAMES: Readonly<Record<DetectedType, string>> = {
@@ -34,6 +41,9 @@ export const acceptedTypesText = (kind: FileKind): string => {
   const names = UPLOAD_RULES[kind].types.map((type) => TYPE_NAMES[type]);
   return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 };
+
+/** What a file that starts like an image but gives no real size is told. */
+export const notAnImageText = (kind: FileKind): string => `This file is not a readable image: use ${acceptedTypesText(kind)}`;
 
 export interface StoredFile {
   readonly id: string;
@@ -97,7 +107,7 @@ export const createFileStore = (db: Pick<Database, 'query'>, directory: string, 
     if (!mimeType || !rules.types.includes(mimeType)) {
       throw new HttpError(415, `This file type is not accepted here: use ${acceptedTypesText(file.kind)}`);
     }
-    assertImageWithinLimits(mimeType, file.bytes);
+    assertReadableImage(mimeType, file.bytes, { notAnImage: notAnImageText(file.kind), minSide: rules.minSide });
     const id = newId();
     writeFileSync(join(directory, id), file.bytes, { mode: 0o600 });
     const inserted = await db.query<Row>(

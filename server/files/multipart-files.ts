@@ -1,6 +1,7 @@
 import { HttpError } from '../http/http-error';
 import { detectContentType } from './content-type';
-import { acceptedTypesText, UPLOAD_RULES, type FileKind } from './file-store';
+import { acceptedTypesText, notAnImageText, UPLOAD_RULES, type FileKind } from './file-store';
+import { assertReadableImage } from './image-dimensions';
 
 export const MAX_MEDICAL_FILES = 10;
 
@@ -38,6 +39,12 @@ export const assertAllAcceptable = (kind: FileKind, uploads: readonly Upload[]):
     const type = detectContentType(upload.bytes);
     if (!type || !rules.types.includes(type)) {
       throw new HttpError(415, `${name}: this file type is not accepted here, use ${acceptedTypesText(kind)}`);
+    }
+    try {
+      assertReadableImage(type, upload.bytes, { notAnImage: notAnImageText(kind), minSide: rules.minSide });
+    } catch (error) {
+      if (error instanceof HttpError) throw new HttpError(error.status, `${name}: ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`);
+      throw error;
     }
   }
 };
