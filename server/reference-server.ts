@@ -10,6 +10,7 @@ import { createOperationRouter } from './contract/operation-router';
 import { openDatabase } from './database/database';
 import { FaultInjector } from './faults/fault-injector';
 import { createFileStore } from './files/file-store';
+import { sweepUploadLeftovers } from './files/upload-leftovers';
 import { createWebApp, type ExtraBrandHosts } from './http/app-routes';
 import { bodyLimitOf } from './http/operation-body-limits';
 import { toOperationHandlers, type HandlerTable } from './http/typed-handlers';
@@ -96,6 +97,7 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     outboxDir: join(storageDir, 'outbox'),
     log,
   };
+  await sweepUploadLeftovers(db, join(storageDir, 'uploads'));
   if (options.seed ?? true) await seedDemoData(context);
 
   const identity = createIdentityService(context);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../database/database';
 import { HttpError } from '../http/http-error';
@@ -6,6 +6,7 @@ import { newId } from '../ids';
 import { detectContentType, type DetectedType } from './content-type';
 import { fileAnswerHeaders } from './file-answer-headers';
 import { assertReadableImage, MIN_IDENTITY_PHOTO_SIDE } from './image-dimensions';
+import { partFileName } from './upload-leftovers';
 
 /** What an upload is for decides which types and how many bytes it may have. */
 export type FileKind = 'avatar' | 'medical' | 'card-id' | 'selfie' | 'chat';
@@ -109,13 +110,22 @@ export const createFileStore = (db: Pick<Database, 'query'>, directory: string, 
     }
     assertReadableImage(mimeType, file.bytes, { notAnImage: notAnImageText(file.kind), minSide: rules.minSide });
     const id = newId();
-    writeFileSync(join(directory, id), file.bytes, { mode: 0o600 });
-    const inserted = await db.query<Row>(
-      `insert into files (id, owner_user_id, kind, mime_type, size, original_name, subscription_id, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
-      [id, file.ownerUserId, file.kind, mimeType, file.bytes.length, safeName(file.originalName), file.subscriptionId ?? null, new Date(now())],
-    );
-    return toStoredFile(inserted.rows[0] as Row);
+    // Under a temporary name until the row is committed: a crash in between leaves nothing a row lacks
+    // (the sweep at start removes it, upload-leftovers.ts).
+    const part = join(directory, partFileName(id));
+    writeFileSync(part, file.bytes, { mode: 0o600 });
+    try {
+      const inserted = await db.query<Row>(
+        `insert into files (id, owner_user_id, kind, mime_type, size, original_name, subscription_id, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+        [id, file.ownerUserId, file.kind, mimeType, file.bytes.length, safeName(file.originalName), file.subscriptionId ?? null, new Date(now())],
+      );
+      renameSync(part, join(directory, id));
+      return toStoredFile(inserted.rows[0] as Row);
+    } catch (error) {
+      rmSync(part, { force: true });
+      throw error;
+    }
   };
 
   const find = async (id: string, ownerUserId: string): Promise<StoredFile | null> => {
