@@ -6,7 +6,7 @@ import type { ServerContext } from '../server-context';
 import type { Caller } from '../contract/operation-router';
 import { issueAccessToken, verifyAccessToken } from './access-tokens';
 import { hashPassword, verifyPassword } from './password-hashing';
-import { endSessionOfRefreshToken, endSessions, findSessionByRefreshToken, isSessionActive, openSession, type Session } from './sessions';
+import { endSessionOfRefreshToken, endSessions, isSessionActive, openSession, rotateRefreshToken, type Session } from './sessions';
 import { claimSignInAttempt, clearFailedSignIns } from './sign-in-lockout';
 
 export const PASSWORD_RULE = 'Password must be at least 8 characters long and contain a letter and a digit';
@@ -60,10 +60,11 @@ export const createIdentityService = (ctx: ServerContext) => {
     return tokensFor({ sub: identity.sub, email, sessionId }, refreshToken);
   };
 
+  /** Each refresh token is used once: the answer carries the next one (sessions.ts, rotation). */
   const refresh = async (refreshToken: string) => {
-    const session = await findSessionByRefreshToken(ctx.db, refreshToken, ctx.wallNow());
-    if (!session) throw new HttpError(401, 'Your session has ended, please sign in again');
-    return tokensFor(session, refreshToken);
+    const rotated = await rotateRefreshToken(ctx.db, refreshToken, ctx.wallNow());
+    if (!rotated) throw new HttpError(401, 'Your session has ended, please sign in again');
+    return tokensFor(rotated.session, rotated.refreshToken);
   };
 
   const signOut = async (caller: Caller, refreshToken: string) => {
