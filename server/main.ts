@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { envSigningKeys } from './identity/env-signing-keys';
 import { startReferenceServer } from './reference-server';
 
 const { values } = parseArgs({
@@ -33,6 +34,8 @@ const server = await startReferenceServer({
   appDir: resolve(values['app-dir']),
   validateResponses: values['validate-responses'],
   ops: values.ops,
+  // The token-signing key from the environment when given, else its own file in the data folder.
+  signingKeys: process.env.TOKEN_SIGNING_KEY ? envSigningKeys(process.env) : undefined,
 });
 const [main, women] = server.ports;
 console.log(`[server] main brand    http://localhost:${main}`);

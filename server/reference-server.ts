@@ -15,7 +15,9 @@ import { createWebApp, type ExtraBrandHosts } from './http/app-routes';
 import { bodyLimitOf } from './http/operation-body-limits';
 import { toOperationHandlers, type HandlerTable } from './http/typed-handlers';
 import { createIdentityService, identityHandlers } from './identity/identity.handlers';
-import { loadTokenSecret } from './identity/token-secret';
+import { fileSigningKeys, SIGNING_KEYS_FILE } from './identity/file-signing-keys';
+import { memorySigningKeys, type SigningKeys } from './identity/signing-keys';
+import { closeFolderToOthers, openDataFolder } from './data-folder';
 import { seedDemoData } from './seed/seed-demo-data';
 import { billingHandlers } from './billing/billing.handlers';
 import { sandboxCardHandlers } from './cards/sandbox-card.handlers';
@@ -58,6 +60,8 @@ export interface ReferenceServerOptions {
   readonly extraBrandHosts?: ExtraBrandHosts | null;
   /** Operator routes under /backend/_ops (faults, support replies): tests and demos only. */
   readonly ops?: boolean;
+  /** The token-signing key (e.g. from the environment); by default its own file in the data folder, or one in memory. */
+  readonly signingKeys?: SigningKeys;
 }
 
 export interface RunningReferenceServer {
@@ -79,9 +83,12 @@ const listen = (fetch: (request: Request) => Response | Promise<Response>, port:
 export const startReferenceServer = async (options: ReferenceServerOptions): Promise<RunningReferenceServer> => {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(`[server] ${line}`));
-  // <data dir>/db holds the database, /uploads the files, /outbox what would be mail. An in-memory
-  // server keeps its files in a temporary folder removed at close.
+  // <data dir>/db holds the database, /uploads the files, /outbox what would be mail, and
+  // token-signing-keys.json the signing key. An in-memory server keeps its files in a temporary folder
+  // removed at close.
+  if (options.dataDir) openDataFolder(options.dataDir);
   const db = await openDatabase(options.dataDir ? join(options.dataDir, 'db') : null);
+  if (options.dataDir) closeFolderToOthers(options.dataDir);
   const storageDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'reference-server-'));
   const wallNow = options.now ?? Date.now;
   const clock = await loadTwinClock(db, wallNow);
@@ -91,7 +98,8 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     now,
     wallNow,
     clock,
-    tokenSecret: await loadTokenSecret(db),
+    signingKeys:
+      options.signingKeys ?? (options.dataDir ? fileSigningKeys(join(options.dataDir, SIGNING_KEYS_FILE), wallNow) : memorySigningKeys()),
     files: createFileStore(db, join(storageDir, 'uploads'), now),
     faults: new FaultInjector(),
     outboxDir: join(storageDir, 'outbox'),

@@ -1,7 +1,7 @@
 import type { Migration } from './migrations';
 import { CATALOGUE_MIGRATIONS } from '../catalogue/catalogue.migrations';
 import { PATIENT_AND_USER_MIGRATIONS } from '../users/patient-and-user.migrations';
-import { SESSION_ROTATION_MIGRATIONS } from '../identity/session-rotation.migrations';
+import { IDENTITY_HARDENING_MIGRATIONS } from '../identity/identity-hardening.migrations';
 
 /**
  * Each area of the API adds its tables as its own migrations, ids prefixed by the area
@@ -215,6 +215,6 @@ export const AREA_MIGRATIONS: readonly Migration[] = [
   },
   // ── end messaging-and-doctors ──
   // ── security-and-audit (06xx) ──
-  ...SESSION_ROTATION_MIGRATIONS,
+  ...IDENTITY_HARDENING_MIGRATIONS,
   // ── end security-and-audit ──
 ];

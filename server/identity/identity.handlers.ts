@@ -25,7 +25,7 @@ export const createIdentityService = (ctx: ServerContext) => {
     stored ? Promise.resolve(stored) : (dummyHash ??= hashPassword(randomBytes(16).toString('base64url')));
 
   const tokensFor = (session: Session, refreshToken: string) => {
-    const access = issueAccessToken(ctx.tokenSecret, session.sub, session.email, ctx.wallNow(), session.sessionId);
+    const access = issueAccessToken(ctx.signingKeys.current(), session.sub, session.email, ctx.wallNow(), session.sessionId);
     return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt, userSub: session.sub, email: session.email };
   };
 
@@ -73,7 +73,7 @@ export const createIdentityService = (ctx: ServerContext) => {
 
   /** A well-signed, unexpired access token whose session has not ended (sign-out, password change or reset). */
   const authenticate = async (token: string): Promise<Caller | null> => {
-    const claims = verifyAccessToken(ctx.tokenSecret, token, ctx.wallNow());
+    const claims = verifyAccessToken(ctx.signingKeys, token, ctx.wallNow());
     if (!claims || !(await isSessionActive(ctx.db, claims.sub, claims.sid, ctx.wallNow()))) return null;
     return { sub: claims.sub, email: claims.email, token };
   };
@@ -89,7 +89,7 @@ export const createIdentityService = (ctx: ServerContext) => {
     await clearFailedSignIns(ctx.db, caller.email);
     if (!isStrongPassword(newPassword)) throw new HttpError(400, PASSWORD_RULE);
     if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD);
-    const callerSession = verifyAccessToken(ctx.tokenSecret, caller.token, now)?.sid ?? null;
+    const callerSession = verifyAccessToken(ctx.signingKeys, caller.token, now)?.sid ?? null;
     const passwordHash = await hashPassword(newPassword);
     await ctx.db.transaction(async (tx) => {
       await tx.query('update identities set password_hash = $1 where sub = $2', [passwordHash, caller.sub]);

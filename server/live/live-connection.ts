@@ -129,7 +129,7 @@ export const attachLiveConnection = async (
   const accept = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const token = new URL(request.url ?? '/', 'http://live.invalid').searchParams.get('token') ?? '';
     const caller = token ? await authenticate(token) : null;
-    const claims = caller ? verifyAccessToken(ctx.tokenSecret, token, ctx.wallNow()) : null;
+    const claims = caller ? verifyAccessToken(ctx.signingKeys, token, ctx.wallNow()) : null;
     const user = caller ? await findUserBySub(ctx.db, caller.sub) : null;
     const patient = user ? await findPatientByUser(ctx.db, user._id) : null;
     if (socket.destroyed) return;
