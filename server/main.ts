@@ -9,6 +9,9 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: process.env.DATA_DIR ?? '.data/server' },
     'main-port': { type: 'string', default: process.env.MAIN_PORT ?? '3000' },
     'women-port': { type: 'string', default: process.env.WOMEN_PORT ?? '8000' },
+    // Each brand's public origin, for the links its mail carries (never taken from a Host header).
+    'main-origin': { type: 'string', default: process.env.MAIN_ORIGIN },
+    'women-origin': { type: 'string', default: process.env.WOMEN_ORIGIN },
     'app-dir': { type: 'string', default: 'dist' },
     'validate-responses': { type: 'boolean', default: process.env.VALIDATE_RESPONSES === '1' },
     reset: { type: 'boolean', default: false },
@@ -28,6 +31,10 @@ const localHosts = (port: number) => [`localhost:${port}`, `127.0.0.1:${port}`];
 const server = await startReferenceServer({
   dataDir,
   ports: [mainPort, womenPort],
+  sites: [
+    { brand: 'main', origin: values['main-origin'] ?? `http://localhost:${mainPort}` },
+    { brand: 'women', origin: values['women-origin'] ?? `http://localhost:${womenPort}` },
+  ],
   // Each brand's local hosts are listed in the config.json served: the app and the page the server writes
   // for each brand (server/http/brand-page.ts) both read them there.
   extraBrandHosts: { main: localHosts(mainPort), women: localHosts(womenPort) },

@@ -12,6 +12,7 @@ import { FaultInjector } from './faults/fault-injector';
 import { createFileStore } from './files/file-store';
 import { sweepUploadLeftovers } from './files/upload-leftovers';
 import { createWebApp, type ExtraBrandHosts } from './http/app-routes';
+import type { BrandId, Site } from './http/request-client';
 import { bodyLimitOf } from './http/operation-body-limits';
 import { toOperationHandlers, type HandlerTable } from './http/typed-handlers';
 import { createIdentityService, identityHandlers } from './identity/identity.handlers';
@@ -60,8 +61,19 @@ export interface ReferenceServerOptions {
   readonly extraBrandHosts?: ExtraBrandHosts | null;
   /** Operator routes under /backend/_ops (faults, support replies): tests and demos only. */
   readonly ops?: boolean;
+  /**
+   * The brand and public origin of each port, in the order of `ports` (reset links and mail are made from
+   * them, never from a Host header). By default the main brand at http://<host>:<port>.
+   */
+  readonly sites?: readonly SiteOptions[];
   /** The token-signing key (e.g. from the environment); by default its own file in the data folder, or one in memory. */
   readonly signingKeys?: SigningKeys;
+}
+
+export interface SiteOptions {
+  readonly brand: BrandId;
+  /** e.g. https://app.vireohealth.example; http://<host>:<port> when left out. */
+  readonly origin?: string;
 }
 
 export interface RunningReferenceServer {
@@ -149,14 +161,21 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
       calledOperations.set(operationId, statuses);
     },
   });
+  const sitesByPort = new Map<number, Site>();
   const app = createWebApp({
     router,
     context,
     appDir: options.appDir ?? null,
     extraBrandHosts: options.extraBrandHosts ?? null,
     ops: options.ops ?? false,
+    siteOfPort: (port) => sitesByPort.get(port) ?? ([...sitesByPort.values()][0] as Site),
   });
   const servers = await Promise.all(options.ports.map((port) => listen(app.fetch, port, host)));
+  servers.forEach((server, index) => {
+    const { port } = server.address() as AddressInfo;
+    const site = options.sites?.[index];
+    sitesByPort.set(port, { brand: site?.brand ?? 'main', origin: site?.origin ?? `http://${host}:${port}` });
+  });
   // The live connection (WebSocket at /backend/live) shares the ports: it answers their upgrade requests.
   const live = await attachLiveConnection(servers as Server[], context, identity.authenticate);
   const ports = servers.map((server) => (server.address() as AddressInfo).port);

@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { limitBody, type BodyLimit } from '../http/body-limit';
 import { HttpError } from '../http/http-error';
+import type { RequestClient } from '../http/request-client';
 import {
   HTTP_METHODS,
   type ContractDocument,
@@ -25,6 +26,8 @@ export interface OperationRequest {
   readonly body: unknown;
   /** Present for every operation the contract secures; null only on public operations. */
   readonly caller: Caller | null;
+  /** The socket's peer and the site of the port the request came in on. */
+  readonly client: RequestClient;
   readonly raw: Request;
 }
 
@@ -218,7 +221,7 @@ export const createOperationRouter = (options: RouterOptions) => {
     return pathMatched ? 'method-not-allowed' : null;
   };
 
-  const dispatch = async (request: Request, path: string): Promise<Response> => {
+  const dispatch = async (request: Request, path: string, client: RequestClient): Promise<Response> => {
     const found = find(request.method.toLowerCase(), path);
     if (found === null) return errorResponse(404, `No such endpoint: ${request.method} ${path}`);
     if (found === 'method-not-allowed') return errorResponse(405, `Method ${request.method} is not allowed on ${path}`);
@@ -251,7 +254,7 @@ export const createOperationRouter = (options: RouterOptions) => {
       const body = operation.acceptsMultipart && isMultipart ? undefined : await readJsonBody(operation, limited.request);
       const handler = options.handlers[operation.operationId];
       if (!handler) throw new HttpError(501, `${operation.operationId} is not implemented yet`);
-      const reply = await handler({ operationId: operation.operationId, params, query, body, caller, raw: limited.request });
+      const reply = await handler({ operationId: operation.operationId, params, query, body, caller, client, raw: limited.request });
       return respond(operation, reply);
     } catch (caught) {
       // A body cut off at its limit fails whatever was reading it (JSON, a multipart form): that is a 413.

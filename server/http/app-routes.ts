@@ -9,6 +9,7 @@ import { createOpsRoutes } from '../ops/ops-routes';
 import type { ServerContext } from '../server-context';
 import { brandPages } from './brand-page';
 import { readPolicyConfig } from './policy-config';
+import { requestClient, type Site } from './request-client';
 import { securityHeaders } from './security-headers';
 
 export const API_PREFIX = '/backend';
@@ -38,11 +39,13 @@ export interface WebAppOptions {
   readonly extraBrandHosts: ExtraBrandHosts | null;
   /** Mounts the operator routes (faults, support replies) under /backend/_ops. */
   readonly ops: boolean;
+  /** The brand and public origin each listening port serves. */
+  readonly siteOfPort: (port: number) => Site;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const createWebApp = ({ router, context, appDir, extraBrandHosts, ops }: WebAppOptions): Hono => {
+export const createWebApp = ({ router, context, appDir, extraBrandHosts, ops, siteOfPort }: WebAppOptions): Hono => {
   const { log } = context;
   const app = new Hono();
   const servesApp = appDir !== null && existsSync(join(appDir, 'index.html'));
@@ -56,7 +59,7 @@ export const createWebApp = ({ router, context, appDir, extraBrandHosts, ops }: 
     const injected = context.faults.failureFor(c.req.method, path);
     if (injected) return errorResponse(injected, 'The service is temporarily unavailable, please try again');
     try {
-      return await router.dispatch(c.req.raw, path);
+      return await router.dispatch(c.req.raw, path, requestClient(c.env, siteOfPort));
     } catch (error) {
       // The log names the operation path, never a body: bodies carry health data.
       log(`error ${c.req.method} ${path}: ${error instanceof Error ? error.message : String(error)}`);

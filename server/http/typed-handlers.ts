@@ -1,5 +1,6 @@
 import type { operations } from '../../openapi/patient-api';
 import type { Caller, OperationHandler, OperationRequest } from '../contract/operation-router';
+import type { RequestClient } from './request-client';
 
 /** Handler types derived from the generated contract types, so a handler cannot drift from the document. */
 export type OperationId = keyof operations;
@@ -24,6 +25,7 @@ export interface TypedRequest<K extends OperationId> {
   readonly query: QueryOf<K>;
   readonly body: BodyOf<K>;
   readonly caller: Caller | null;
+  readonly client: RequestClient;
   readonly raw: Request;
 }
 
