@@ -34,8 +34,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The built app and the reference backend on the spec's local ports, from an empty database.
-    command: `node --import tsx server/main.ts --data-dir .data/e2e-${E2E_PORTS.main} --reset --validate-responses --ops --main-port ${E2E_PORTS.main} --women-port ${E2E_PORTS.women}`,
+    // The built app and the reference backend on the spec's local ports, from an empty database; the whole
+    // run's patients come from 127.0.0.1, hence rate limits fifty times a household's.
+    command: `node --import tsx server/main.ts --data-dir .data/e2e-${E2E_PORTS.main} --reset --validate-responses --ops --rate-limit-scale 50 --main-port ${E2E_PORTS.main} --women-port ${E2E_PORTS.women}`,
     url: `http://localhost:${E2E_PORTS.main}/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,

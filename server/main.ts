@@ -15,6 +15,8 @@ const { values } = parseArgs({
     'app-dir': { type: 'string', default: 'dist' },
     'validate-responses': { type: 'boolean', default: process.env.VALIDATE_RESPONSES === '1' },
     reset: { type: 'boolean', default: false },
+    // Multiplies every rate limit: test runs make many patients from 127.0.0.1 (README lists the limits).
+    'rate-limit-scale': { type: 'string', default: process.env.RATE_LIMIT_SCALE ?? '1' },
     // Operator routes (fault injection, support replies) for tests and demos.
     ops: { type: 'boolean', default: process.env.REFERENCE_OPS === '1' },
   },
@@ -41,6 +43,7 @@ const server = await startReferenceServer({
   appDir: resolve(values['app-dir']),
   validateResponses: values['validate-responses'],
   ops: values.ops,
+  rateLimits: { scale: Number(values['rate-limit-scale']) },
   // The token-signing key from the environment when given, else its own file in the data folder.
   signingKeys: process.env.TOKEN_SIGNING_KEY ? envSigningKeys(process.env) : undefined,
 });

@@ -15,6 +15,9 @@ import { createWebApp, type ExtraBrandHosts } from './http/app-routes';
 import type { BrandId, Site } from './http/request-client';
 import { bodyLimitOf } from './http/operation-body-limits';
 import { toOperationHandlers, type HandlerTable } from './http/typed-handlers';
+import { rateLimitedHandlers } from './rate-limits/rate-limited-handlers';
+import { rateLimitRules, type RateLimitSettings } from './rate-limits/rate-limit-rules';
+import { createRateLimiter } from './rate-limits/rate-limiter';
 import { createIdentityService, identityHandlers } from './identity/identity.handlers';
 import { fileSigningKeys, SIGNING_KEYS_FILE } from './identity/file-signing-keys';
 import { memorySigningKeys, type SigningKeys } from './identity/signing-keys';
@@ -66,6 +69,8 @@ export interface ReferenceServerOptions {
    * them, never from a Host header). By default the main brand at http://<host>:<port>.
    */
   readonly sites?: readonly SiteOptions[];
+  /** Scales or replaces the rate limits (rate-limits/rate-limit-rules.ts); the people-sized defaults otherwise. */
+  readonly rateLimits?: RateLimitSettings;
   /** The token-signing key (e.g. from the environment); by default its own file in the data folder, or one in memory. */
   readonly signingKeys?: SigningKeys;
 }
@@ -151,7 +156,7 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
   const calledOperations = new Map<string, Set<number>>();
   const router = createOperationRouter({
     contract: loadContract(),
-    handlers: toOperationHandlers(table),
+    handlers: rateLimitedHandlers(toOperationHandlers(table), createRateLimiter(wallNow), rateLimitRules(options.rateLimits)),
     authenticate: identity.authenticate,
     validateResponses: options.validateResponses ?? false,
     bodyLimit: bodyLimitOf,
