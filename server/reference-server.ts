@@ -15,6 +15,7 @@ import { createWebApp, type ExtraBrandHosts } from './http/app-routes';
 import type { BrandId, Site } from './http/request-client';
 import { bodyLimitOf } from './http/operation-body-limits';
 import { toOperationHandlers, type HandlerTable } from './http/typed-handlers';
+import { auditedHandlers } from './audit/audited-handlers';
 import { rateLimitedHandlers } from './rate-limits/rate-limited-handlers';
 import { rateLimitRules, type RateLimitSettings } from './rate-limits/rate-limit-rules';
 import { createRateLimiter } from './rate-limits/rate-limiter';
@@ -156,7 +157,8 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
   const calledOperations = new Map<string, Set<number>>();
   const router = createOperationRouter({
     contract: loadContract(),
-    handlers: rateLimitedHandlers(toOperationHandlers(table), createRateLimiter(wallNow), rateLimitRules(options.rateLimits)),
+    // Health-data operations are audited (audit/), refusals by a rate limit included.
+    handlers: auditedHandlers(rateLimitedHandlers(toOperationHandlers(table), createRateLimiter(wallNow), rateLimitRules(options.rateLimits)), db, wallNow),
     authenticate: identity.authenticate,
     validateResponses: options.validateResponses ?? false,
     bodyLimit: bodyLimitOf,

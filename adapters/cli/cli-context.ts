@@ -9,6 +9,8 @@ export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
 export interface CliContext {
   readonly get: <T>(token: ServiceIdentifier<T>) => T;
   readonly output: Output;
+  /** The API base the commands talk to (an operator command calls the server's own routes). */
+  readonly apiBase: string;
 }
 
 export interface CommandOption {

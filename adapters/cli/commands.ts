@@ -23,6 +23,7 @@ import { listNotificationsCommand, watchCommand } from './commands/live.commands
 import { registerCommand } from './commands/registration.commands';
 import { registrationQuestionsCommand } from './commands/registration-questions.commands';
 import { listProductsCommand, productPricesCommand } from './commands/catalogue.commands';
+import { opsAuditCommand } from './commands/ops-audit.commands';
 
 /** Every command of the harness, in the order `--help` lists them. */
 export const COMMANDS: readonly Command[] = [
@@ -62,4 +63,5 @@ export const COMMANDS: readonly Command[] = [
   registrationQuestionsCommand,
   listProductsCommand,
   productPricesCommand,
+  opsAuditCommand,
 ];

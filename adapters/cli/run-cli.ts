@@ -137,7 +137,7 @@ export const runCli = async (environment: CliEnvironment): Promise<ExitCode> => 
   );
   const container = createContainer(nodeModule(new FileStorageAdapter(sessionFile)), httpModule(api));
   try {
-    return await command.run({ get: (token) => container.get(token), output }, values);
+    return await command.run({ get: (token) => container.get(token), output, apiBase: api }, values);
   } catch (error) {
     output.error(`Unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
     return EXIT_CODES.unexpected;

@@ -1,6 +1,7 @@
 import type { Migration } from './migrations';
 import { CATALOGUE_MIGRATIONS } from '../catalogue/catalogue.migrations';
 import { PATIENT_AND_USER_MIGRATIONS } from '../users/patient-and-user.migrations';
+import { AUDIT_MIGRATIONS } from '../audit/audit.migrations';
 import { IDENTITY_HARDENING_MIGRATIONS } from '../identity/identity-hardening.migrations';
 
 /**
@@ -216,5 +217,6 @@ export const AREA_MIGRATIONS: readonly Migration[] = [
   // ── end messaging-and-doctors ──
   // ── security-and-audit (06xx) ──
   ...IDENTITY_HARDENING_MIGRATIONS,
+  ...AUDIT_MIGRATIONS,
   // ── end security-and-audit ──
 ];

@@ -5,6 +5,8 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { OperationRouter } from '../contract/operation-router';
 import { errorResponse } from '../contract/operation-router';
+import { auditOps } from '../audit/audit.ops';
+import { auditOperatorAccess } from '../audit/operator-access';
 import { createOpsRoutes } from '../ops/ops-routes';
 import type { ServerContext } from '../server-context';
 import { brandPages } from './brand-page';
@@ -50,7 +52,11 @@ export const createWebApp = ({ router, context, appDir, extraBrandHosts, ops, si
   const app = new Hono();
   const servesApp = appDir !== null && existsSync(join(appDir, 'index.html'));
   app.use('*', securityHeaders(servesApp ? readPolicyConfig(appDir) : null));
-  if (ops) app.route(`${API_PREFIX}/_ops`, createOpsRoutes(context));
+  if (ops) {
+    app.use(`${API_PREFIX}/_ops/*`, auditOperatorAccess(context, `${API_PREFIX}/_ops`));
+    app.route(`${API_PREFIX}/_ops/audit-log`, auditOps(context));
+    app.route(`${API_PREFIX}/_ops`, createOpsRoutes(context));
+  }
   // JSON shrinks to a fifth or less: on a slow phone link the patient's record arrives in one round trip.
   app.use(`${API_PREFIX}/*`, compress());
   app.all(`${API_PREFIX}/*`, async (c) => {
