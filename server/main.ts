@@ -46,6 +46,10 @@ const server = await startReferenceServer({
   rateLimits: { scale: Number(values['rate-limit-scale']) },
   // The token-signing key from the environment when given, else its own file in the data folder.
   signingKeys: process.env.TOKEN_SIGNING_KEY ? envSigningKeys(process.env) : undefined,
+}).catch((error: unknown) => {
+  // A refusal to start (a data folder open to others, a bad key, a port in use) says why, without a stack.
+  console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 const [main, women] = server.ports;
 console.log(`[server] main brand    http://localhost:${main}`);
