@@ -10,9 +10,12 @@ export const E2E_PORTS = { main: Number(process.env.E2E_MAIN_PORT ?? 3000), wome
 /** A second backend for the tests that move the calendar (tests/e2e/support/brands.ts CLOCK_BRANDS): its clock is its own. */
 export const E2E_CLOCK_PORTS = { main: E2E_PORTS.main + 100, women: E2E_PORTS.women + 100 };
 
-/** The built app and the reference backend on two ports, from an empty database, with the operator routes. */
+/**
+ * The built app and the reference backend on two ports, from an empty database, with the operator routes;
+ * the whole run's patients come from 127.0.0.1, hence rate limits fifty times a household's.
+ */
 const backendOn = (ports: { main: number; women: number }) => ({
-  command: `node --import tsx server/main.ts --data-dir .data/e2e-${ports.main} --reset --validate-responses --ops --billing-every 0 --main-port ${ports.main} --women-port ${ports.women}`,
+  command: `node --import tsx server/main.ts --data-dir .data/e2e-${ports.main} --reset --validate-responses --ops --billing-every 0 --rate-limit-scale 50 --main-port ${ports.main} --women-port ${ports.women}`,
   url: `http://localhost:${ports.main}/config.json`,
   reuseExistingServer: false,
   timeout: 60_000,

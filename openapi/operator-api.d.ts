@@ -273,6 +273,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Who read or changed one patient's health data, newest first (the e-mail in the body, never in an address) */
+        post: operations["readAuditLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -323,6 +340,23 @@ export interface components {
         ClockAdvance: {
             clock: components["schemas"]["Clock"];
             run: components["schemas"]["BillingRun"];
+        };
+        AuditEntry: {
+            at: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            actorKind: "patient" | "doctor" | "operator";
+            /** @description The caller's user id; null for an operator. */
+            actorId: string | null;
+            /** @description The user whose health data it is. */
+            subjectUserId: string | null;
+            /** @enum {string} */
+            action: "read" | "write";
+            resource: string;
+            resourceId: string | null;
+            /** @description The contract's operationId, or the operator route. */
+            operation: string;
+            /** @description The HTTP status it ended with. */
+            outcome: number;
         };
         CarePatient: {
             email: string;
@@ -1109,6 +1143,37 @@ export interface operations {
             200: components["responses"]["OrderMoved"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    readAuditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    patientEmail: components["schemas"]["PatientEmail"];
+                    /** @default 100 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The newest entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AuditEntry"][];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { envSigningKeys } from './identity/env-signing-keys';
 import { startReferenceServer } from './reference-server';
 
 const { values } = parseArgs({
@@ -8,9 +9,14 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: process.env.DATA_DIR ?? '.data/server' },
     'main-port': { type: 'string', default: process.env.MAIN_PORT ?? '3000' },
     'women-port': { type: 'string', default: process.env.WOMEN_PORT ?? '8000' },
+    // Each brand's public origin, for the links its mail carries (never taken from a Host header).
+    'main-origin': { type: 'string', default: process.env.MAIN_ORIGIN },
+    'women-origin': { type: 'string', default: process.env.WOMEN_ORIGIN },
     'app-dir': { type: 'string', default: 'dist' },
     'validate-responses': { type: 'boolean', default: process.env.VALIDATE_RESPONSES === '1' },
     reset: { type: 'boolean', default: false },
+    // Multiplies every rate limit: test runs make many patients from 127.0.0.1 (README lists the limits).
+    'rate-limit-scale': { type: 'string', default: process.env.RATE_LIMIT_SCALE ?? '1' },
     // Operator routes (the care team, the pharmacy, the clock, faults) for tests and demos.
     ops: { type: 'boolean', default: process.env.REFERENCE_OPS === '1' },
     // Minutes between billing runs at the twin's now; 0 bills only when an operator asks (tests).
@@ -29,6 +35,10 @@ const localHosts = (port: number) => [`localhost:${port}`, `127.0.0.1:${port}`];
 const server = await startReferenceServer({
   dataDir,
   ports: [mainPort, womenPort],
+  sites: [
+    { brand: 'main', origin: values['main-origin'] ?? `http://localhost:${mainPort}` },
+    { brand: 'women', origin: values['women-origin'] ?? `http://localhost:${womenPort}` },
+  ],
   // Each brand's local hosts are listed in the config.json served: the app and the page the server writes
   // for each brand (server/http/brand-page.ts) both read them there.
   extraBrandHosts: { main: localHosts(mainPort), women: localHosts(womenPort) },
@@ -36,6 +46,13 @@ const server = await startReferenceServer({
   validateResponses: values['validate-responses'],
   ops: values.ops,
   billingEveryMs: Number(values['billing-every']) * 60_000 || null,
+  rateLimits: { scale: Number(values['rate-limit-scale']) },
+  // The token-signing key from the environment when given, else its own file in the data folder.
+  signingKeys: process.env.TOKEN_SIGNING_KEY ? envSigningKeys(process.env) : undefined,
+}).catch((error: unknown) => {
+  // A refusal to start (a data folder open to others, a bad key, a port in use) says why, without a stack.
+  console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 const [main, women] = server.ports;
 console.log(`[server] main brand    http://localhost:${main}`);

@@ -13,10 +13,19 @@ import { FaultInjector } from './faults/fault-injector';
 import { assertOpsAllowed } from './ops/ops-guard';
 import { createOpsRouter } from './ops/ops-routes';
 import { createFileStore } from './files/file-store';
+import { sweepUploadLeftovers } from './files/upload-leftovers';
 import { createWebApp, type ExtraBrandHosts } from './http/app-routes';
+import type { BrandId, Site } from './http/request-client';
+import { bodyLimitOf } from './http/operation-body-limits';
 import { toOperationHandlers, type HandlerTable } from './http/typed-handlers';
+import { auditedHandlers } from './audit/audited-handlers';
+import { rateLimitedHandlers } from './rate-limits/rate-limited-handlers';
+import { rateLimitRules, type RateLimitSettings } from './rate-limits/rate-limit-rules';
+import { createRateLimiter } from './rate-limits/rate-limiter';
 import { createIdentityService, identityHandlers } from './identity/identity.handlers';
-import { loadTokenSecret } from './identity/token-secret';
+import { fileSigningKeys, SIGNING_KEYS_FILE } from './identity/file-signing-keys';
+import { memorySigningKeys, type SigningKeys } from './identity/signing-keys';
+import { closeFolderToOthers, openDataFolder } from './data-folder';
 import { seedDemoData } from './seed/seed-demo-data';
 import { billingHandlers } from './billing/billing.handlers';
 import { scheduleBilling } from './billing/billing-schedule';
@@ -62,6 +71,21 @@ export interface ReferenceServerOptions {
   readonly ops?: boolean;
   /** How often billing runs by itself (server/billing/billing-schedule.ts); null: only when an operator asks. */
   readonly billingEveryMs?: number | null;
+  /**
+   * The brand and public origin of each port, in the order of `ports` (reset links and mail are made from
+   * them, never from a Host header). By default the main brand at http://<host>:<port>.
+   */
+  readonly sites?: readonly SiteOptions[];
+  /** Scales or replaces the rate limits (rate-limits/rate-limit-rules.ts); the people-sized defaults otherwise. */
+  readonly rateLimits?: RateLimitSettings;
+  /** The token-signing key (e.g. from the environment); by default its own file in the data folder, or one in memory. */
+  readonly signingKeys?: SigningKeys;
+}
+
+export interface SiteOptions {
+  readonly brand: BrandId;
+  /** e.g. https://app.vireohealth.example; http://<host>:<port> when left out. */
+  readonly origin?: string;
 }
 
 export interface RunningReferenceServer {
@@ -90,9 +114,12 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
   if (options.ops) assertOpsAllowed(options.appDir ?? null);
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(`[server] ${line}`));
-  // <data dir>/db holds the database, /uploads the files, /outbox what would be mail. An in-memory
-  // server keeps its files in a temporary folder removed at close.
+  // <data dir>/db holds the database, /uploads the files, /outbox what would be mail, and
+  // token-signing-keys.json the signing key. An in-memory server keeps its files in a temporary folder
+  // removed at close.
+  if (options.dataDir) openDataFolder(options.dataDir);
   const db = await openDatabase(options.dataDir ? join(options.dataDir, 'db') : null);
+  if (options.dataDir) closeFolderToOthers(options.dataDir);
   const storageDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'reference-server-'));
   const wallNow = options.now ?? Date.now;
   const clock = await loadTwinClock(db, wallNow);
@@ -102,12 +129,14 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     now,
     wallNow,
     clock,
-    tokenSecret: await loadTokenSecret(db),
+    signingKeys:
+      options.signingKeys ?? (options.dataDir ? fileSigningKeys(join(options.dataDir, SIGNING_KEYS_FILE), wallNow) : memorySigningKeys()),
     files: createFileStore(db, join(storageDir, 'uploads'), now),
     faults: new FaultInjector(),
     outboxDir: join(storageDir, 'outbox'),
     log,
   };
+  await sweepUploadLeftovers(db, join(storageDir, 'uploads'));
   if (options.seed ?? true) {
     await seedDemoData(context);
     await ensureDoctorCoverage(db, now());
@@ -150,20 +179,29 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
   };
   const router = createOperationRouter({
     contract: loadContract(),
-    handlers: toOperationHandlers(table),
+    // Health-data operations are audited (audit/), refusals by a rate limit included.
+    handlers: auditedHandlers(rateLimitedHandlers(toOperationHandlers(table), createRateLimiter(wallNow), rateLimitRules(options.rateLimits)), db, wallNow),
     authenticate: identity.authenticate,
     validateResponses: options.validateResponses ?? false,
+    bodyLimit: bodyLimitOf,
     onOperation: recordIn(calledOperations),
   });
   const opsRouter = options.ops ? createOpsRouter(context, options.validateResponses ?? false, recordIn(calledOpsOperations)) : null;
+  const sitesByPort = new Map<number, Site>();
   const app = createWebApp({
     router,
     opsRouter,
     context,
     appDir: options.appDir ?? null,
     extraBrandHosts: options.extraBrandHosts ?? null,
+    siteOfPort: (port) => sitesByPort.get(port) ?? ([...sitesByPort.values()][0] as Site),
   });
   const servers = await Promise.all(options.ports.map((port) => listen(app.fetch, port, host)));
+  servers.forEach((server, index) => {
+    const { port } = server.address() as AddressInfo;
+    const site = options.sites?.[index];
+    sitesByPort.set(port, { brand: site?.brand ?? 'main', origin: site?.origin ?? `http://${host}:${port}` });
+  });
   // The live connection (WebSocket at /backend/live) shares the ports: it answers their upgrade requests.
   const live = await attachLiveConnection(servers as Server[], context, identity.authenticate);
   const ports = servers.map((server) => (server.address() as AddressInfo).port);

@@ -36,6 +36,7 @@ import {
   careShipCommand,
 } from './commands/care.commands';
 import { billingRunCommand, clockAdvanceCommand, clockShowCommand } from './commands/clock.commands';
+import { opsAuditCommand } from './commands/ops-audit.commands';
 
 /** Every command of the harness, in the order `--help` lists them. */
 export const COMMANDS: readonly Command[] = [
@@ -89,4 +90,5 @@ export const COMMANDS: readonly Command[] = [
   clockShowCommand,
   clockAdvanceCommand,
   billingRunCommand,
+  opsAuditCommand,
 ];

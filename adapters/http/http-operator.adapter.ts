@@ -4,7 +4,7 @@ import type { paths } from '../../openapi/operator-api';
 import type { CareDecision, OperatorPort, Shipment } from '../../application/ports/operator.port';
 import { readResult } from './read-result';
 import { listEnvelope, singleEnvelope } from './schemas/envelope.schema';
-import { billingEventSchema, careCaseSchema, careDecisionSchema, clockSchema } from './schemas/operator.schema';
+import { auditEntrySchema, billingEventSchema, careCaseSchema, careDecisionSchema, clockSchema } from './schemas/operator.schema';
 import { orderSchema } from './schemas/order.schema';
 
 const NOT_MOUNTED = 'The operator routes are not there: start the reference backend with --ops';
@@ -57,6 +57,10 @@ export class HttpOperatorAdapter implements OperatorPort {
     return this.read(this.api.POST('/billing/run'), singleEnvelope(z.object({ events: z.array(billingEventSchema) })), 'the billing run').then((result) =>
       result.ok ? { ok: true as const, value: result.value.events } : result,
     );
+  }
+
+  auditLog(patientEmail: string, limit: number) {
+    return this.read(this.api.POST('/audit-log', { body: { patientEmail, limit } }), listEnvelope(auditEntrySchema), 'the audit log');
   }
 
   /** A backend without ops answers 404 for every route here: say what to do instead. */

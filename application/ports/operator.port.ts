@@ -43,6 +43,18 @@ export interface Shipment {
   readonly trackingNumber?: string;
 }
 
+/** One access to a patient's health data, as the audit log keeps it. */
+export interface AuditEntry {
+  readonly at: string;
+  readonly actorKind: 'patient' | 'doctor' | 'operator';
+  readonly actorId: string | null;
+  readonly action: 'read' | 'write';
+  readonly resource: string;
+  readonly resourceId: string | null;
+  readonly operation: string;
+  readonly outcome: number;
+}
+
 export interface OperatorPort {
   careQueue(patientEmail?: string): Promise<Result<CareCase[]>>;
   decide(subscriptionId: string, decision: CareDecision, words: { readonly message?: string; readonly doctorId?: string }): Promise<Result<CareDecisionOutcome>>;
@@ -52,4 +64,6 @@ export interface OperatorPort {
   clock(): Promise<Result<TwinClockReading>>;
   advanceClock(days: number): Promise<Result<{ readonly clock: TwinClockReading; readonly events: BillingEvent[] }>>;
   runBilling(): Promise<Result<BillingEvent[]>>;
+  /** Who read or changed the patient's health data, newest first (the e-mail goes in a body, never an address). */
+  auditLog(patientEmail: string, limit: number): Promise<Result<AuditEntry[]>>;
 }

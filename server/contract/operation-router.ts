@@ -1,5 +1,7 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { limitBody, type BodyLimit } from '../http/body-limit';
 import { HttpError } from '../http/http-error';
+import type { RequestClient } from '../http/request-client';
 import {
   HTTP_METHODS,
   type ContractDocument,
@@ -8,6 +10,7 @@ import {
   type ParameterObject,
 } from './contract-document';
 import { createSchemaCompiler, describeErrors, type SchemaCompiler } from './schema-compiler';
+import { findUnstorableText, UNSTORABLE_TEXT } from './storable-text';
 
 /** Who calls: the identity behind a valid Bearer token. */
 export interface Caller {
@@ -23,6 +26,8 @@ export interface OperationRequest {
   readonly body: unknown;
   /** Present for every operation the contract secures; null only on public operations. */
   readonly caller: Caller | null;
+  /** The socket's peer and the site of the port the request came in on. */
+  readonly client: RequestClient;
   readonly raw: Request;
 }
 
@@ -41,6 +46,8 @@ export interface RouterOptions {
   readonly authenticate: (token: string) => Promise<Caller | null>;
   /** Check every response against its schema (tests turn this on): a mismatch answers 500. */
   readonly validateResponses: boolean;
+  /** How much body an operation may send (server/http/operation-body-limits.ts). */
+  readonly bodyLimit: (operationId: string) => BodyLimit;
   readonly onOperation?: (operationId: string, status: number) => void;
 }
 
@@ -60,8 +67,11 @@ interface CompiledOperation {
   readonly responses: ReadonlyMap<number, ValidateFunction | null>;
 }
 
-/** Answers any operation may give without declaring them: bad input, no valid token, and a server fault. */
-const IMPLICIT_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 401, 500, 501]);
+/**
+ * Answers any operation may give without declaring them: bad input, no valid token, a body over the
+ * route's limit, too many requests, and a server fault (the contract's info says so).
+ */
+const IMPLICIT_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 401, 413, 429, 500, 501]);
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -123,14 +133,33 @@ const compileOperation = (
   };
 };
 
-const json = (status: number, body: unknown): Response =>
+const json = (status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): Response =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-export const errorResponse = (status: number, message: string, metadata?: Record<string, unknown>): Response =>
-  json(status, metadata ? { status: 'error', message, metadata } : { status: 'error', message });
+export const errorResponse = (
+  status: number,
+  message: string,
+  metadata?: Record<string, unknown>,
+  headers?: Readonly<Record<string, string>>,
+): Response => json(status, metadata ? { status: 'error', message, metadata } : { status: 'error', message }, headers);
+
+/** One rule for every input: text Postgres cannot store is a 400 naming the field (storable-text.ts). */
+const assertStorable = (where: string, value: unknown): void => {
+  const field = findUnstorableText(value);
+  if (field !== null) throw new HttpError(400, field ? `Invalid ${where}: '${field}' ${UNSTORABLE_TEXT}` : `Invalid ${where}: it ${UNSTORABLE_TEXT}`);
+};
+
+/** A path segment's text; malformed percent-encoding (e.g. an encoded lone surrogate) is bad input. */
+const decodeSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, 'Invalid path: malformed percent-encoding');
+  }
+};
 
 const readQuery = (operation: CompiledOperation, search: URLSearchParams): Record<string, unknown> => {
   const query: Record<string, unknown> = {};
@@ -152,6 +181,7 @@ const readJsonBody = async (operation: CompiledOperation, request: Request): Pro
   } catch {
     throw new HttpError(400, 'Malformed JSON body');
   }
+  assertStorable('body', body);
   if (operation.jsonBody && !operation.jsonBody.validate(body)) {
     throw new HttpError(400, describeErrors('body', operation.jsonBody.validate.errors));
   }
@@ -193,20 +223,23 @@ export const createOperationRouter = (options: RouterOptions) => {
     return pathMatched ? 'method-not-allowed' : null;
   };
 
-  const dispatch = async (request: Request, path: string): Promise<Response> => {
+  const dispatch = async (request: Request, path: string, client: RequestClient): Promise<Response> => {
     const found = find(request.method.toLowerCase(), path);
     if (found === null) return errorResponse(404, `No such endpoint: ${request.method} ${path}`);
     if (found === 'method-not-allowed') return errorResponse(405, `Method ${request.method} is not allowed on ${path}`);
     const { operation, match } = found;
+    let bodyExceeded = () => false;
     try {
       const params: Record<string, unknown> = {};
       operation.paramNames.forEach((name, index) => {
-        params[name] = decodeURIComponent(match[index + 1] ?? '');
+        params[name] = decodeSegment(match[index + 1] ?? '');
       });
+      assertStorable('path', params);
       if (!operation.validatePath(params)) {
         throw new HttpError(400, describeErrors('path', operation.validatePath.errors));
       }
       const query = readQuery(operation, new URL(request.url).searchParams);
+      assertStorable('query', query);
       if (!operation.validateQuery(query)) {
         throw new HttpError(400, describeErrors('query', operation.validateQuery.errors));
       }
@@ -217,19 +250,23 @@ export const createOperationRouter = (options: RouterOptions) => {
         caller = await options.authenticate(token);
         if (!caller) throw new HttpError(401, 'Invalid or expired token');
       }
+      const limited = limitBody(request, options.bodyLimit(operation.operationId));
+      bodyExceeded = limited.exceeded;
       const isMultipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
-      const body = operation.acceptsMultipart && isMultipart ? undefined : await readJsonBody(operation, request);
+      const body = operation.acceptsMultipart && isMultipart ? undefined : await readJsonBody(operation, limited.request);
       const handler = options.handlers[operation.operationId];
       if (!handler) throw new HttpError(501, `${operation.operationId} is not implemented yet`);
-      const reply = await handler({ operationId: operation.operationId, params, query, body, caller, raw: request });
+      const reply = await handler({ operationId: operation.operationId, params, query, body, caller, client, raw: limited.request });
       return respond(operation, reply);
-    } catch (error) {
+    } catch (caught) {
+      // A body cut off at its limit fails whatever was reading it (JSON, a multipart form): that is a 413.
+      const error = bodyExceeded() ? new HttpError(413, options.bodyLimit(operation.operationId).tooLarge) : caught;
       if (error instanceof HttpError) {
         options.onOperation?.(operation.operationId, error.status);
         if (options.validateResponses && !IMPLICIT_ERROR_STATUSES.has(error.status) && !operation.responses.has(error.status)) {
           return errorResponse(500, `Contract breach: ${operation.operationId} has no ${error.status} response (${error.message})`);
         }
-        return errorResponse(error.status, error.message, error.metadata);
+        return errorResponse(error.status, error.message, error.metadata, error.headers);
       }
       throw error;
     }

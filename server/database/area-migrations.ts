@@ -1,6 +1,8 @@
 import type { Migration } from './migrations';
 import { CATALOGUE_MIGRATIONS } from '../catalogue/catalogue.migrations';
 import { PATIENT_AND_USER_MIGRATIONS } from '../users/patient-and-user.migrations';
+import { AUDIT_MIGRATIONS } from '../audit/audit.migrations';
+import { IDENTITY_HARDENING_MIGRATIONS } from '../identity/identity-hardening.migrations';
 
 /**
  * Each area of the API adds its tables as its own migrations, ids prefixed by the area
@@ -228,4 +230,8 @@ export const AREA_MIGRATIONS: readonly Migration[] = [
   `,
   },
   // ── end messaging-and-doctors ──
+  // ── security-and-audit (06xx) ──
+  ...IDENTITY_HARDENING_MIGRATIONS,
+  ...AUDIT_MIGRATIONS,
+  // ── end security-and-audit ──
 ];

@@ -1,10 +1,12 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../database/database';
 import { HttpError } from '../http/http-error';
 import { newId } from '../ids';
 import { detectContentType, type DetectedType } from './content-type';
-import { assertImageWithinLimits } from './image-dimensions';
+import { fileAnswerHeaders } from './file-answer-headers';
+import { assertReadableImage, MIN_IDENTITY_PHOTO_SIDE } from './image-dimensions';
+import { partFileName } from './upload-leftovers';
 
 /** What an upload is for decides which types and how many bytes it may have. */
 export type FileKind = 'avatar' | 'medical' | 'card-id' | 'selfie' | 'chat';
@@ -12,12 +14,19 @@ export type FileKind = 'avatar' | 'medical' | 'card-id' | 'selfie' | 'chat';
 const IMAGES: readonly DetectedType[] = ['image/jpeg', 'image/png', 'image/heic', 'image/webp'];
 const MB = 1024 * 1024;
 
-export const UPLOAD_RULES: Readonly<Record<FileKind, { readonly maxBytes: number; readonly types: readonly DetectedType[] }>> = {
-  avatar: { maxBytes: 5 * MB, types: IMAGES },
-  medical: { maxBytes: 10 * MB, types: [...IMAGES, 'application/pdf'] },
-  'card-id': { maxBytes: 10 * MB, types: IMAGES },
-  selfie: { maxBytes: 10 * MB, types: IMAGES },
-  chat: { maxBytes: 10 * MB, types: [...IMAGES, 'application/pdf'] },
+export interface UploadRule {
+  readonly maxBytes: number;
+  readonly types: readonly DetectedType[];
+  /** The shortest side an image may have, in pixels. */
+  readonly minSide: number;
+}
+
+export const UPLOAD_RULES: Readonly<Record<FileKind, UploadRule>> = {
+  avatar: { maxBytes: 5 * MB, types: IMAGES, minSide: 1 },
+  medical: { maxBytes: 10 * MB, types: [...IMAGES, 'application/pdf'], minSide: 1 },
+  'card-id': { maxBytes: 10 * MB, types: IMAGES, minSide: MIN_IDENTITY_PHOTO_SIDE },
+  selfie: { maxBytes: 10 * MB, types: IMAGES, minSide: MIN_IDENTITY_PHOTO_SIDE },
+  chat: { maxBytes: 10 * MB, types: [...IMAGES, 'application/pdf'], minSide: 1 },
 };
 
 const TYPE_NAMES: Readonly<Record<DetectedType, string>> = {
@@ -33,6 +42,9 @@ export const acceptedTypesText = (kind: FileKind): string => {
   const names = UPLOAD_RULES[kind].types.map((type) => TYPE_NAMES[type]);
   return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 };
+
+/** What a file that starts like an image but gives no real size is told. */
+export const notAnImageText = (kind: FileKind): string => `This file is not a readable image: use ${acceptedTypesText(kind)}`;
 
 export interface StoredFile {
   readonly id: string;
@@ -96,15 +108,24 @@ export const createFileStore = (db: Pick<Database, 'query'>, directory: string, 
     if (!mimeType || !rules.types.includes(mimeType)) {
       throw new HttpError(415, `This file type is not accepted here: use ${acceptedTypesText(file.kind)}`);
     }
-    assertImageWithinLimits(mimeType, file.bytes);
+    assertReadableImage(mimeType, file.bytes, { notAnImage: notAnImageText(file.kind), minSide: rules.minSide });
     const id = newId();
-    writeFileSync(join(directory, id), file.bytes, { mode: 0o600 });
-    const inserted = await db.query<Row>(
-      `insert into files (id, owner_user_id, kind, mime_type, size, original_name, subscription_id, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
-      [id, file.ownerUserId, file.kind, mimeType, file.bytes.length, safeName(file.originalName), file.subscriptionId ?? null, new Date(now())],
-    );
-    return toStoredFile(inserted.rows[0] as Row);
+    // Under a temporary name until the row is committed: a crash in between leaves nothing a row lacks
+    // (the sweep at start removes it, upload-leftovers.ts).
+    const part = join(directory, partFileName(id));
+    writeFileSync(part, file.bytes, { mode: 0o600 });
+    try {
+      const inserted = await db.query<Row>(
+        `insert into files (id, owner_user_id, kind, mime_type, size, original_name, subscription_id, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+        [id, file.ownerUserId, file.kind, mimeType, file.bytes.length, safeName(file.originalName), file.subscriptionId ?? null, new Date(now())],
+      );
+      renameSync(part, join(directory, id));
+      return toStoredFile(inserted.rows[0] as Row);
+    } catch (error) {
+      rmSync(part, { force: true });
+      throw error;
+    }
   };
 
   const find = async (id: string, ownerUserId: string): Promise<StoredFile | null> => {
@@ -125,15 +146,7 @@ export const createFileStore = (db: Pick<Database, 'query'>, directory: string, 
   const respond = async (id: string, ownerUserId: string): Promise<Response> => {
     const file = await find(id, ownerUserId);
     if (!file) throw new HttpError(404, 'File not found');
-    return new Response(readFileSync(join(directory, file.id)), {
-      status: 200,
-      headers: {
-        'content-type': file.mimeType,
-        'content-disposition': `inline; filename="${file.originalName}"`,
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    return new Response(readFileSync(join(directory, file.id)), { status: 200, headers: fileAnswerHeaders(file.mimeType, file.originalName) });
   };
 
   return { save, find, latest, respond };

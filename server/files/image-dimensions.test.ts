@@ -3,7 +3,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error';
 import { detectContentType } from './content-type';
-import { assertImageWithinLimits, IMAGE_LIMITS, imageDimensions, TOO_MANY_PIXELS } from './image-dimensions';
+import { assertReadableImage, IMAGE_LIMITS, imageDimensions, TOO_MANY_PIXELS, TOO_SMALL_TO_READ } from './image-dimensions';
 
 const u16be = (value: number) => [(value >> 8) & 0xff, value & 0xff];
 const u16le = (value: number) => [value & 0xff, (value >> 8) & 0xff];
@@ -36,16 +36,15 @@ const png = (width: number, height: number, withPixels = false) => {
 };
 
 /** A JPEG's segments up to its frame header, with an EXIF segment holding a thumbnail's frame header first. */
-const jpeg = (width: number, height: number, { strayBytes = false, marker = 0xc0 } = {}) => {
+const jpeg = (width: number, height: number, { marker = 0xc0 } = {}) => {
   const thumbnailFrame = [0xff, 0xc0, 0, 11, 8, ...u16be(60), ...u16be(80), 1, 1, 0x11, 0];
   const exif = [...text('Exif'), 0, 0, ...thumbnailFrame];
   return bytes(
     [0xff, 0xd8],
     [0xff, 0xe0, ...u16be(16), ...text('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0],
     [0xff, 0xe1, ...u16be(2 + exif.length), ...exif],
-    strayBytes ? [0x00, 0x13, 0x37, 0xff, 0x00] : [],
     [0xff, 0xdb, ...u16be(67), 0, ...Array<number>(64).fill(1)],
-    [0xff, 0xff, marker, ...u16be(17), 8, ...u16be(height), ...u16be(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
+    [0xff, marker, ...u16be(17), 8, ...u16be(height), ...u16be(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
     [0xff, 0xda, ...u16be(12), 3, 1, 0, 2, 0x11, 3, 0x11, 0, 63, 0],
   );
 };
@@ -77,12 +76,15 @@ describe('image dimensions read from the header', () => {
   test.prop([side, side])('PNG', (width, height) => {
     expect(imageDimensions('image/png', png(width, height))).toEqual({ width, height });
   });
-  test.prop([side, side, fc.boolean(), fc.constantFrom(0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf)])(
-    'JPEG (baseline, progressive, lossless...), never the EXIF thumbnail, past stray bytes',
-    (width, height, strayBytes, marker) => {
-      expect(imageDimensions('image/jpeg', jpeg(width, height, { strayBytes, marker }))).toEqual({ width, height });
+  test.prop([side, side, fc.constantFrom(0xc0, 0xc1, 0xc2)])(
+    'JPEG (baseline, extended, progressive: what cameras make and browsers show), never the EXIF thumbnail',
+    (width, height, marker) => {
+      expect(imageDimensions('image/jpeg', jpeg(width, height, { marker }))).toEqual({ width, height });
     },
   );
+  it('gives no size for a lossless or arithmetic-coded JPEG, which browsers cannot show', () => {
+    for (const marker of [0xc3, 0xc9, 0xcb]) expect(imageDimensions('image/jpeg', jpeg(640, 480, { marker }))).toBeNull();
+  });
   test.prop([side, side])('WebP, lossy and lossless', (width, height) => {
     expect(imageDimensions('image/webp', webpLossy(width, height))).toEqual({ width, height });
     expect(imageDimensions('image/webp', webpLossless(width, height))).toEqual({ width, height });
@@ -134,6 +136,10 @@ describe('the limits on an uploaded image', () => {
     }
   };
 
+  const anyImage = { notAnImage: 'not an image', minSide: 1 };
+  const identityPhoto = { notAnImage: 'not an image', minSide: 400 };
+  const assertImageWithinLimits = (type: Parameters<typeof assertReadableImage>[0], image: Uint8Array) => assertReadableImage(type, image, anyImage);
+
   test.prop([fc.constantFrom(png, jpeg, webpLossy, webpExtended, heic), fc.integer({ min: 1, max: 16383 }), fc.integer({ min: 1, max: 16383 })])(
     `accepts up to ${IMAGE_LIMITS.maxSide} pixels on a side and ${IMAGE_LIMITS.maxPixels / 1e6} megapixels, and refuses more with 413`,
     (encode, width, height) => {
@@ -158,8 +164,30 @@ describe('the limits on an uploaded image', () => {
     expect(refusal(() => assertImageWithinLimits('image/png', png(9000, 9000)))?.status).toBe(413);
   });
 
-  it('leaves a PDF and a header without a size to the type check', () => {
+  it('leaves a PDF to the type check', () => {
     expect(refusal(() => assertImageWithinLimits('application/pdf', new TextEncoder().encode('%PDF-1.7')))).toBeNull();
-    expect(refusal(() => assertImageWithinLimits('image/png', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])))).toBeNull();
+  });
+
+  // Issue 18, item 4: what starts like an image must be one.
+  it.each([
+    ['a bare PNG signature', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+    ['a PNG signature followed by HTML', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], text('<html><script>alert(1)</script></html>'))],
+    ['a PNG of 0 x 0 pixels', png(0, 0)],
+    ['a PNG of 0 x 600 pixels', png(0, 600)],
+    ['a JPEG signature followed by HTML', bytes([0xff, 0xd8, 0xff, 0xe0], text('<html><script>alert(1)</script></html>'))],
+    ['a JPEG without a frame header', jpeg(0, 0)],
+    ['a WebP without a size', riff('VP8 ', [1, 2, 3])],
+    ['a HEIC without an ispe', bytes(box('ftyp', text('heic'), [0, 0, 0, 0], text('mif1heic')), box('mdat', [1, 2, 3]))],
+  ])('refuses %s with 415', (_name, image) => {
+    const type = detectContentType(image);
+    if (type === null) throw new Error('sample of unknown type');
+    expect(refusal(() => assertImageWithinLimits(type, image))).toMatchObject({ status: 415, message: 'not an image' });
+  });
+
+  it('wants an ID photo or a selfie at least 400 pixels on each side (400)', () => {
+    expect(refusal(() => assertReadableImage('image/png', png(400, 400), identityPhoto))).toBeNull();
+    expect(refusal(() => assertReadableImage('image/jpeg', jpeg(8160, 400), identityPhoto))).toBeNull();
+    expect(refusal(() => assertReadableImage('image/png', png(399, 900), identityPhoto))).toMatchObject({ status: 400, message: TOO_SMALL_TO_READ });
+    expect(refusal(() => assertReadableImage('image/webp', webpLossy(900, 399), identityPhoto))).toMatchObject({ status: 400, message: TOO_SMALL_TO_READ });
   });
 });

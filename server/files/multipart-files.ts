@@ -1,24 +1,16 @@
 import { HttpError } from '../http/http-error';
 import { detectContentType } from './content-type';
-import { acceptedTypesText, UPLOAD_RULES, type FileKind } from './file-store';
+import { acceptedTypesText, notAnImageText, UPLOAD_RULES, type FileKind } from './file-store';
+import { assertReadableImage } from './image-dimensions';
 
 export const MAX_MEDICAL_FILES = 10;
 
 const MB = 1024 * 1024;
-/** Room for the multipart boundaries and headers around the files themselves. */
-const MULTIPART_OVERHEAD_BYTES = MB;
 
 export interface Upload {
   readonly bytes: Uint8Array;
   readonly name: string;
 }
-
-/** A declared body larger than the files it may hold is refused before it is read into memory. */
-export const refuseOversizedBody = (request: Request, kind: FileKind, maxFiles: number): void => {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  const limit = UPLOAD_RULES[kind].maxBytes * maxFiles + MULTIPART_OVERHEAD_BYTES;
-  if (declared > limit) throw new HttpError(413, `The upload is too large: at most ${maxFiles} files of ${UPLOAD_RULES[kind].maxBytes / MB} MB each`);
-};
 
 /** Every file part of a multipart field. */
 export const readUploads = async (request: Request, field: string, maxFiles: number): Promise<Upload[]> => {
@@ -47,6 +39,12 @@ export const assertAllAcceptable = (kind: FileKind, uploads: readonly Upload[]):
     const type = detectContentType(upload.bytes);
     if (!type || !rules.types.includes(type)) {
       throw new HttpError(415, `${name}: this file type is not accepted here, use ${acceptedTypesText(kind)}`);
+    }
+    try {
+      assertReadableImage(type, upload.bytes, { notAnImage: notAnImageText(kind), minSide: rules.minSide });
+    } catch (error) {
+      if (error instanceof HttpError) throw new HttpError(error.status, `${name}: ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`);
+      throw error;
     }
   }
 };

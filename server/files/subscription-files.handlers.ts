@@ -5,7 +5,7 @@ import type { ServerContext } from '../server-context';
 import { requirePatient } from '../users/current-patient';
 import { requireOwnedSubscription } from '../visit-log/owned-subscription';
 import { readUpload, type FileKind, type StoredFile } from './file-store';
-import { assertAllAcceptable, MAX_MEDICAL_FILES, readUploads, refuseOversizedBody } from './multipart-files';
+import { assertAllAcceptable, MAX_MEDICAL_FILES, readUploads } from './multipart-files';
 
 type UploadedFile = components['schemas']['UploadedFile'];
 type PrivateFileAction = components['schemas']['PrivateFileAction'];
@@ -42,7 +42,6 @@ export const subscriptionFilesHandlers = (ctx: ServerContext) => {
   return {
     uploadMedicalFiles: async ({ params, caller, raw }) => {
       const user = await ownSubscription(caller, params.id);
-      refuseOversizedBody(raw, 'medical', MAX_MEDICAL_FILES);
       const uploads = await readUploads(raw, 'files', MAX_MEDICAL_FILES);
       assertAllAcceptable('medical', uploads);
       const stored: UploadedFile[] = [];
@@ -74,7 +73,6 @@ export const subscriptionFilesHandlers = (ctx: ServerContext) => {
     uploadPrivateFile: async ({ params, query, caller, raw }) => {
       const user = await ownSubscription(caller, params.id);
       const kind = PRIVATE_FILE_KINDS[query.action];
-      refuseOversizedBody(raw, kind, 1);
       const upload = await readUpload(raw, 'file');
       const file = await ctx.files.save({ ownerUserId: user._id, kind, bytes: upload.bytes, originalName: upload.name, subscriptionId: params.id });
       const url = `/api/subscription/${params.id}/private-file?action=${query.action}`;

@@ -5,10 +5,12 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { OperationRouter } from '../contract/operation-router';
 import { errorResponse } from '../contract/operation-router';
+import { auditOperatorAccess } from '../audit/operator-access';
 import type { ServerContext } from '../server-context';
 import { brandPages } from './brand-page';
 import { loggableError } from './loggable-error';
 import { readPolicyConfig } from './policy-config';
+import { requestClient, type RequestClient, type Site } from './request-client';
 import { securityHeaders } from './security-headers';
 
 export const API_PREFIX = '/backend';
@@ -39,14 +41,16 @@ export interface WebAppOptions {
   readonly context: ServerContext;
   readonly appDir: string | null;
   readonly extraBrandHosts: ExtraBrandHosts | null;
+  /** The brand and public origin each listening port serves. */
+  readonly siteOfPort: (port: number) => Site;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Dispatches to a router, answering 500 (and logging the path, never a body) when a handler fails unexpectedly. */
-const dispatching = (router: OperationRouter, log: (line: string) => void) => async (request: Request, method: string, path: string) => {
+const dispatching = (router: OperationRouter, log: (line: string) => void) => async (request: Request, method: string, path: string, client: RequestClient) => {
   try {
-    return await router.dispatch(request, path);
+    return await router.dispatch(request, path, client);
   } catch (error) {
     // The log names the operation path, never a body or a statement's values: they carry health data.
     log(`error ${method} ${path}: ${loggableError(error)}`);
@@ -54,14 +58,16 @@ const dispatching = (router: OperationRouter, log: (line: string) => void) => as
   }
 };
 
-export const createWebApp = ({ router, opsRouter, context, appDir, extraBrandHosts }: WebAppOptions): Hono => {
+export const createWebApp = ({ router, opsRouter, context, appDir, extraBrandHosts, siteOfPort }: WebAppOptions): Hono => {
   const { log } = context;
   const app = new Hono();
   const servesApp = appDir !== null && existsSync(join(appDir, 'index.html'));
   app.use('*', securityHeaders(servesApp ? readPolicyConfig(appDir) : null));
   if (opsRouter) {
     const dispatchOps = dispatching(opsRouter, log);
-    app.all(`${OPS_PREFIX}/*`, (c) => dispatchOps(c.req.raw, c.req.method, c.req.path.slice(OPS_PREFIX.length)));
+    // Every operator call is audited: an operator reaches health data too.
+    app.use(`${OPS_PREFIX}/*`, auditOperatorAccess(context, OPS_PREFIX));
+    app.all(`${OPS_PREFIX}/*`, (c) => dispatchOps(c.req.raw, c.req.method, c.req.path.slice(OPS_PREFIX.length), requestClient(c.env, siteOfPort)));
   }
   const dispatchApi = dispatching(router, log);
   // JSON shrinks to a fifth or less: on a slow phone link the patient's record arrives in one round trip.
@@ -71,7 +77,7 @@ export const createWebApp = ({ router, opsRouter, context, appDir, extraBrandHos
     if (context.faults.latencyMs > 0) await sleep(context.faults.latencyMs);
     const injected = context.faults.failureFor(c.req.method, path);
     if (injected) return errorResponse(injected, 'The service is temporarily unavailable, please try again');
-    return dispatchApi(c.req.raw, c.req.method, path);
+    return dispatchApi(c.req.raw, c.req.method, path, requestClient(c.env, siteOfPort));
   });
   if (servesApp) {
     const builtConfig = readFileSync(join(appDir, 'config.json'), 'utf8');

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly metadata?: Record<string, unknown>,
+    /** Headers of the answer, e.g. Retry-After on a 429. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

@@ -15,7 +15,10 @@ export const securityHeaders =
   (config: PolicyConfig | null): MiddlewareHandler =>
   async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', config ? contentSecurityPolicy(config, new URL(c.req.url)) : API_ONLY_POLICY);
+    // A file answer brings its own, stricter policy (a sandbox: server/files/file-answer-headers.ts).
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.header('Content-Security-Policy', config ? contentSecurityPolicy(config, new URL(c.req.url)) : API_ONLY_POLICY);
+    }
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');

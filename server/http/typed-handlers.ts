@@ -1,6 +1,7 @@
 import type { operations } from '../../openapi/patient-api';
 import type { operations as operatorOperations } from '../../openapi/operator-api';
 import type { Caller, OperationHandler, OperationRequest } from '../contract/operation-router';
+import type { RequestClient } from './request-client';
 
 /**
  * Handler types derived from the generated contract types, so a handler cannot drift from its document.
@@ -34,6 +35,7 @@ export interface TypedRequest<K extends keyof Ops, Ops extends AnyOperations = o
   readonly query: QueryOf<K, Ops>;
   readonly body: BodyOf<K, Ops>;
   readonly caller: Caller | null;
+  readonly client: RequestClient;
   readonly raw: Request;
 }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { requireCaller } from '../http/caller';
 import { HttpError } from '../http/http-error';
 import type { HandlerTable } from '../http/typed-handlers';
@@ -6,8 +6,8 @@ import type { ServerContext } from '../server-context';
 import type { Caller } from '../contract/operation-router';
 import { issueAccessToken, verifyAccessToken } from './access-tokens';
 import { hashPassword, verifyPassword } from './password-hashing';
-import { endSessionOfRefreshToken, endSessions, findSessionByRefreshToken, isSessionActive, openSession, type Session } from './sessions';
-import { assertNotLockedOut, clearFailedSignIns, recordFailedSignIn } from './sign-in-lockout';
+import { endSessionOfRefreshToken, endSessions, isSessionActive, openSession, rotateRefreshToken, type Session } from './sessions';
+import { claimSignInAttempt, clearFailedSignIns } from './sign-in-lockout';
 
 export const PASSWORD_RULE = 'Password must be at least 8 characters long and contain a letter and a digit';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
@@ -19,8 +19,13 @@ export const isStrongPassword = (password: string): boolean =>
 
 /** Local identity: the identity provider's part, played by the reference backend (ARCHITECTURE.md). */
 export const createIdentityService = (ctx: ServerContext) => {
+  // An unknown e-mail's password is checked against this, so it takes as long as a wrong password (no timing tell).
+  let dummyHash: Promise<string> | null = null;
+  const passwordHashOrDummy = (stored: string | undefined): Promise<string> =>
+    stored ? Promise.resolve(stored) : (dummyHash ??= hashPassword(randomBytes(16).toString('base64url')));
+
   const tokensFor = (session: Session, refreshToken: string) => {
-    const access = issueAccessToken(ctx.tokenSecret, session.sub, session.email, ctx.wallNow(), session.sessionId);
+    const access = issueAccessToken(ctx.signingKeys.current(), session.sub, session.email, ctx.wallNow(), session.sessionId);
     return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt, userSub: session.sub, email: session.email };
   };
 
@@ -38,15 +43,16 @@ export const createIdentityService = (ctx: ServerContext) => {
 
   const signIn = async (rawEmail: string, password: string) => {
     const email = normalizeEmail(rawEmail);
-    await assertNotLockedOut(ctx.db, email, ctx.wallNow());
+    // Counted as a failure until the password proves right (sign-in-lockout.ts).
+    await claimSignInAttempt(ctx.db, email, ctx.wallNow());
     const found = await ctx.db.query<{ sub: string; password_hash: string }>(
       'select sub, password_hash from identities where email = $1',
       [email],
     );
     const identity = found.rows[0];
-    // The same answer for an unknown e-mail and a wrong password: no account enumeration.
-    if (!identity || !(await verifyPassword(password, identity.password_hash))) {
-      await recordFailedSignIn(ctx.db, email, ctx.wallNow());
+    // The same answer, after the same work, for an unknown e-mail and a wrong password: no account enumeration.
+    const passwordRight = await verifyPassword(password, await passwordHashOrDummy(identity?.password_hash));
+    if (!identity || !passwordRight) {
       throw new HttpError(401, 'Incorrect e-mail or password');
     }
     await clearFailedSignIns(ctx.db, email);
@@ -54,10 +60,11 @@ export const createIdentityService = (ctx: ServerContext) => {
     return tokensFor({ sub: identity.sub, email, sessionId }, refreshToken);
   };
 
+  /** Each refresh token is used once: the answer carries the next one (sessions.ts, rotation). */
   const refresh = async (refreshToken: string) => {
-    const session = await findSessionByRefreshToken(ctx.db, refreshToken, ctx.wallNow());
-    if (!session) throw new HttpError(401, 'Your session has ended, please sign in again');
-    return tokensFor(session, refreshToken);
+    const rotated = await rotateRefreshToken(ctx.db, refreshToken, ctx.wallNow());
+    if (!rotated) throw new HttpError(401, 'Your session has ended, please sign in again');
+    return tokensFor(rotated.session, rotated.refreshToken);
   };
 
   const signOut = async (caller: Caller, refreshToken: string) => {
@@ -66,7 +73,7 @@ export const createIdentityService = (ctx: ServerContext) => {
 
   /** A well-signed, unexpired access token whose session has not ended (sign-out, password change or reset). */
   const authenticate = async (token: string): Promise<Caller | null> => {
-    const claims = verifyAccessToken(ctx.tokenSecret, token, ctx.wallNow());
+    const claims = verifyAccessToken(ctx.signingKeys, token, ctx.wallNow());
     if (!claims || !(await isSessionActive(ctx.db, claims.sub, claims.sid, ctx.wallNow()))) return null;
     return { sub: claims.sub, email: claims.email, token };
   };
@@ -74,17 +81,15 @@ export const createIdentityService = (ctx: ServerContext) => {
   /** Needs the current password; every other session ends, the caller's own goes on. */
   const changePassword = async (caller: Caller, currentPassword: string, newPassword: string) => {
     const now = ctx.wallNow();
-    await assertNotLockedOut(ctx.db, caller.email, now);
+    // A stolen access token must not become a way to guess the password: the sign-in lockout counts it.
+    await claimSignInAttempt(ctx.db, caller.email, now);
     const found = await ctx.db.query<{ password_hash: string }>('select password_hash from identities where sub = $1', [caller.sub]);
     const stored = found.rows[0]?.password_hash ?? '';
-    if (!(await verifyPassword(currentPassword, stored))) {
-      // A stolen access token must not become a way to guess the password: the sign-in lockout counts it.
-      await recordFailedSignIn(ctx.db, caller.email, now);
-      throw new HttpError(403, WRONG_CURRENT_PASSWORD);
-    }
+    if (!(await verifyPassword(currentPassword, stored))) throw new HttpError(403, WRONG_CURRENT_PASSWORD);
+    await clearFailedSignIns(ctx.db, caller.email);
     if (!isStrongPassword(newPassword)) throw new HttpError(400, PASSWORD_RULE);
     if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD);
-    const callerSession = verifyAccessToken(ctx.tokenSecret, caller.token, now)?.sid ?? null;
+    const callerSession = verifyAccessToken(ctx.signingKeys, caller.token, now)?.sid ?? null;
     const passwordHash = await hashPassword(newPassword);
     await ctx.db.transaction(async (tx) => {
       await tx.query('update identities set password_hash = $1 where sub = $2', [passwordHash, caller.sub]);

@@ -5,8 +5,8 @@ import { createPasswordResetService, PASSWORD_RESET_DONE, RESET_REQUESTED } from
 export const passwordResetHandlers = (ctx: ServerContext) => {
   const resets = createPasswordResetService(ctx);
   return {
-    sendResetPassword: async ({ body, raw }) => {
-      await resets.request(body.email, raw);
+    sendResetPassword: async ({ body, client }) => {
+      await resets.request(body.email, client.site);
       return { status: 200, body: { status: 'success', message: RESET_REQUESTED, data: [] } };
     },
     checkResetToken: async ({ body }) => {

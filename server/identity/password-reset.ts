@@ -2,7 +2,8 @@ import type { Database } from '../database/database';
 import { HttpError } from '../http/http-error';
 import type { ServerContext } from '../server-context';
 import { isStrongPassword, normalizeEmail, PASSWORD_RULE } from './identity.handlers';
-import { writeOutboxMail } from './outbox-mail';
+import type { Site } from '../http/request-client';
+import { BRAND_SENDERS, writeOutboxMail } from './outbox-mail';
 import { hashPassword } from './password-hashing';
 import { endSessions, hashSecret, newSecret } from './sessions';
 import { clearFailedSignIns } from './sign-in-lockout';
@@ -32,16 +33,11 @@ const findOpenReset = async (db: Queryable, token: string, now: number): Promise
   return row ? { sub: row.sub, email: row.email, expiresAt: row.expires_at } : null;
 };
 
-/** The link's address: clickable on this machine (a loopback host); elsewhere the path alone, never a host a caller chose. */
-const appOrigin = (request: Request): string => {
-  const url = new URL(request.url);
-  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) ? url.origin : '';
-};
-
 /** Password reset of the local identity: a one-hour, single-use token, stored hashed, sent as a link. */
 export const createPasswordResetService = (ctx: ServerContext) => {
   /** Always ends the same way, whether or not the e-mail has an account. */
-  const request = async (rawEmail: string, httpRequest: Request): Promise<void> => {
+  /** The link goes to the site (brand and configured origin) of the port asked on, never a Host header's. */
+  const request = async (rawEmail: string, site: Site): Promise<void> => {
     const email = normalizeEmail(rawEmail);
     const now = ctx.wallNow();
     const token = newSecret();
@@ -65,19 +61,20 @@ export const createPasswordResetService = (ctx: ServerContext) => {
       return true;
     });
     if (!opened) return;
-    const link = `${appOrigin(httpRequest)}/new-password/${encodeURIComponent(email)}/${token}`;
-    const file = writeOutboxMail(ctx, {
+    const link = `${site.origin}/new-password/${encodeURIComponent(email)}/${token}`;
+    const file = writeOutboxMail(ctx, site.brand, {
       to: email,
       subject: 'Reset your password',
       text: [
-        'We received a request to reset the password of your account.',
+        `We received a request to reset the password of your ${BRAND_SENDERS[site.brand].name} account.`,
         '',
         `Open this link within an hour to choose a new password: ${link}`,
         '',
         'If you did not ask for this, ignore this message: your password stays as it is.',
       ].join('\r\n'),
     });
-    ctx.log(`password reset link: ${link} (mail: ${file})`);
+    // The link is a password for an hour and the address is the patient's: neither goes to the log.
+    ctx.log(`password reset mail written to the outbox: ${file}`);
   };
 
   const check = async (token: string, rawEmail: string | undefined): Promise<OpenReset> => {

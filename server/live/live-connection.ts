@@ -43,6 +43,7 @@ export const attachLiveConnection = async (
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const socketsOfUser = new Map<string, Set<WebSocket>>();
   const tokenOf = new Map<WebSocket, string>();
+  const subOf = new Map<WebSocket, string>();
   const answeredPing = new Set<WebSocket>();
   const parseAction = createLiveActionParser();
   const allSockets = () => [...socketsOfUser.values()].flatMap((sockets) => [...sockets]);
@@ -60,8 +61,16 @@ export const attachLiveConnection = async (
     return false;
   };
 
+  /** Sessions of an identity ended: its sockets whose session it was close now, not at their next event. */
+  const closeEndedSessions = async (sub: string) => {
+    for (const socket of allSockets()) {
+      if (subOf.get(socket) === sub) await sessionLives(socket);
+    }
+  };
+
   const deliver = async (signal: LiveSignal) => {
     if (socketsOfUser.size === 0) return;
+    if (signal.kind === 'sessionsEnded') return closeEndedSessions(signal.sub);
     const resolved = await resolveLiveSignal(ctx.db, signal);
     if (!resolved) return;
     for (const userId of new Set(resolved.recipients)) {
@@ -87,12 +96,13 @@ export const attachLiveConnection = async (
     if (!(await markNoticeRead(ctx.db, parsed.action.data.id, userId))) refuse(socket, 'Notice not found');
   };
 
-  const register = (socket: WebSocket, userId: string, token: string, expiresAt: number) => {
+  const register = (socket: WebSocket, userId: string, caller: Caller, expiresAt: number) => {
     const sockets = socketsOfUser.get(userId) ?? new Set<WebSocket>();
     if (sockets.size >= MAX_SOCKETS_PER_USER) return socket.close(CLOSE_TOO_MANY, 'Too many live connections');
     sockets.add(socket);
     socketsOfUser.set(userId, sockets);
-    tokenOf.set(socket, token);
+    tokenOf.set(socket, caller.token);
+    subOf.set(socket, caller.sub);
     answeredPing.add(socket);
     // An expired token must not keep a connection: the client reconnects with a fresh one.
     const expiry = setTimeout(() => socket.close(CLOSE_UNAUTHENTICATED, 'Token expired'), Math.min(Math.max(expiresAt - ctx.wallNow(), 0), MAX_TIMER_MS));
@@ -109,6 +119,7 @@ export const attachLiveConnection = async (
       clearTimeout(expiry);
       answeredPing.delete(socket);
       tokenOf.delete(socket);
+      subOf.delete(socket);
       sockets.delete(socket);
       if (sockets.size === 0 && socketsOfUser.get(userId) === sockets) socketsOfUser.delete(userId);
     });
@@ -119,14 +130,14 @@ export const attachLiveConnection = async (
   const accept = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const token = new URL(request.url ?? '/', 'http://live.invalid').searchParams.get('token') ?? '';
     const caller = token ? await authenticate(token) : null;
-    const claims = caller ? verifyAccessToken(ctx.tokenSecret, token, ctx.wallNow()) : null;
+    const claims = caller ? verifyAccessToken(ctx.signingKeys, token, ctx.wallNow()) : null;
     const user = caller ? await findUserBySub(ctx.db, caller.sub) : null;
     const patient = user ? await findPatientByUser(ctx.db, user._id) : null;
     if (socket.destroyed) return;
     wss.handleUpgrade(request, socket, head, (ws) => {
-      if (!claims) return ws.close(CLOSE_UNAUTHENTICATED, 'Invalid or expired token');
+      if (!caller || !claims) return ws.close(CLOSE_UNAUTHENTICATED, 'Invalid or expired token');
       if (!user || !patient) return ws.close(CLOSE_FORBIDDEN, 'Only patients can use the live connection');
-      register(ws, user._id, token, claims.exp * 1000);
+      register(ws, user._id, caller, claims.exp * 1000);
     });
   };
 

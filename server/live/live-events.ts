@@ -23,5 +23,8 @@ export const resolveLiveSignal = async (
     }
     case 'noticeRead':
       return { recipients: [signal.userId], event: { event: 'noticeRead', data: { _id: signal.noticeId } } };
+    case 'sessionsEnded':
+      // Nothing is sent: the live connection closes the sockets of the ended sessions itself.
+      return null;
   }
 };

@@ -9,7 +9,9 @@ import type { Database } from '../database/database';
 export type LiveSignal =
   | { readonly kind: 'newMessage'; readonly messageId: string }
   | { readonly kind: 'notification'; readonly noticeId: string }
-  | { readonly kind: 'noticeRead'; readonly noticeId: string; readonly userId: string };
+  | { readonly kind: 'noticeRead'; readonly noticeId: string; readonly userId: string }
+  /** Sessions of the identity ended (sign-out, password change or reset, a stolen refresh token): their sockets close. */
+  | { readonly kind: 'sessionsEnded'; readonly sub: string };
 
 const LIVE_CHANNEL = 'live_events';
 

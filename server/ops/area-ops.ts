@@ -1,3 +1,4 @@
+import { auditOps } from '../audit/audit.ops';
 import { billingOps } from '../billing/billing.ops';
 import { careOps } from '../care/care.ops';
 import { longThreadOps } from '../chat/long-thread.ops';
@@ -24,5 +25,6 @@ export const AREA_OPS: readonly OperatorHandlers[] = [
   billingOps,
   careOps,
   ordersOps,
+  auditOps,
   // ── end area ops ──
 ];

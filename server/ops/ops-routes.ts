@@ -1,5 +1,6 @@
 import { loadContract } from '../contract/contract-document';
 import { createOperationRouter, type OperationRouter } from '../contract/operation-router';
+import { JSON_BODY_LIMIT } from '../http/operation-body-limits';
 import { toOperationHandlers } from '../http/typed-handlers';
 import type { ServerContext } from '../server-context';
 import { AREA_OPS } from './area-ops';
@@ -21,5 +22,7 @@ export const createOpsRouter = (
     handlers: toOperationHandlers(Object.assign({}, ...AREA_OPS.map((area) => area(ctx)))),
     authenticate: () => Promise.resolve(null),
     validateResponses,
+    // Operator bodies are small JSON (a message, a few ids): the API's own limit.
+    bodyLimit: () => JSON_BODY_LIMIT,
     onOperation,
   });

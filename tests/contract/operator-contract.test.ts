@@ -50,6 +50,7 @@ describe('the operator routes', () => {
     expect((await ops.deliver(orderId)).status).toBe('delivered');
     expect((await ops.call('POST', '/billing/run')).status).toBe(200);
     expect((await ops.call('POST', '/clock/advance', { days: 1 })).status).toBe(200);
+    expect((await ops.call('POST', '/audit-log', { patientEmail: patient.email, limit: 5 })).status).toBe(200);
 
     const operations = server.ops;
     expect(operations?.missingOperationIds).toEqual([]);
@@ -77,6 +78,8 @@ describe('the operator routes', () => {
     ['POST', '/care/subscriptions/0123456789abcdef01234567/approve', '{"message": ""}', "'message' must NOT have fewer than 1 characters"],
     ['POST', '/care/subscriptions/0123456789abcdef01234567/approve', '{"note": "x"}', "unknown field 'note'"],
     ['GET', '/orders', undefined, 'Give subscriptionId or patientEmail'],
+    ['POST', '/audit-log', '{"patientEmail": "a@b.example", "limit": 1001}', "'limit' must be <= 1000"],
+    ['POST', '/audit-log', '{}', 'patientEmail'],
     ['GET', '/orders?subscriptionId=x', undefined, "'subscriptionId' must match pattern"],
     ['POST', '/orders/0123456789abcdef01234567/ship', '{"carrier": "DHL"}', "'carrier' must be equal to one of the allowed values"],
     ['POST', '/orders/0123456789abcdef01234567/ship', '{"trackingNumber": "<script>"}', "'trackingNumber' must match pattern"],

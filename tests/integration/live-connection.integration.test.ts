@@ -99,7 +99,7 @@ describe('the live connection', () => {
   it('refuses a missing, bad or expired token with 4401, and an account without a patient with 4403', async () => {
     const demo = await signIn(DEMO_ACCOUNTS.patient);
     const { sid } = claimsOf(demo.token);
-    const expired = issueAccessToken(server.context.tokenSecret, demo.sub, DEMO_ACCOUNTS.patient.email, Date.now() - 2 * HOUR_MS, sid).token;
+    const expired = issueAccessToken(server.context.signingKeys.current(), demo.sub, DEMO_ACCOUNTS.patient.email, Date.now() - 2 * HOUR_MS, sid).token;
     for (const token of [null, 'not.a.token', expired, `${demo.token}x`]) {
       expect(await connect(token).closed).toEqual({ code: 4401, reason: 'Invalid or expired token' });
     }

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startReferenceServer, type RunningReferenceServer } from '../../server/reference-server';
 import { DEMO_ACCOUNTS } from '../../server/seed/seed-demo-data';
+import { stripedPng } from '../support/png';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'restart-'));
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 8, 7, 6]);
+const PNG = new Uint8Array(stripedPng(64, 64));
 let running: RunningReferenceServer | null = null;
 
 const start = async () => {

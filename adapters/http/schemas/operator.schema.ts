@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { BillingEvent, CareCase, CareDecisionOutcome, TwinClockReading } from '../../../application/ports/operator.port';
+import type { AuditEntry, BillingEvent, CareCase, CareDecisionOutcome, TwinClockReading } from '../../../application/ports/operator.port';
 import { PRODUCT_TYPES } from '../../../domain/shared/product-type';
 import { orderSchema } from './order.schema';
 import { orNull } from './schema-helpers';
@@ -27,3 +27,14 @@ export const billingEventSchema = z.object({
   sum: orNull(z.number()),
   failureMessage: orNull(z.string()),
 }) satisfies z.ZodMiniType<BillingEvent>;
+
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  actorKind: z.enum(['patient', 'doctor', 'operator']),
+  actorId: orNull(z.string()),
+  action: z.enum(['read', 'write']),
+  resource: z.string(),
+  resourceId: orNull(z.string()),
+  operation: z.string(),
+  outcome: z.number(),
+}) satisfies z.ZodMiniType<AuditEntry>;

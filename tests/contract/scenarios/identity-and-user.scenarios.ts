@@ -3,9 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunningReferenceServer } from '../../../server/reference-server';
+import { stripedPng } from '../../support/png';
 import type { ContractClient } from '../contract-client';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG = new Uint8Array(stripedPng(64, 64));
 const PDF = new TextEncoder().encode('%PDF-1.7\n%fake but well-signed\n');
 
 interface Account {

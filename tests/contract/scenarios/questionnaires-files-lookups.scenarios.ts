@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../../server/ids';
 import type { RunningReferenceServer } from '../../../server/reference-server';
+import { jpegHeader } from '../../support/jpeg-header';
+import { stripedPng } from '../../support/png';
 import type { ContractClient } from '../contract-client';
 
 type Option = { _id: string; label: string; followUpQuestions: string[]; blocksPatient: boolean; isExclusive: boolean };
@@ -37,8 +39,8 @@ const bytes = (length: number, head: readonly number[]): Uint8Array<ArrayBuffer>
   result.set(head);
   return result;
 };
-const JPEG = bytes(64, [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-const PNG = bytes(64, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = jpegHeader(1200, 800);
+const PNG = new Uint8Array(stripedPng(640, 480));
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const TEXT_AS_JPEG = new TextEncoder().encode('not really a photo');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunningReferenceServer } from '../../../server/reference-server';
+import { stripedPng } from '../../support/png';
 import type { CallResult, ContractClient } from '../contract-client';
 
 type Json = Record<string, unknown>;
@@ -20,11 +21,8 @@ type Question = { _id: string; kind: string; qOptions: { _id: string; blocksPati
 
 const first = <T>(answer: CallResult): T => answer.body.data?.[0] as T;
 
-/** A 1x1 PNG: an image by its content, which the private-file upload checks. */
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
-  (char) => char.charCodeAt(0),
-);
+/** A photo the private-file upload takes: an image by its content, at least 400 pixels on each side. */
+const PNG = new Uint8Array(stripedPng(400, 400));
 
 /** The catalogue, the registration stepper, treatment choice, pricing, coupons and add-ons. */
 export const subscriptionsScenarios = (api: () => ContractClient, server: () => RunningReferenceServer) => {
