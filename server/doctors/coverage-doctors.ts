@@ -1,7 +1,7 @@
 import type { Database } from '../database/database';
 import { newId } from '../ids';
 import { newUserDoc } from '../users/new-user-docs';
-import { isoDay, type DoctorLicense, type DoctorRecord } from './doctors.repository';
+import { insertDoctor, isoDay, type DoctorLicense, type DoctorRecord } from './doctors.repository';
 
 type Queryable = Pick<Database, 'query'>;
 type Product = DoctorLicense['product'];
@@ -135,12 +135,5 @@ const ensureDoctor = async (tx: Queryable, doctor: CoverageDoctor, states: reado
   const userId = newId();
   const user = newUserDoc(userId, { email: doctor.email, roles: ['doctor'], firstName: doctor.firstName, lastName: doctor.lastName });
   await tx.query('insert into users (id, email, doc) values ($1, $2, $3)', [userId, doctor.email, user]);
-  const record = newRecord(doctor, licencesFor(doctor, states, [], now));
-  await tx.query('insert into doctors (id, user_id, status, last_name, doc) values ($1, $2, $3, $4, $5)', [
-    record._id,
-    userId,
-    record.status,
-    doctor.lastName,
-    record,
-  ]);
+  await insertDoctor(tx, userId, doctor.lastName, newRecord(doctor, licencesFor(doctor, states, [], now)));
 };

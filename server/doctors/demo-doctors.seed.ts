@@ -3,7 +3,7 @@ import type { AreaSeed } from '../seed/area-seeds';
 import { newUserDoc } from '../users/new-user-docs';
 import type { SubscriptionDoc } from '../users/users.repository';
 import { assignDoctor } from './doctor-assignments';
-import { isoDay, type DoctorLicense, type DoctorRecord } from './doctors.repository';
+import { insertDoctor, isoDay, type DoctorLicense, type DoctorRecord } from './doctors.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -169,13 +169,7 @@ export const seedDemoDoctors: AreaSeed = async (tx, demo, ctx) => {
         product,
       })),
     };
-    await tx.query('insert into doctors (id, user_id, status, last_name, doc) values ($1, $2, $3, $4, $5)', [
-      record._id,
-      userId,
-      record.status,
-      doctor.lastName,
-      record,
-    ]);
+    await insertDoctor(tx, userId, doctor.lastName, record);
     doctorIds.set(doctor.lastName, record._id);
   }
   const subscriptions = await tx.query<{ doc: SubscriptionDoc }>('select doc from subscriptions where patient_id = $1 order by created_at, id', [

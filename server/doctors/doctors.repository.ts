@@ -44,6 +44,11 @@ export const toDoctorProfile = (record: DoctorRecord, user: UserDoc): DoctorProf
   doctorInfo: record.doctorInfo,
 });
 
+/** A doctor's record, tied to their user (whose names and contact details it shows). */
+export const insertDoctor = async (tx: Queryable, userId: string, lastName: string, record: DoctorRecord): Promise<void> => {
+  await tx.query('insert into doctors (id, user_id, status, last_name, doc) values ($1, $2, $3, $4, $5)', [record._id, userId, record.status, lastName, record]);
+};
+
 type ProfileRow = { doc: DoctorRecord; user_doc: UserDoc };
 const PROFILE_SELECT = 'select d.doc, u.doc as user_doc from doctors d join users u on u.id = d.user_id';
 
