@@ -14,7 +14,8 @@ import {
   type PlanDraft,
   type PlanValue,
 } from '../../../domain/registration-flow/plan-choices';
-import { treatmentSubStepChosen } from '../../../domain/registration-flow/step-advance';
+import { treatmentResumed, treatmentSubStepChosen } from '../../../domain/registration-flow/step-advance';
+import { resumedTreatmentSubStep } from '../../../domain/registration-flow/treatment-position';
 import { choosesPlanOnOneScreen, nextTreatmentSubStep } from '../../../domain/registration-flow/treatment-sub-steps';
 import type { TreatmentSubStep } from '../../../domain/registration-steps/sub-steps';
 import type { TreatmentChoice } from '../../../application/ports/registration.port';
@@ -62,10 +63,17 @@ export class TreatmentStore {
   private loadedFor: string | null = null;
 
   constructor(
-    private readonly useCases: Pick<RegistrationStoreUseCases, 'loadTreatmentOptions' | 'loadDeliveryDiscounts' | 'chooseTreatment' | 'applyCoupon'>,
+    private readonly useCases: Pick<
+      RegistrationStoreUseCases,
+      'loadTreatmentOptions' | 'loadDeliveryDiscounts' | 'chooseTreatment' | 'keepTreatmentChoice' | 'readTreatmentPosition' | 'applyCoupon'
+    >,
     private readonly registration: RegistrationStore,
   ) {
     makeAutoObservable<TreatmentStore, 'useCases' | 'registration' | 'loadedFor'>(this, { useCases: false, registration: false, loadedFor: false }, STORE_OPTIONS);
+    // Back within the treatment: the sub-step gone back to is the one a reload opens.
+    registration.onWentBack((steps) => {
+      if (steps.step === 'treatment' && !this.onOneScreen) void this.keep(steps.treatment.subStep);
+    });
   }
 
   get candidates(): readonly PlanCandidate[] {
@@ -135,7 +143,10 @@ export class TreatmentStore {
     this.error = null;
     this.draft = draftOfPlan(subscription, this.registration.planPrefill);
     await nextTask();
-    const options = await this.useCases.loadTreatmentOptions.execute({ productType: subscription.productType, subscriptionId: subscription._id });
+    const [options, saved] = await Promise.all([
+      this.useCases.loadTreatmentOptions.execute({ productType: subscription.productType, subscriptionId: subscription._id }),
+      this.useCases.readTreatmentPosition.execute(subscription._id),
+    ]);
     runInAction(() => {
       if (!options.ok) {
         this.phase = 'error';
@@ -147,6 +158,7 @@ export class TreatmentStore {
       this.prices = options.value.prices;
       this.addons = options.value.addons;
       this.draft = completedDraft(this.candidates, TREATMENT_ORDER, this.draft);
+      this.resume(saved);
       this.phase = 'ready';
     });
     await this.loadDiscounts();
@@ -174,12 +186,46 @@ export class TreatmentStore {
     if (!steps || !productType || this.saving) return;
     const next = nextTreatmentSubStep(productType, steps.treatment.subStep, this.candidates, this.draft);
     if (next) {
+      this.saving = true;
+      this.error = null;
       // The next sub-step is drawn in a task of its own, not in the press's.
       await nextTask();
-      runInAction(() => this.registration.moved(treatmentSubStepChosen(steps, next)));
+      const kept = await this.keep(next);
+      runInAction(() => {
+        this.saving = false;
+        if (kept) this.registration.moved(treatmentSubStepChosen(steps, next));
+      });
       return;
     }
     await this.submit();
+  }
+
+  /**
+   * A fresh load (a reload, a new sign-in) opens the sub-step the patient had reached, with the choices the
+   * subscription's plan holds; going back or a step just entered keeps its own position.
+   */
+  private resume(saved: TreatmentSubStep | null): void {
+    const steps = this.registration.steps;
+    const productType = this.registration.subscription?.productType;
+    if (!steps || !productType || steps.step !== 'treatment' || steps.treatment.subStep !== 'GenericOptions' || steps.treatment.passed.length > 0) return;
+    const resumed = resumedTreatmentSubStep(productType, saved, this.candidates, this.draft);
+    if (resumed.subStep !== steps.treatment.subStep) this.registration.moved(treatmentResumed(steps, resumed));
+  }
+
+  /** Writes the choices so far and remembers `subStep` as where the patient is; false (and why) when the write failed. */
+  private async keep(subStep: TreatmentSubStep): Promise<boolean> {
+    const subscription = this.registration.subscription;
+    const choice = this.choice;
+    if (!subscription || !choice) return true;
+    const kept = await this.useCases.keepTreatmentChoice.execute({ subscription, choice, subStep });
+    return runInAction(() => {
+      if (!kept.ok) {
+        this.error = kept.error.message;
+        return false;
+      }
+      this.registration.subscriptionChanged(kept.value);
+      return true;
+    });
   }
 
   setCouponCode(code: string): void {

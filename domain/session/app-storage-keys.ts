@@ -1,0 +1,8 @@
+/**
+ * Local storage keys of our own, beside the spec's (storage-keys.ts, spec §3). Logout clears them with the
+ * rest (spec §2: all local storage).
+ */
+export const APP_STORAGE_KEYS = {
+  /** The treatment sub-step the patient reached, so a reload resumes there (registration-flow/treatment-position). */
+  treatmentSubStep: 'treatmentSubStep',
+} as const;
