@@ -7,7 +7,7 @@ import { heightFields } from '../../../domain/account/profile-fields';
 import { bmiOf } from '../../../domain/body-metrics/bmi';
 import { heightLabel } from '../../../domain/body-metrics/height';
 import type { Patient } from '../../../domain/entities/patient';
-import { formatBirthDate } from '../../../domain/formatting/birth-date';
+import { formatBirthDate, typedBirthDate } from '../../../domain/formatting/birth-date';
 import { TextField } from '../../components/text-field';
 import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 import { SectionStatus } from './section-status';
@@ -75,8 +75,9 @@ export const PersonalSection = observer(({ patient }: { readonly patient: Patien
           <TextField
             label="Date of birth"
             autoComplete="bday"
+            inputMode="numeric"
             value={draft.birthDate}
-            onChange={set('birthDate')}
+            onChange={(value) => set('birthDate')(typedBirthDate(value))}
             onBlur={touch('birthDate')}
             error={shown('birthDate')}
             helperText="MM-DD-YYYY"

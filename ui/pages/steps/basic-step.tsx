@@ -40,6 +40,7 @@ export const BasicStep = observer(() => {
       <TextField
         label="Date of birth (MM-DD-YYYY)"
         autoComplete="bday"
+        inputMode="numeric"
         value={basics.values.birthDate}
         onChange={(value) => basics.set('birthDate', value)}
         onBlur={() => basics.touch('birthDate')}
@@ -49,6 +50,7 @@ export const BasicStep = observer(() => {
         <TextField
           label="ZIP code"
           autoComplete="postal-code"
+          inputMode="numeric"
           value={basics.values.zipCode}
           onChange={(value) => basics.set('zipCode', value)}
           onBlur={() => basics.touch('zipCode')}
