@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { addressLine, candidateAddress } from '../../../domain/registration-flow/address-verification';
+import { addressLine, candidateAddress, unitFieldLabel } from '../../../domain/registration-flow/address-verification';
 import { TextField } from '../../components/text-field';
 import type { PaymentStore } from '../../stores/registration/payment.store';
 import { ChoiceList } from './choice-list';
@@ -80,7 +80,7 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
       </StepHeading>
       <StreetField payment={payment} />
       <TextField
-        label="Apartment, suite or unit (optional)"
+        label={unitFieldLabel(payment.unitNeeded)}
         autoComplete="address-line2"
         value={payment.address.secondAddress}
         onChange={(value) => payment.setAddress('secondAddress', value)}
@@ -119,6 +119,7 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
         <TextField
           label="ZIP code"
           autoComplete="postal-code"
+          inputMode="numeric"
           value={payment.address.zipCode}
           onChange={(value) => payment.setAddress('zipCode', value)}
           onBlur={() => payment.touchAddress('zipCode')}
