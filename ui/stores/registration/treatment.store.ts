@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { couponAppliedMessage } from '../../../domain/coupons/coupon-application';
 import type { CatalogueAddon, CatalogueProduct } from '../../../domain/entities/catalogue-product';
 import type { DeliveryDiscount, PriceOption } from '../../../domain/entities/price-option';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
@@ -55,7 +56,6 @@ export class TreatmentStore {
   draft: PlanDraft = {};
   discounts: readonly DeliveryDiscount[] = [];
   couponCode = '';
-  couponMessage: string | null = null;
   couponError: string | null = null;
   applyingCoupon = false;
   saving = false;
@@ -98,6 +98,12 @@ export class TreatmentStore {
       packageType: completed.packageType,
       addonIds: [...(this.draft.addonIds ?? [])],
     };
+  }
+
+  /** Every coupon the subscription holds, named alike whether typed here or brought by a link (`?code=`). */
+  get couponMessage(): string | null {
+    const coupons = this.registration.subscription?.coupons ?? [];
+    return coupons.length === 0 ? null : coupons.map(couponAppliedMessage).join(' ');
   }
 
   get subStep(): TreatmentSubStep {
@@ -243,7 +249,6 @@ export class TreatmentStore {
     }
     this.applyingCoupon = true;
     this.couponError = null;
-    this.couponMessage = null;
     const applied = await this.useCases.applyCoupon.execute(subscription._id, this.couponCode);
     if (!applied.ok) {
       runInAction(() => {
@@ -256,8 +261,6 @@ export class TreatmentStore {
     runInAction(() => {
       this.applyingCoupon = false;
       this.registration.subscriptionChanged(applied.value);
-      const coupon = applied.value.coupons.at(-1);
-      this.couponMessage = coupon ? `Coupon ${coupon.code} applied: ${coupon.name}` : 'Coupon applied';
       this.couponCode = '';
       if (options.ok) this.prices = options.value.prices;
     });
@@ -272,7 +275,6 @@ export class TreatmentStore {
     this.draft = {};
     this.discounts = [];
     this.couponCode = '';
-    this.couponMessage = null;
     this.couponError = null;
     this.applyingCoupon = false;
     this.saving = false;
