@@ -32,4 +32,8 @@ export const subscriptionSchema = z.object({
   nextBillingDate: orNull(z.string()),
   plan: orNull(planSchema),
   createdAt: orNull(z.string()),
+  expiredAt: orNull(z.string()),
+  nextPeriodStart: orNull(z.string()),
+  cancellation: orNull(z.object({ cancelledAt: z.string(), wasApproved: z.boolean() })),
+  couponIds: withDefault(z.array(z.string()), []),
 }) satisfies z.ZodMiniType<Subscription>;

@@ -109,7 +109,7 @@ export const SubscriptionPage = observer(() => {
           <PendingDoseChange subscription={subscription} onWithdraw={() => setDialog('removeDoseChange')} />
           <FollowUpSection />
           <PlanDetails subscription={subscription} price={store.price} priceError={store.priceError} />
-          <BillingSection subscriptionId={subscription._id} patientId={session.patientId} changes={store.changes} />
+          <BillingSection subscription={subscription} patientId={session.patientId} changes={store.changes} />
         </div>
       </div>
       {Dialog && <Dialog onClose={() => setDialog(null)} />}

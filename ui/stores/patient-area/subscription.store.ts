@@ -12,7 +12,7 @@ import type { LoadPhase } from './action-state';
 import { CheckInDraft } from './check-in-draft';
 
 /** What the page announces once an action went through. */
-const DONE: Readonly<Record<Exclude<SubscriptionAction, 'continueRegistration' | 'renew'>, string>> = {
+const DONE: Readonly<Record<Exclude<SubscriptionAction, 'continueRegistration' | 'renew' | 'startAgain'>, string>> = {
   pause: 'Your treatment is paused.',
   resume: 'Your treatment is active again.',
   skip: 'Done: the periods are skipped and your next billing date moved.',
