@@ -13,6 +13,7 @@ import { STORE_TOKENS } from '../../stores/store-tokens';
 import { ACTION_DIALOGS, type DialogName } from './action-dialogs';
 import { BillingSection } from './billing-section';
 import { FollowUpSection } from './follow-up-section';
+import { LinkButton } from '../subscriptions/link-button';
 import { ManagePanel } from './manage-panel';
 import { PausedNotice } from './paused-notice';
 import { PlanDetails } from './plan-details';
@@ -62,7 +63,16 @@ export const SubscriptionPage = observer(() => {
           <NonIdealState
             className="empty-state"
             title={store.loadError ?? 'This treatment could not be loaded'}
-            action={<Button text="Try again" onClick={() => store.load(id)} />}
+            action={
+              // Not found (or not this patient's) stays so: the way home, not a retry.
+              store.loadRefused ? (
+                <LinkButton to="/user/subscriptions" intent="primary">
+                  Back to your treatments
+                </LinkButton>
+              ) : (
+                <Button text="Try again" onClick={() => store.load(id)} />
+              )
+            }
           />
         ) : (
           <Spinner aria-label="Loading your treatment" />
@@ -95,6 +105,13 @@ export const SubscriptionPage = observer(() => {
         {store.done && (
           <Callout intent={Intent.SUCCESS} compact className="page-callout">
             {store.done}
+          </Callout>
+        )}
+      </div>
+      <div role="alert">
+        {store.refusal && (
+          <Callout intent={Intent.WARNING} compact className="page-callout">
+            {`${store.refusal} The page now shows your treatment as it is.`}
           </Callout>
         )}
       </div>
