@@ -5,4 +5,6 @@
 export const APP_STORAGE_KEYS = {
   /** The treatment sub-step the patient reached, so a reload resumes there (registration-flow/treatment-position). */
   treatmentSubStep: 'treatmentSubStep',
+  /** When a chat was last marked read in a tab: the others read their unread counts again (a storage event). */
+  chatsReadAt: 'chatsReadAt',
 } as const;
