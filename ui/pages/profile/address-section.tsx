@@ -65,7 +65,10 @@ export const AddressSection = observer(({ patient }: { readonly patient: Patient
   const [submitted, setSubmitted] = useState(false);
   const errors = addressFormErrors(draft, profile.servedStates);
   const shown = (key: keyof AddressForm) => (submitted || touched.has(key) ? (errors[key] ?? null) : null);
-  const set = (key: keyof AddressForm) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof AddressForm) => (value: string) => {
+    profile.edited('address');
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
   const touch = (key: keyof AddressForm) => () => setTouched((current) => new Set(current).add(key));
   const current = draftOf(patient);
   const stateError = shown('state');

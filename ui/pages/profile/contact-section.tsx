@@ -18,7 +18,10 @@ export const ContactSection = observer(({ user }: { readonly user: User }) => {
   const [submitted, setSubmitted] = useState(false);
   const errors = contactDetailsErrors(draft);
   const shown = (key: keyof ContactDetails) => (submitted || touched.has(key) ? (errors[key] ?? null) : null);
-  const set = (key: keyof ContactDetails) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof ContactDetails) => (value: string) => {
+    profile.edited('contact');
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
   const touch = (key: keyof ContactDetails) => () => setTouched((current) => new Set(current).add(key));
 
   const submit = async (event: FormEvent) => {

@@ -39,7 +39,10 @@ export const PersonalSection = observer(({ patient }: { readonly patient: Patien
   const [submitted, setSubmitted] = useState(false);
   const errors = personalDetailsErrors(draft, localToday());
   const shown = (key: Field) => (submitted || touched.has(key) ? (errors[key] ?? null) : null);
-  const set = (key: keyof PersonalDetails) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof PersonalDetails) => (value: string) => {
+    profile.edited('personal');
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
   const touch = (key: Field) => () => setTouched((current) => new Set(current).add(key));
   const height = heightLabel(patient.height);
   const bmi = bmiOf(patient);

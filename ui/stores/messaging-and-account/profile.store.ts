@@ -125,6 +125,11 @@ export class ProfileStore {
     });
   }
 
+  /** A section's form changed: the server's last word on it no longer applies. */
+  edited(section: ProfileSection): void {
+    if (this.errors[section]) this.errors = { ...this.errors, [section]: undefined };
+  }
+
   setReship(reship: boolean): void {
     this.reship = reship;
   }
