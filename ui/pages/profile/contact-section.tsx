@@ -42,7 +42,7 @@ export const ContactSection = observer(({ user }: { readonly user: User }) => {
         <div className="profile-row">
           <div className="profile-fact">
             <span className="profile-fact-label">E-mail</span>
-            <span>{user.email}</span>
+            <span className="profile-email">{user.email}</span>
           </div>
           <TextField label="Phone" type="tel" autoComplete="tel-national" value={draft.phone} onChange={set('phone')} onBlur={touch('phone')} error={shown('phone')} />
         </div>
