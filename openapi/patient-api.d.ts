@@ -2044,6 +2044,13 @@ export interface components {
                 receiveNewsBySMS?: boolean;
             };
             chatNoticeAlert?: boolean;
+            /**
+             * @description The patient answered the reactivation popup with 'not now': it stays closed, on every device,
+             *     until the server offers it again (another cancellation, a win-back link). Only the server
+             *     turns it on.
+             * @constant
+             */
+            showReactivatePopup?: false;
         };
         PhoneExistsError: components["schemas"]["ErrorBody"] & {
             metadata: {
@@ -2361,6 +2368,7 @@ export interface components {
             latestBilledAmount?: number | null;
             latestRenewalId?: string | null;
             paymentIntentStatus?: string | null;
+            /** @description Periods skipped since the treatment last started; a reactivation counts from 0 again. */
             skipPeriods?: number;
             review?: {
                 value?: number | null;

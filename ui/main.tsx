@@ -2,7 +2,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './theme/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brandForHost } from '../domain/brands/brand-for-host';
+import { brandForHost, brandHost } from '../domain/brands/brand-for-host';
 import { parseRuntimeConfig, type RuntimeConfig } from '../adapters/config/runtime-config.schema';
 import { browserModule } from '../adapters/container/browser.module';
 import { createContainer } from '../adapters/container/create-container';
@@ -18,11 +18,11 @@ import { applyBrandTheme } from './theme/apply-brand-theme';
 
 /** The composition root: the only file that knows which adapters exist. */
 const brandSettings = (config: RuntimeConfig, location: Location): BrandSettings => {
-  const id = brandForHost(location.hostname, location.port, {
-    hostGroups: { main: config.brands.main.hosts, women: config.brands.women.hosts },
-    womenHostWord: config.womenHostWord,
-  });
+  const hostGroups = { main: config.brands.main.hosts, women: config.brands.women.hosts };
+  const id = brandForHost(location.hostname, location.port, { hostGroups, womenHostWord: config.womenHostWord });
   const brand = config.brands[id];
+  const otherId = id === 'main' ? 'women' : 'main';
+  const otherHost = brandHost(otherId, location.hostname, location.port, hostGroups);
   return {
     id,
     name: brand.name,
@@ -30,6 +30,7 @@ const brandSettings = (config: RuntimeConfig, location: Location): BrandSettings
     supportEmail: brand.supportEmail,
     logoUrl: `/brands/${id}/logo.svg`,
     faviconUrl: `/brands/${id}/favicon.svg`,
+    otherBrand: { name: config.brands[otherId].name, appOrigin: otherHost ? `${location.protocol}//${otherHost}` : null },
   };
 };
 

@@ -35,7 +35,7 @@ export const messagingAndAccountModule = new ContainerModule(({ bind }) => {
   let wiring: Promise<MessagingAndAccountUseCases> | null = null;
   const wired = (c: ResolutionContext) => {
     wiring ??= import('./messaging-and-account.wiring').then(({ wireMessagingAndAccount }) =>
-      wireMessagingAndAccount({ api: c.get(TOKENS.apiClient), clock: c.get(TOKENS.clock), live: c.get(LIVE_CONNECTION_TOKEN) }),
+      wireMessagingAndAccount({ api: c.get(TOKENS.apiClient), clock: c.get(TOKENS.clock), storage: c.get(TOKENS.storage), live: c.get(LIVE_CONNECTION_TOKEN) }),
     );
     return wiring;
   };

@@ -1,4 +1,5 @@
 import type { ClockPort } from '../../application/ports/clock.port';
+import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
 import type { LiveConnectionPort } from '../../application/ports/live-connection.port';
 import { ChangePasswordUseCase } from '../../application/use-cases/account/change-password.use-case';
 import { ListServedStatesUseCase } from '../../application/use-cases/account/list-served-states.use-case';
@@ -28,6 +29,7 @@ import { HttpDoctorsAdapter } from '../http/http-doctors.adapter';
 export interface MessagingAndAccountDependencies {
   readonly api: ApiClient;
   readonly clock: ClockPort;
+  readonly storage: KeyValueStoragePort;
   /** The page's one live connection (LIVE_CONNECTION_TOKEN). */
   readonly live: LiveConnectionPort;
 }
@@ -37,7 +39,7 @@ export interface MessagingAndAccountDependencies {
  * messaging-and-account.module.ts loads this file on the first call of any of them, so none of it is in
  * the first download of the app (/login stays small).
  */
-export const wireMessagingAndAccount = ({ api, clock, live }: MessagingAndAccountDependencies) => {
+export const wireMessagingAndAccount = ({ api, clock, storage, live }: MessagingAndAccountDependencies) => {
   const chats = new HttpChatAdapter(api);
   const account = new HttpAccountAdapter(api);
   const addresses = new HttpAddressVerificationAdapter(api);
@@ -47,7 +49,7 @@ export const wireMessagingAndAccount = ({ api, clock, live }: MessagingAndAccoun
     sendChatMessage: new SendChatMessageUseCase(chats),
     sendChatFile: new SendChatFileUseCase(chats),
     downloadChatFile: new DownloadChatFileUseCase(chats),
-    markChatRead: new MarkChatReadUseCase(chats),
+    markChatRead: new MarkChatReadUseCase(chats, storage, clock),
     loadUnreadCounts: new LoadUnreadCountsUseCase(chats),
     askQuestion: new AskQuestionUseCase(chats),
     watchLiveUpdates: new WatchLiveUpdatesUseCase(live),

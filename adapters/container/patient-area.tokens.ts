@@ -8,6 +8,7 @@ const token = <K extends keyof PatientAreaUseCases>(name: K): ServiceIdentifier<
 export const PATIENT_AREA_TOKENS: { readonly [K in keyof PatientAreaUseCases]: ServiceIdentifier<PatientAreaUseCases[K]> } = {
   loadSubscription: token('loadSubscription'),
   loadDashboardSummary: token('loadDashboardSummary'),
+  declineReactivation: token('declineReactivation'),
   listWinbackCoupons: token('listWinbackCoupons'),
   pause: token('pause'),
   resume: token('resume'),

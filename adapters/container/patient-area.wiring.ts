@@ -9,6 +9,7 @@ import { CancelSubscriptionUseCase } from '../../application/use-cases/subscript
 import { ListWinbackCouponsUseCase } from '../../application/use-cases/subscriptions/list-winback-coupons.use-case';
 import { ListDoseOptionsUseCase } from '../../application/use-cases/subscriptions/list-dose-options.use-case';
 import { LoadCheckInQuestionnaireUseCase } from '../../application/use-cases/subscriptions/load-check-in-questionnaire.use-case';
+import { DeclineReactivationUseCase } from '../../application/use-cases/subscriptions/decline-reactivation.use-case';
 import { LoadDashboardSummaryUseCase } from '../../application/use-cases/subscriptions/load-dashboard-summary.use-case';
 import { LoadSubscriptionUseCase } from '../../application/use-cases/subscriptions/load-subscription.use-case';
 import { PauseSubscriptionUseCase } from '../../application/use-cases/subscriptions/pause-subscription.use-case';
@@ -21,6 +22,7 @@ import { SendForReviewUseCase } from '../../application/use-cases/subscriptions/
 import { SkipPeriodsUseCase } from '../../application/use-cases/subscriptions/skip-periods.use-case';
 import { SubmitFollowUpUseCase } from '../../application/use-cases/subscriptions/submit-follow-up.use-case';
 import type { ApiClient } from '../http/api-client';
+import { HttpAccountAdapter } from '../http/http-account.adapter';
 import { HttpBillingAdapter } from '../http/http-billing.adapter';
 import { HttpCheckInQuestionnairesAdapter } from '../http/http-check-in-questionnaires.adapter';
 import { HttpOrdersAdapter } from '../http/http-orders.adapter';
@@ -49,7 +51,8 @@ export const wirePatientArea = ({ api, account, clock, keys }: PatientAreaDepend
   const winbackCoupons = new HttpWinbackCouponsAdapter(api);
   return {
     loadSubscription: new LoadSubscriptionUseCase(details),
-    loadDashboardSummary: new LoadDashboardSummaryUseCase(account, winbackCoupons),
+    loadDashboardSummary: new LoadDashboardSummaryUseCase(account, winbackCoupons, clock),
+    declineReactivation: new DeclineReactivationUseCase(new HttpAccountAdapter(api)),
     listWinbackCoupons: new ListWinbackCouponsUseCase(winbackCoupons),
     pause: new PauseSubscriptionUseCase(lifecycle),
     resume: new ResumeSubscriptionUseCase(lifecycle),

@@ -21,6 +21,8 @@ export const REGISTRATION_TOKENS = {
   loadTreatmentOptions: useCase('loadTreatmentOptions'),
   loadDeliveryDiscounts: useCase('loadDeliveryDiscounts'),
   chooseTreatment: useCase('chooseTreatment'),
+  keepTreatmentChoice: useCase('keepTreatmentChoice'),
+  readTreatmentPosition: useCase('readTreatmentPosition'),
   applyCoupon: useCase('applyCoupon'),
   loadEnabledStates: useCase('loadEnabledStates'),
   suggestAddresses: useCase('suggestAddresses'),

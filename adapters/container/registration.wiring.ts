@@ -7,7 +7,9 @@ import type { SignUpUseCase } from '../../application/use-cases/auth/sign-up.use
 import { ApplyCouponUseCase } from '../../application/use-cases/catalogue/apply-coupon.use-case';
 import { ChooseTreatmentUseCase } from '../../application/use-cases/catalogue/choose-treatment.use-case';
 import { LoadDeliveryDiscountsUseCase } from '../../application/use-cases/catalogue/load-delivery-discounts.use-case';
+import { KeepTreatmentChoiceUseCase } from '../../application/use-cases/catalogue/keep-treatment-choice.use-case';
 import { LoadTreatmentOptionsUseCase } from '../../application/use-cases/catalogue/load-treatment-options.use-case';
+import { ReadTreatmentPositionUseCase } from '../../application/use-cases/catalogue/read-treatment-position.use-case';
 import { LoadIdentityVerificationUseCase } from '../../application/use-cases/identity-verification/load-identity-verification.use-case';
 import { CheckIdentityPhotoUseCase } from '../../application/use-cases/identity-verification/check-identity-photo.use-case';
 import { UploadIdentityPhotoUseCase } from '../../application/use-cases/identity-verification/upload-identity-photo.use-case';
@@ -88,6 +90,8 @@ export const wireRegistration = ({ api, storage, clock, subscriptions, loadCurre
     loadTreatmentOptions: new LoadTreatmentOptionsUseCase(catalogue),
     loadDeliveryDiscounts: new LoadDeliveryDiscountsUseCase(catalogue),
     chooseTreatment: new ChooseTreatmentUseCase(registration, catalogue, storage, advance),
+    keepTreatmentChoice: new KeepTreatmentChoiceUseCase(registration, storage),
+    readTreatmentPosition: new ReadTreatmentPositionUseCase(storage),
     applyCoupon,
     loadEnabledStates: new LoadEnabledStatesUseCase(basics),
     suggestAddresses: new SuggestAddressesUseCase(address),

@@ -64,10 +64,11 @@ describe('orders and offers over HTTP', () => {
   });
 
   it('keeps only live winback coupons, whatever else the server sends', async () => {
-    const coupon = { code: 'COMEBACK30', name: '30% off', description: '', action: 'winback', status: 'active', discountType: '%', discountValue: 30 };
+    const appliesTo = [{ appliesObjType: 'wl', frequencyOfDelivery: [], frequencyOfReception: null }];
+    const coupon = { _id: ID, code: 'COMEBACK30', name: '30% off', description: '', action: 'winback', status: 'active', discountType: '%', discountValue: 30, appliesTo };
     const { api, requests } = apiAnswering(200, { status: 'success', data: [coupon, { ...coupon, code: 'WELCOME20', action: 'registration' }, { ...coupon, code: 'OLD', status: 'expired' }] });
     const coupons = await new HttpWinbackCouponsAdapter(api).activeFor('wl');
-    expect(coupons.ok && coupons.value.map((c) => c.code)).toEqual(['COMEBACK30']);
+    expect(coupons.ok && coupons.value.map((c) => [c.code, c._id, c.appliesTo])).toEqual([['COMEBACK30', ID, appliesTo]]);
     expect(requests).toEqual(['GET /backend/api/coupons?limit=49&action=winback&appliesTo=wl&status=active']);
   });
 });

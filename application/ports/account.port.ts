@@ -12,6 +12,8 @@ export interface UserUpdate {
   readonly phone?: string;
   readonly notificationPreference?: Partial<NotificationPreference>;
   readonly chatNoticeAlert?: boolean;
+  /** 'Not now' to the reactivation popup; only the server turns it on. */
+  readonly showReactivatePopup?: false;
 }
 
 /** A partial update of the patient: only the fields given change. Height in feet, weight in pounds. */

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { BRAND_IDS, BRAND_PRIMARY_COLOURS, brandOffers } from './brand';
-import { brandForHost, LOCAL_BRAND_PORTS, type BrandHostRules } from './brand-for-host';
+import { BRAND_IDS, BRAND_PRIMARY_COLOURS, brandOffers, treatmentsOnBrand } from './brand';
+import { brandForHost, brandHost, LOCAL_BRAND_PORTS, type BrandHostRules } from './brand-for-host';
 
 const RULES: BrandHostRules = {
   hostGroups: {
@@ -89,5 +89,32 @@ describe('treatments each theme shows (spec §2, §6)', () => {
   it('hides ed and hl on the women’s theme only', () => {
     expect((['wl', 'hl', 'ag', 'ed'] as const).filter((type) => brandOffers('women', type))).toEqual(['wl', 'ag']);
     expect((['wl', 'hl', 'ag', 'ed'] as const).filter((type) => brandOffers('main', type))).toEqual(['wl', 'hl', 'ag', 'ed']);
+  });
+});
+
+describe("the other brand's app, for a patient told where their other treatments are", () => {
+  const GROUPS = {
+    main: { test: ['app.test.vireohealth.example', 'localhost:3190'], live: ['app.vireohealth.example'] },
+    women: { test: ['app.test.wrenhealth.example', 'localhost:8190'], live: ['app.wrenhealth.example'] },
+  };
+
+  it('is a host of the same group, the same host name first', () => {
+    expect(brandHost('main', 'app.wrenhealth.example', '', GROUPS)).toBe('app.vireohealth.example');
+    expect(brandHost('main', 'app.test.wrenhealth.example', '', GROUPS)).toBe('app.test.vireohealth.example');
+    expect(brandHost('main', 'localhost', '8190', GROUPS)).toBe('localhost:3190');
+    expect(brandHost('women', 'localhost', '3190', GROUPS)).toBe('localhost:8190');
+  });
+
+  it("falls back to spec §1's local ports on an unlisted local host, and is unknown on an unlisted one", () => {
+    expect(brandHost('main', 'localhost', '8000', { main: { test: [], live: [] }, women: { test: [], live: [] } })).toBe('localhost:3000');
+    expect(brandHost('main', 'preview.example', '', GROUPS)).toBeNull();
+  });
+});
+
+describe('the treatments a brand lists', () => {
+  it("shows the women's brand's own and names the product types it hides, once each", () => {
+    const subscriptions = [{ productType: 'ed' as const }, { productType: 'wl' as const }, { productType: 'ed' as const }, { productType: 'hl' as const }];
+    expect(treatmentsOnBrand('women', subscriptions)).toEqual({ shown: [{ productType: 'wl' }], elsewhere: ['ed', 'hl'] });
+    expect(treatmentsOnBrand('main', subscriptions)).toEqual({ shown: subscriptions, elsewhere: [] });
   });
 });

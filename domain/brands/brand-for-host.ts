@@ -39,3 +39,22 @@ export const brandForHost = (hostname: string, port: string, rules: BrandHostRul
   const word = rules.womenHostWord.trim().toLowerCase();
   return word !== '' && host.includes(word) ? 'women' : 'main';
 };
+
+/**
+ * Where the other brand's app is for a patient on this host: a host of its listed in the same group (test
+ * or live) as this one, the same host name first (localhost keeps localhost); null when none is listed.
+ * The local ports are those of spec §1 when the lists name none.
+ */
+export const brandHost = (target: BrandId, hostname: string, port: string, groups: Readonly<Record<BrandId, BrandHostGroups>>): string | null => {
+  const host = hostname.toLowerCase();
+  const hostWithPort = port ? `${host}:${port}` : host;
+  const here = (['test', 'live'] as const).find((group) =>
+    [...groups.main[group], ...groups.women[group]].some((entry) => [host, hostWithPort].includes(entry.toLowerCase())),
+  );
+  const candidates = here ? groups[target][here] : [];
+  const sameName = candidates.find((entry) => entry.toLowerCase().split(':')[0] === host);
+  if (sameName ?? candidates[0]) return (sameName ?? candidates[0])!.toLowerCase();
+  if (!LOCAL_HOSTNAMES.has(host)) return null;
+  const localPort = [...LOCAL_BRAND_PORTS].find(([, brand]) => brand === target)?.[0];
+  return localPort ? `${host}:${localPort}` : null;
+};

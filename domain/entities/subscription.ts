@@ -33,4 +33,14 @@ export interface Subscription {
   readonly createdAt: string | null;
   /** A renewal the card refused (status past_due); null or absent otherwise. */
   readonly paymentFailure?: PaymentFailure | null;
+  /**
+   * What the rules of offered actions and billing read besides (domain/subscription-actions,
+   * domain/billing/next-billing), so the dashboard and the subscription's page decide alike; undefined
+   * where a caller does not know them.
+   */
+  readonly expiredAt?: string | null;
+  readonly nextPeriodStart?: string | null;
+  readonly cancellation?: { readonly cancelledAt: string; readonly wasApproved: boolean } | null;
+  /** Every coupon it has held (a winback coupon comes once per subscription). */
+  readonly couponIds?: readonly string[];
 }

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { HELP_OPTIONS, isQuestionCategory, QUESTION_CATEGORIES, QUESTION_CATEGORY_LABELS } from './help-panel';
+import { contactCategories, HELP_OPTIONS, helpDestination, isQuestionCategory, QUESTION_CATEGORIES, QUESTION_CATEGORY_LABELS } from './help-panel';
 
 describe('help side panel (spec §2)', () => {
   it('sends treatment plan, side effects and healthcare-team messages to /user/chat', () => {
@@ -40,5 +40,21 @@ describe('help side panel (spec §2)', () => {
 
   test.prop([fc.constantFrom('support', 'doctor' as const), fc.string()])('accepts only the listed categories', (audience, value) => {
     expect(isQuestionCategory(audience, value)).toBe((QUESTION_CATEGORIES[audience] as readonly string[]).includes(value));
+  });
+
+  it('asks a registering patient\'s plan and side-effect questions in the contact dialog, and leads to the care team\'s messages', () => {
+    const destinations = HELP_OPTIONS.map((option) => helpDestination(option, true));
+    expect(destinations).toEqual([
+      { kind: 'contact-dialog', category: 'plan' },
+      { kind: 'contact-dialog', category: 'side-effects' },
+      { kind: 'route', path: '/user/chat' },
+      { kind: 'contact-dialog' },
+    ]);
+    for (const option of HELP_OPTIONS) expect(helpDestination(option, false)).toBe(option.destination);
+  });
+
+  it('offers the doctor categories only to a patient with a treatment, whose question has a doctor to go to', () => {
+    expect(contactCategories(false)).toEqual({ support: ['account', 'order', 'photo', 'other'], doctor: [] });
+    expect(contactCategories(true)).toEqual(QUESTION_CATEGORIES);
   });
 });

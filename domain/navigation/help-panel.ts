@@ -1,5 +1,5 @@
-/** Where a help option leads: the doctor chat, or the contact dialog for the support team (spec §2). */
-export type HelpDestination = { readonly kind: 'route'; readonly path: '/user/chat' } | { readonly kind: 'contact-dialog' };
+/** Where a help option leads: the doctor chat, or the contact dialog (spec §2), opened on a category when one fits. */
+export type HelpDestination = { readonly kind: 'route'; readonly path: '/user/chat' } | { readonly kind: 'contact-dialog'; readonly category?: QuestionCategory };
 
 export interface HelpOption {
   readonly id: 'treatment-plan' | 'side-effects' | 'care-team-messages' | 'account-shipping-billing';
@@ -45,3 +45,25 @@ export const QUESTION_CATEGORY_LABELS: Readonly<Record<QuestionCategory, string>
   call: 'Request a call',
   'side-effects': 'Side effects',
 };
+
+/**
+ * Where an option leads for a patient still registering (our rule, spec §2 sends these to /user/chat): a
+ * question about the treatment plan or side effects is asked at once in the contact dialog, on the doctor's
+ * matching category, without leaving the registration; messages from the care team are read in Doctor
+ * Messaging, reached the way the sidebar's dashboard entry leaves the steps (spec §4). Otherwise as listed.
+ */
+export const helpDestination = (option: HelpOption, registering: boolean): HelpDestination => {
+  if (!registering) return option.destination;
+  if (option.id === 'treatment-plan') return { kind: 'contact-dialog', category: 'plan' };
+  if (option.id === 'side-effects') return { kind: 'contact-dialog', category: 'side-effects' };
+  return option.destination;
+};
+
+/**
+ * The categories the contact dialog offers: the support team's always; the doctor's only to a patient with a
+ * treatment (registering included), whose question has a doctor's chat to go to (the server refuses it otherwise).
+ */
+export const contactCategories = (hasTreatment: boolean): { readonly support: readonly QuestionCategory<'support'>[]; readonly doctor: readonly QuestionCategory<'doctor'>[] } => ({
+  support: QUESTION_CATEGORIES.support,
+  doctor: hasTreatment ? QUESTION_CATEGORIES.doctor : [],
+});

@@ -60,6 +60,9 @@ export type VerificationOutcome =
 
 export const NEEDS_UNIT_MESSAGE = 'This building needs an apartment or suite number';
 
+/** The unit line's label: optional, unless the address service found the building needs one (our wording). */
+export const unitFieldLabel = (needed: boolean): string => (needed ? 'Apartment, suite or unit' : 'Apartment, suite or unit (optional)');
+
 /** What the address service's candidates mean for the patient. */
 export const verificationOutcome = (
   entered: AddressForm,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Patient } from '../entities/patient';
-import { basicsForm, basicsToSave, formatUsPhone, PHONE_TAKEN_MESSAGE, zipStateError } from './basics';
+import { storedGenderChoice } from '../session/stored-gender';
+import { basicsForm, basicsToSave, formatUsPhone, PHONE_TAKEN_MESSAGE, unchosenGender, zipStateError } from './basics';
 
 const PATIENT = {
   basic: { birthDate: '1990-07-04', gender: 'female' },
@@ -31,11 +32,24 @@ describe('the basic step', () => {
   });
 
   it('opens with what the patient saved before, or the stored gender on a first visit', () => {
-    expect(basicsForm(PATIENT, '+12125550123', 'male')).toEqual({ gender: 'female', birthDate: '07-04-1990', zipCode: '10001', phone: '(212) 555-0123' });
-    expect(basicsForm(null, null, 'female')).toEqual({ gender: 'female', birthDate: '', zipCode: '', phone: '' });
+    expect(basicsForm(PATIENT, '+12125550123', 'male', 'male')).toEqual({ gender: 'female', birthDate: '07-04-1990', zipCode: '10001', phone: '(212) 555-0123' });
+    expect(basicsForm(null, null, 'female', 'male')).toEqual({ gender: 'female', birthDate: '', zipCode: '', phone: '' });
     const blank = { basic: { birthDate: 'garbage', gender: 'male' }, shipping: {} } as unknown as Patient;
-    expect(basicsForm(blank, 'abc', 'female')).toEqual({ gender: 'male', birthDate: '', zipCode: '', phone: 'abc' });
+    expect(basicsForm(blank, 'abc', 'female', '')).toEqual({ gender: 'male', birthDate: '', zipCode: '', phone: 'abc' });
     expect(formatUsPhone('12345')).toBe('12345');
+  });
+
+  it("asks the gender on the women's brand when none was chosen, where the main brand starts from the spec's male", () => {
+    // A new patient carries the default gender (male) before any basics are saved: that is no choice.
+    const fresh = { basic: { birthDate: null, gender: 'male' }, shipping: { zipCode: null } } as unknown as Patient;
+    expect(unchosenGender('women')).toBe('');
+    expect(unchosenGender('main')).toBe('male');
+    expect(basicsForm(fresh, null, null, unchosenGender('women')).gender).toBe('');
+    expect(basicsForm(fresh, null, null, unchosenGender('main')).gender).toBe('male');
+    expect(basicsForm(fresh, null, 'male', unchosenGender('women')).gender).toBe('male');
+    expect(storedGenderChoice('female')).toBe('female');
+    expect(storedGenderChoice('other')).toBeNull();
+    expect(storedGenderChoice(null)).toBeNull();
   });
 
   it('wants a ZIP code of a state where the service is offered', () => {

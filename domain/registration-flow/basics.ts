@@ -1,6 +1,8 @@
+import type { BrandId } from '../brands/brand';
 import type { EnabledState, ZipCodePlace } from '../entities/address';
 import type { Gender, Patient } from '../entities/patient';
 import { formatBirthDate, storedBirthDate } from '../formatting/birth-date';
+import { BUSINESS_CONSTANTS } from '../shared/business-constants';
 import { parseBirthDate, usPhoneDigits, type BasicStepForm } from '../validation/basic-step-fields';
 
 /** The basic step (spec §3 Basic step form): what is saved, and the form as it opens again. */
@@ -26,9 +28,20 @@ export const basicsToSave = (form: BasicStepForm): BasicsToSave | null => {
 export const formatUsPhone = (digits: string): string =>
   /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 
-/** The form as it opens: what the patient saved before (going back, another device), the stored gender otherwise. */
-export const basicsForm = (patient: Patient | null, phone: string | null, storedGender: Gender): BasicStepForm => ({
-  gender: patient?.basic.gender ?? storedGender,
+/**
+ * The gender the form opens with when the patient has chosen none: the spec's default, male (§1, §9), on
+ * the main brand; on the women's brand nothing, so the patient is asked rather than silently taken for a
+ * man (our decision: the questionnaires and the treatment follow this answer).
+ */
+export const unchosenGender = (brand: BrandId): Gender | '' => (brand === 'women' ? '' : BUSINESS_CONSTANTS.defaultGender);
+
+/**
+ * The form as it opens: what the patient saved before (going back, another device; a patient's gender is
+ * only theirs once the basics were saved, with a birth date), else the gender stored at a last save, else
+ * `unchosen`.
+ */
+export const basicsForm = (patient: Patient | null, phone: string | null, storedGender: Gender | null, unchosen: Gender | ''): BasicStepForm => ({
+  gender: (patient?.basic.birthDate ? patient.basic.gender : null) ?? storedGender ?? unchosen,
   birthDate: patient?.basic.birthDate ? (formatBirthDate(patient.basic.birthDate) ?? '') : '',
   zipCode: patient?.shipping.zipCode ?? '',
   phone: phone ? formatUsPhone(usPhoneDigits(phone) ?? phone) : '',

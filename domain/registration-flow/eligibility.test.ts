@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from '../check-in/check-in-answers';
 import type { RegistrationQuestion } from '../entities/registration-question';
-import { appBlocksPatient, bodyMetricsFromAnswers, MINIMUM_WEIGHT_LOSS_BMI } from './eligibility';
+import { appBlocksPatient, bodyMetricsFromAnswers, goalWeightError, MINIMUM_WEIGHT_LOSS_BMI, registrationAnswerError } from './eligibility';
 
 const numberQuestion = (id: string, label: string, unit: string | null, kind: RegistrationQuestion['kind'] = 'number'): RegistrationQuestion => ({
   _id: id,
@@ -60,5 +60,29 @@ describe('the weight-loss BMI rule (sent as isBlockedUser=true)', () => {
     expect(appBlocksPatient('wl', QUESTIONS, answers('70', '188.5'))).toBe(false);
     expect(appBlocksPatient('wl', QUESTIONS, answers('70', ''))).toBe(false);
     expect(appBlocksPatient('ed', QUESTIONS, answers('70', '150'))).toBe(false);
+  });
+});
+
+describe("a weight-loss goal against the current weight", () => {
+  const TODAY = { year: 2026, month: 11, day: 27 };
+  const goal = (text: string): Draft =>
+    new Map([
+      ['w', { optionIds: [], text: '220' }],
+      ['g', { optionIds: [], text }],
+    ]);
+  const GOAL = QUESTIONS[2]!;
+
+  it('asks again for a goal at or above the current weight, naming it', () => {
+    expect(goalWeightError(GOAL, QUESTIONS, goal('230'))).toBe('Enter a goal below your current weight of 220 lb');
+    expect(goalWeightError(GOAL, QUESTIONS, goal('220'))).toBe('Enter a goal below your current weight of 220 lb');
+    expect(goalWeightError(GOAL, QUESTIONS, goal('180'))).toBeNull();
+    expect(registrationAnswerError(GOAL, QUESTIONS, goal('230'), TODAY)).toBe('Enter a goal below your current weight of 220 lb');
+  });
+
+  it("leaves other questions, a goal without a current weight, and the answer's own checks first", () => {
+    expect(goalWeightError(QUESTIONS[1]!, QUESTIONS, goal('230'))).toBeNull();
+    expect(goalWeightError(GOAL, [GOAL], goal('230'))).toBeNull();
+    expect(registrationAnswerError(GOAL, QUESTIONS, goal(''), TODAY)).toBe('Enter an answer');
+    expect(registrationAnswerError(GOAL, QUESTIONS, goal('abc'), TODAY)).toBe('Enter a number');
   });
 });

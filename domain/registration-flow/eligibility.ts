@@ -1,6 +1,7 @@
 import { computeBmi } from '../body-metrics/bmi';
-import { draftOf, type Draft } from '../check-in/check-in-answers';
+import { answerError, draftOf, type Draft } from '../check-in/check-in-answers';
 import type { RegistrationQuestion } from '../entities/registration-question';
+import type { CalendarDate } from '../shared/calendar-date';
 import type { ProductType } from '../shared/product-type';
 
 /**
@@ -36,3 +37,24 @@ export const appBlocksPatient = (productType: ProductType, known: readonly Regis
   const metrics = bodyMetricsFromAnswers(known, draft);
   return metrics !== null && metrics.bmi < MINIMUM_WEIGHT_LOSS_BMI;
 };
+
+/**
+ * What a weight-loss answer says against another (our rule): a goal weight at or above the current weight
+ * is no goal for weight loss, so it is asked again, naming the current weight. Null when it fits or either
+ * is not answered yet.
+ */
+export const goalWeightError = (question: RegistrationQuestion, known: readonly RegistrationQuestion[], draft: Draft): string | null => {
+  if (question.kind !== 'number' || question.label !== 'Goal weight') return null;
+  const goal = Number(draftOf(draft, question._id).text);
+  const current = numberAnswer(known, draft, 'Weight', question.input?.unit ?? 'lb');
+  if (!Number.isFinite(goal) || !Number.isFinite(current) || current <= 0 || goal < current) return null;
+  return `Enter a goal below your current weight of ${current} ${question.input?.unit ?? 'lb'}`;
+};
+
+/** Why an answer of the registration questionnaire cannot be sent: its own checks, then what it says against the others. */
+export const registrationAnswerError = (
+  question: RegistrationQuestion,
+  known: readonly RegistrationQuestion[],
+  draft: Draft,
+  today: CalendarDate,
+): string | null => answerError(question, draftOf(draft, question._id), today) ?? goalWeightError(question, known, draft);

@@ -7,6 +7,7 @@ import {
   choiceLabel,
   choicesFor,
   completedDraft,
+  mostPopularChoice,
   NEW_SUBSCRIPTION_DIMENSIONS,
   packageTypeLabel,
   planCandidates,
@@ -144,5 +145,17 @@ describe('the plan funnel over the catalogue', () => {
       const offered = values(dimension, draft);
       expect(offered).toContain(valueOf(plan!, dimension));
     }
+  });
+});
+
+describe("the 'Most popular' mark", () => {
+  it('goes to one choice of a list, the first the catalogue marks, as the default takes it', () => {
+    const popularTadalafil = { ...TADALAFIL, variations: TADALAFIL.variations.map((variation) => ({ ...variation, mostPopular: variation._id === 'as-needed' })) };
+    const candidates = planCandidates([SILDENAFIL, popularTadalafil]);
+    expect(mostPopularChoice(candidates, ORDER, {}, 'variation')).toBe('generic-sil');
+    expect(completedDraft(candidates, ORDER, {}).variationId).toBe('generic-sil');
+    expect(mostPopularChoice(candidates, ORDER, { variationId: 'generic-sil' }, 'dose')).toBe('s50');
+    expect(mostPopularChoice(candidates, ORDER, { variationId: 'daily' }, 'dose')).toBeNull();
+    expect(mostPopularChoice(candidates, ORDER, {}, 'delivery')).toBeNull();
   });
 });

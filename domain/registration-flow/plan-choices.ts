@@ -192,6 +192,22 @@ export const withChoice = (draft: PlanDraft, dimension: PlanDimension, value: Pl
 export const asksSomething = (candidates: readonly PlanCandidate[], order: readonly PlanDimension[], draft: PlanDraft, dimension: PlanDimension): boolean =>
   choicesFor(candidates, order, draft, dimension).length > 1;
 
+/**
+ * The one choice of a list to mark 'Most popular': the first the catalogue marks so (a variation, or a
+ * dose), as the default takes it; null when none is, or for a dimension without the mark. A list of
+ * several products' variations shows it once, not once per product.
+ */
+export const mostPopularChoice = (
+  candidates: readonly PlanCandidate[],
+  order: readonly PlanDimension[],
+  draft: PlanDraft,
+  dimension: PlanDimension,
+): PlanValue | null => {
+  const marked = (candidate: PlanCandidate) => (dimension === 'dose' ? candidate.dose.mostPopular : dimension === 'variation' && candidate.variation.mostPopular);
+  const popular = choicesFor(candidates, order, draft, dimension).find(marked);
+  return popular ? valueOf(popular, dimension) : null;
+};
+
 /** How a choice reads to a patient. */
 export const choiceLabel = (candidate: PlanCandidate, dimension: PlanDimension): string => {
   switch (dimension) {

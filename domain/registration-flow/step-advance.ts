@@ -30,7 +30,7 @@ export const withQuestionnaire = <Q extends QuestionRef>(
 /** The address is saved: the card sub-step comes (spec §4: the payment flow starts at the address). */
 export const addressSaved = <Q extends QuestionRef>(state: StepsState<Q>): StepsState<Q> => ({ ...state, paymentSubStep: 'card' });
 
-/** The ID photo is uploaded: the selfie comes (identity step 2). */
+/** The ID photo is uploaded: the selfie comes (identity step 2). A reload with the ID photo kept resumes there too. */
 export const idPhotoUploaded = <Q extends QuestionRef>(state: StepsState<Q>): StepsState<Q> => ({ ...state, identityStep: IDENTITY_STEPS.selfie });
 
 /** The patient moves on to `next`; the sub-step left joins the passed list, which going back walks. */
@@ -38,3 +38,6 @@ export const treatmentSubStepChosen = <Q extends QuestionRef>(state: StepsState<
   ...state,
   treatment: { subStep: next, passed: [...state.treatment.passed, state.treatment.subStep] },
 });
+
+/** A reload resumes the treatment at the sub-step the patient had reached (registration-flow/treatment-position). */
+export const treatmentResumed = <Q extends QuestionRef>(state: StepsState<Q>, treatment: StepsState<Q>['treatment']): StepsState<Q> => ({ ...state, treatment });

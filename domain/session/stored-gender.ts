@@ -7,3 +7,6 @@ import { BUSINESS_CONSTANTS } from '../shared/business-constants';
  */
 export const genderFromStorage = (stored: string | null): Gender =>
   stored === 'female' ? 'female' : BUSINESS_CONSTANTS.defaultGender;
+
+/** The gender stored at the basics' last save, or null when none is (no choice made on this device). */
+export const storedGenderChoice = (stored: string | null): Gender | null => (stored === 'male' || stored === 'female' ? stored : null);

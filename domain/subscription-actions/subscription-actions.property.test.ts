@@ -35,6 +35,8 @@ const CONTRACT_STATUSES: Readonly<Record<Exclude<SubscriptionAction, 'continueRe
   cancel: ['in_registration', 'in_progress', 'pending', 'pre_screened', 'hold', 'active', 'pause', 'renewal'],
   reactivate: ['cancel'],
   renew: ['active', 'renewal', 'completed'],
+  // Not an action on this subscription: a new one of its kind (start-new), for a cancelled one only.
+  startAgain: ['cancel'],
 };
 const STATUSES = ['in_registration', 'in_progress', 'pending', 'pre_screened', 'hold', 'active', 'pause', 'renewal', 'completed', 'cancel', 'declined', 'not_verified', 'payment_failed'];
 
@@ -106,8 +108,9 @@ describe('subscription actions (spec §4)', () => {
   it('reactivates a cancelled subscription a doctor had approved, while its prescription outlasts the restart', () => {
     const cancelled = { ...active, status: 'cancel', nextBillingDate: null, cancellation: { wasApproved: true } };
     expect(availableActions(cancelled, NOW)).toEqual(['reactivate']);
-    expect(availableActions({ ...cancelled, cancellation: { wasApproved: false } }, NOW)).toEqual([]);
-    expect(availableActions({ ...cancelled, expiredAt: iso(NOW + DAY) }, NOW)).toEqual([]);
+    // One that cannot come back (cancelled before approval, or its prescription over) can be started again.
+    expect(availableActions({ ...cancelled, cancellation: { wasApproved: false } }, NOW)).toEqual(['startAgain']);
+    expect(availableActions({ ...cancelled, expiredAt: iso(NOW + DAY) }, NOW)).toEqual(['startAgain']);
     // A dashboard item does not know whether it was approved: the page finds out.
     expect(availableActions({ status: 'cancel', registrationStep: 'done', plan: null, nextBillingDate: null }, NOW)).toEqual(['reactivate']);
   });
@@ -145,6 +148,7 @@ describe('subscription actions (spec §4)', () => {
     expect(primaryAction({ ...active, status: 'in_registration', registrationStep: 'payment' }, NOW)).toBe('continueRegistration');
     expect(primaryAction({ ...active, status: 'in_progress' }, NOW)).toBe('followUp');
     expect(primaryAction({ ...active, status: 'cancel' }, NOW)).toBe('reactivate');
+    expect(primaryAction({ ...active, status: 'cancel', cancellation: { wasApproved: false } }, NOW)).toBe('startAgain');
     expect(primaryAction({ ...active, status: 'completed' }, NOW)).toBe('renew');
     expect(primaryAction({ ...active, status: 'renewal' }, NOW)).toBe('renew');
     expect(primaryAction(active, NOW)).toBeNull();
@@ -183,6 +187,13 @@ describe('subscription actions (spec §4)', () => {
     expect(offered.includes('pause') && offered.includes('resume')).toBe(false);
     expect(offered.includes('changeDose') && offered.includes('removeDoseChange')).toBe(false);
     expect(offered.includes('cancel') && offered.includes('reactivate')).toBe(false);
+    expect(offered.includes('reactivate') && offered.includes('startAgain')).toBe(false);
+  });
+
+  test.prop([facts, fc.string()])('offers a cancelled treatment one way back, and a status it does not know nothing special', (subscription, unknown) => {
+    const cancelled = availableActions({ ...subscription, status: 'cancel' }, NOW);
+    expect(cancelled.filter((action) => action === 'reactivate' || action === 'startAgain')).toHaveLength(1);
+    if (!STATUSES.includes(unknown)) expect(availableActions({ ...subscription, status: unknown }, NOW).filter((action) => action !== 'continueRegistration')).toEqual([]);
   });
 });
 

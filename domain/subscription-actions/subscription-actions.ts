@@ -15,7 +15,9 @@ export type SubscriptionAction =
   | 'removeDoseChange'
   | 'cancel'
   | 'reactivate'
-  | 'renew';
+  | 'renew'
+  /** A cancelled treatment that cannot come back (cancelled before a doctor approved it, or its prescription over): a new one of its kind. */
+  | 'startAgain';
 
 /**
  * What the choice of actions reads of a subscription. The lifecycle fields are `undefined` when the
@@ -80,7 +82,7 @@ export const availableActions = (facts: ActionFacts, nowMs: number): Subscriptio
     sendForReview: status === 'in_progress',
     followUp: done && CHECK_IN.has(status),
     renew: canRenew(facts, nowMs),
-    reactivate: canReactivate(facts, nowMs),
+    reactivate: done && canReactivate(facts, nowMs),
     resume: status === 'pause',
     pause: status === 'active',
     skip:
@@ -95,13 +97,16 @@ export const availableActions = (facts: ActionFacts, nowMs: number): Subscriptio
       DOSE_CHANGE.has(status) && !hasDoseChange && Boolean(facts.plan?.variationId && facts.plan.doseId) && (facts.otherDoses === null || (facts.otherDoses ?? 0) > 0),
     removeDoseChange: DOSE_CHANGE.has(status) && hasDoseChange,
     cancel: CANCELLABLE.has(status),
+    // Only once the cancellation is known (a dashboard item without it is offered reactivate, and its page finds out).
+    startAgain: status === 'cancel' && facts.cancellation !== undefined && !(done && canReactivate(facts, nowMs)),
   };
   return (Object.keys(offered) as SubscriptionAction[]).filter((action) => offered[action]);
 };
 
 /**
  * The one action a dashboard card leads with: finishing registration, answering what the care team asked
- * (Action Required), bringing back a cancelled treatment, or renewing one that is due. An early renewal of
+ * (Action Required), bringing back a cancelled treatment (or starting it again when it cannot come back),
+ * or renewing one that is due. An early renewal of
  * an active subscription is offered on its own page only. null: the card just links to the subscription.
  */
 export const primaryAction = (facts: ActionFacts, nowMs: number): SubscriptionAction | null => {
@@ -109,6 +114,7 @@ export const primaryAction = (facts: ActionFacts, nowMs: number): SubscriptionAc
   if (offered.includes('continueRegistration')) return 'continueRegistration';
   if (offered.includes('followUp') && facts.status === 'in_progress') return 'followUp';
   if (offered.includes('reactivate')) return 'reactivate';
+  if (offered.includes('startAgain')) return 'startAgain';
   // Renew is offered when due, completed or (early) active: a card leads with it only when due or completed.
   if (offered.includes('renew') && facts.status !== 'active') return 'renew';
   return null;

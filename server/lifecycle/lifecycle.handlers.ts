@@ -138,6 +138,8 @@ export const lifecycleHandlers = (ctx: ServerContext) =>
             return {
               isApproved: true,
               cancellation: null,
+              // A treatment back from a cancellation counts its skipped periods from 0 again.
+              skipPeriods: 0,
               coupons: withWinback.coupons ?? [],
               couponIds: withWinback.couponIds ?? [],
               nextBillingDate: restart.toISOString(),

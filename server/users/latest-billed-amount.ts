@@ -2,8 +2,11 @@ import type { Database } from '../database/database';
 
 type Queryable = Pick<Database, 'query'>;
 
-/** Charges that took (or hold) the patient's money: the "last billings" of spec §4 Billing grouping. */
-const BILLED_STATUSES = ['success', 'hold', 'captured'];
+/**
+ * Charges that took the patient's money (the contract: "the latest successful charge"): a payment only
+ * authorized (hold) is not billed yet, and a released one (refunded) never was.
+ */
+const BILLED_STATUSES = ['success', 'captured'];
 
 /**
  * The sum of the patient's latest billed charge, read from the billing area's `charges` table, so every

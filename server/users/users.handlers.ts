@@ -76,6 +76,8 @@ export const usersHandlers = (ctx: ServerContext) => {
         lastName: name(body.lastName, 'lastName') ?? user.lastName ?? null,
         phone: body.phone === undefined ? (user.phone ?? null) : normalizePhone(body.phone),
         chatNoticeAlert: body.chatNoticeAlert ?? user.chatNoticeAlert,
+        // Only 'not now' to the reactivation popup: the server alone offers it.
+        showReactivatePopup: body.showReactivatePopup ?? user.showReactivatePopup,
         notificationPreference,
       };
       await ctx.db.transaction(async (tx) => {

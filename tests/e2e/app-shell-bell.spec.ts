@@ -111,3 +111,26 @@ test('on a wide screen the menu is 400 wide with a list up to 400px high', async
   await panel(page).getByRole('listitem').last().scrollIntoViewIfNeeded();
   await expect(bell(page)).not.toHaveAccessibleName(`Notifications, ${unreadBefore} unread`);
 });
+
+test('with more than one page of unread notices, the older pages come as the list scrolls, and the counter reaches 0', async ({ page, request }) => {
+  const [brand] = BRANDS;
+  const patient = await newPatient(request, brand.origin, 'bell-pages');
+  for (let n = 0; n < 14; n += 1) await ops(request, brand.origin, 'POST', '/notices', { patientEmail: patient.email, message: `Notice number ${n + 1}` });
+  await signIn(page, brand.origin, patient.email);
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 14 unread');
+  await bell(page).click();
+  const items = panel(page).getByRole('listitem');
+  // Scrolled to its end, page by page (10 a page, spec §9), until the oldest is listed and every one seen.
+  for (let round = 0; round < 10 && (await items.count()) < 14; round += 1) {
+    await items.last().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+  }
+  await expect(items).toHaveCount(14);
+  await expect(items.last()).toContainText('Notice number 1');
+  await items.last().scrollIntoViewIfNeeded();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await expectNoSeriousA11yViolations(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+});

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newPatient, settled, signIn } from './app-shell.support';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { BRANDS } from './support/brands';
+import { registeredPatient } from './support/registered-patient';
 
 const helpPanel = (page: Page) => page.getByRole('dialog', { name: 'How can we help you?' });
 
@@ -29,7 +30,8 @@ for (const brand of BRANDS) {
       expect((await page.locator('.contact-dialog').boundingBox())?.width).toBeLessThanOrEqual(500);
       const topics = dialog.getByLabel('What is it about?');
       await expect(topics.locator('optgroup[label="For the support team"] option')).toHaveText(['My account', 'An order', 'My photos', 'Something else']);
-      await expect(topics.locator('optgroup[label="For my doctor"] option')).toHaveText(['My treatment plan', 'Request a call', 'Side effects']);
+      // No treatment, so no doctor to ask: the doctor's topics, which the server would refuse, are not offered.
+      await expect(topics.locator('optgroup[label="For my doctor"]')).toHaveCount(0);
       await settled(page, '.contact-dialog');
       await expectNoSeriousA11yViolations(page);
 
@@ -49,6 +51,38 @@ for (const brand of BRANDS) {
     });
   });
 }
+
+test("a registering patient's treatment questions are asked in the contact dialog, and Doctor Messaging is reached from the steps", async ({ page }) => {
+  const brand = BRANDS[0];
+  const patient = await registeredPatient(brand.origin, { productType: 'ed', stopAt: 'treatment' });
+  await signIn(page, brand.origin, patient.email);
+  await expect(page).toHaveURL(`${brand.origin}/steps`);
+  await expect(page.locator('h1.steps-title')).toHaveText('Treatment Plan');
+
+  // The care team's messages are read in Doctor Messaging: the guard lets the patient stay there.
+  await page.getByRole('button', { name: 'Help?' }).click();
+  await helpPanel(page).getByRole('button', { name: 'Messages from my healthcare team' }).click();
+  await expect(page).toHaveURL(`${brand.origin}/user/chat`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Doctor Messaging' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(`${brand.origin}/user/chat`);
+
+  // Back in the registration, a question about the plan is asked without leaving it, on the doctor's topic.
+  await page.goto(`${brand.origin}/user/new-subscription/${patient.subscriptionId}`);
+  await expect(page.locator('h1.steps-title')).toHaveText('Treatment Plan');
+  await page.getByRole('button', { name: 'Help?' }).click();
+  await helpPanel(page).getByRole('button', { name: 'My medication or treatment plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  await expect(dialog.getByLabel('What is it about?')).toHaveValue('plan');
+  await expect(page).toHaveURL(`${brand.origin}/steps`);
+  await settled(page, '.contact-dialog');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel('Your question').fill('Can I take it with my blood pressure medicine?');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByRole('link', { name: 'Open Doctor Messaging' }).click();
+  await expect(page).toHaveURL(`${brand.origin}/user/chat`);
+  await expect(page.getByText('Can I take it with my blood pressure medicine?')).toBeVisible();
+});
 
 for (const brand of BRANDS) {
   test(`on the ${brand.id} brand on a phone the menu is a drawer with a help item, and it closes as the patient goes`, async ({ browser, request }) => {

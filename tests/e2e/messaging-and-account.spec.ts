@@ -310,7 +310,14 @@ test.describe('Account Info', () => {
     await expect(form.getByRole('alert')).toHaveText('Your current password is incorrect');
     await expect(form.getByLabel('New password', { exact: true })).toHaveValue('Changed12345');
 
+    // Fixing the current password takes the server's word on the old one away, before a form error of its own.
     await form.getByLabel('Current password').fill(PASSWORD);
+    await expect(form.getByRole('alert')).toHaveText('');
+    await form.getByLabel('New password again').fill('Changed1234');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('');
+    await expect(form.getByText('Your current password is incorrect')).toHaveCount(0);
+    await form.getByLabel('New password again').fill('Changed12345');
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(form.getByRole('status')).toContainText('Your password is changed.');
     await expect(form.getByLabel('Current password')).toHaveValue('');

@@ -8,4 +8,6 @@ export interface BrandSettings {
   readonly supportEmail: string;
   readonly logoUrl: string;
   readonly faviconUrl: string;
+  /** The other brand, where the treatments this one hides are managed (its app's origin, when known). */
+  readonly otherBrand: { readonly name: string; readonly appOrigin: string | null };
 }

@@ -11,6 +11,7 @@ const useCasesOf = (c: ResolutionContext): PatientAreaUseCases => {
   return {
     loadSubscription: get('loadSubscription'),
     loadDashboardSummary: get('loadDashboardSummary'),
+    declineReactivation: get('declineReactivation'),
     listWinbackCoupons: get('listWinbackCoupons'),
     pause: get('pause'),
     resume: get('resume'),

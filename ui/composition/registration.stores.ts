@@ -87,7 +87,7 @@ export const registrationStoresModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((c) => new (classes().EntryStore)(useCasesOf(c), session(c), c.get(S.registration)))
     .inSingletonScope();
   bind(S.basics)
-    .toDynamicValue((c) => withReset(c, new (classes().BasicsStore)(useCasesOf(c), c.get(S.registration), session(c), utcToday(c), storedGender(c))))
+    .toDynamicValue((c) => withReset(c, new (classes().BasicsStore)(useCasesOf(c), c.get(S.registration), session(c), utcToday(c), storedGender(c), c.get(STORE_TOKENS.brand).id)))
     .inSingletonScope();
   bind(S.questionnaire)
     .toDynamicValue((c) => withReset(c, new (classes().QuestionnaireStore)(useCasesOf(c), c.get(S.registration), session(c), storedGender(c), utcToday(c))))

@@ -9,6 +9,7 @@ import { BrandLogo } from '../components/brand-logo';
 import { HelpPanels } from '../components/shell/help-panels';
 import { NotificationBell } from '../components/shell/notification-bell';
 import { PatientMenu } from '../components/shell/patient-menu';
+import { useUnreadAcrossTabs } from '../components/shell/use-unread-across-tabs';
 import { usePainted } from '../components/use-painted';
 import { MESSAGING_AND_ACCOUNT_STORE_DEPENDENCIES } from '../stores/messaging-and-account/messaging-and-account.store-tokens';
 import type { UnreadMessagesStore } from '../stores/messaging-and-account/unread-messages.store';
@@ -67,10 +68,11 @@ export const PatientLayout = observer(() => {
     return () => notifications.stop();
   }, [notifications, userId, painted]);
 
-  // The Doctor Messaging badge counts unread messages while the patient is here.
+  // The Doctor Messaging badge counts unread messages while the patient is here, in every tab alike.
   useEffect(() => {
     void unreadMessages?.follow();
   }, [unreadMessages]);
+  useUnreadAcrossTabs(unreadMessages);
 
   return (
     <div className="patient-layout">

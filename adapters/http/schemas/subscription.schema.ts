@@ -43,4 +43,8 @@ export const subscriptionSchema = z.object({
       declineCode: orNull(z.string()),
     }),
   ),
+  expiredAt: orNull(z.string()),
+  nextPeriodStart: orNull(z.string()),
+  cancellation: orNull(z.object({ cancelledAt: z.string(), wasApproved: z.boolean() })),
+  couponIds: withDefault(z.array(z.string()), []),
 }) satisfies z.ZodMiniType<Subscription>;

@@ -8,20 +8,7 @@ import type { CataloguePort } from '../../ports/catalogue.port';
 import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
 import type { RegistrationPort, TreatmentChoice } from '../../ports/registration.port';
 import type { AdvanceRegistrationUseCase } from '../registration/advance-registration.use-case';
-
-const sameChoice = (subscription: SubscriptionDetails, choice: TreatmentChoice): boolean => {
-  const plan = subscription.plan;
-  return (
-    plan !== null &&
-    plan.productId === choice.productId &&
-    plan.variationId === choice.variationId &&
-    plan.doseId === choice.doseId &&
-    plan.frequencyOfReception === choice.frequencyOfReception &&
-    plan.frequencyOfDelivery === choice.frequencyOfDelivery &&
-    plan.packageType === choice.packageType &&
-    subscription.addons.map((addon) => addon._id).join() === choice.addonIds.join()
-  );
-};
+import { holdsTreatmentChoice } from './same-treatment-choice';
 
 /**
  * The treatment step's Continue: the plan is written (PUT /api/subscription/{id}; skipped when it is the
@@ -38,7 +25,7 @@ export class ChooseTreatmentUseCase {
 
   async execute(input: { readonly subscription: SubscriptionDetails; readonly choice: TreatmentChoice; readonly price: PriceOption | null }): Promise<Result<SubscriptionDetails>> {
     const id = input.subscription._id;
-    if (!sameChoice(input.subscription, input.choice)) {
+    if (!holdsTreatmentChoice(input.subscription, input.choice)) {
       const chosen = await this.registration.chooseTreatment(id, input.choice);
       if (!chosen.ok) return chosen;
     }

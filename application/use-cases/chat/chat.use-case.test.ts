@@ -8,6 +8,7 @@ import { LoadUnreadCountsUseCase } from './load-unread-counts.use-case';
 import { MarkChatReadUseCase } from './mark-chat-read.use-case';
 import { SendChatFileUseCase } from './send-chat-file.use-case';
 import { SendChatMessageUseCase } from './send-chat-message.use-case';
+import { MemoryStorage } from '../registration/in-memory-registration.fake';
 
 let chats: InMemoryChats;
 const MB = 1024 * 1024;
@@ -45,7 +46,13 @@ describe('reading a long thread', () => {
     expect(list.ok && list.value.map((chat) => [chat.messages.length, chat.unreadCount])).toEqual([[1, 1]]);
     expect(await new LoadUnreadCountsUseCase(chats).execute()).toMatchObject({ ok: true, value: { total: 1 } });
     const newest = chats.threads.get(SUPPORT_CHAT)?.at(-1)?._id ?? '';
-    expect(await new MarkChatReadUseCase(chats).execute({ chatId: SUPPORT_CHAT, upToMessageId: newest })).toMatchObject({ ok: true, value: { total: 0 } });
+    const storage = new MemoryStorage();
+    expect(await new MarkChatReadUseCase(chats, storage, { now: () => 1234 }).execute({ chatId: SUPPORT_CHAT, upToMessageId: newest })).toMatchObject({
+      ok: true,
+      value: { total: 0 },
+    });
+    // The patient's other tabs hear of it through local storage and read their counts again.
+    expect(storage.get('chatsReadAt')).toBe('1234');
   });
 });
 

@@ -3,11 +3,14 @@ import type { Result } from '../../../domain/shared/result';
 import type { NotificationPage } from '../../../domain/entities/notification';
 import type { NoticesPort } from '../../ports/notices.port';
 
-/** The bell's first page: GET /api/notices with limit=10, page=1 (spec §7, §9). */
+/**
+ * A page of the bell's notices: GET /api/notices with limit=10 (spec §7, §9), page 1 first, the older
+ * pages as the list scrolls to them, so every notice can be seen and marked read.
+ */
 export class LoadNoticesUseCase {
   constructor(private readonly notices: NoticesPort) {}
 
-  execute(): Promise<Result<NotificationPage>> {
-    return this.notices.listNotices(BUSINESS_CONSTANTS.notificationsPage);
+  execute(page: number = BUSINESS_CONSTANTS.notificationsPage.page): Promise<Result<NotificationPage>> {
+    return this.notices.listNotices({ limit: BUSINESS_CONSTANTS.notificationsPage.limit, page });
   }
 }

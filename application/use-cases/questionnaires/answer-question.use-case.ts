@@ -1,6 +1,6 @@
-import { answerError, answersToSend, draftOf, type Draft } from '../../../domain/check-in/check-in-answers';
+import { answersToSend, type Draft } from '../../../domain/check-in/check-in-answers';
 import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
-import { appBlocksPatient, bodyMetricsFromAnswers } from '../../../domain/registration-flow/eligibility';
+import { appBlocksPatient, bodyMetricsFromAnswers, registrationAnswerError } from '../../../domain/registration-flow/eligibility';
 import { answeredCurrent, revealedMessages } from '../../../domain/registration-flow/questionnaire-progress';
 import type { QuestionnaireProgress } from '../../../domain/registration-steps/steps-state';
 import type { ProductType } from '../../../domain/shared/product-type';
@@ -47,7 +47,7 @@ export class AnswerQuestionUseCase {
   async execute(input: QuestionnaireInProgress): Promise<Result<AnsweredQuestion>> {
     const current = input.progress.questions[input.progress.index];
     if (!current) return fail('Every question is answered already', 409);
-    const invalid = answerError(current, draftOf(input.draft, current._id), utcToday(this.clock));
+    const invalid = registrationAnswerError(current, input.known, input.draft, utcToday(this.clock));
     if (invalid) return fail(invalid, 400);
 
     const known = await withRevealedFollowUps(this.questionnaires, input.known, input.draft);

@@ -74,9 +74,9 @@ export class InMemoryShell implements KeyValueStoragePort, ClockPort, PasswordRe
     return (
       this.record(`listNotices ${query.limit} ${query.page}`) ??
       ok({
-        notifications: this.notices.slice(0, query.limit),
+        notifications: this.notices.slice((query.page - 1) * query.limit, query.page * query.limit),
         unread: this.notices.filter((notice) => !notice.hasRead).length,
-        nextPage: this.notices.length > query.limit ? 2 : null,
+        nextPage: this.notices.length > query.page * query.limit ? query.page + 1 : null,
       })
     );
   }

@@ -4,8 +4,17 @@ import { ACTIVE, DEMO_USER, InMemoryPatientArea } from './in-memory-patient-area
 import { ListDoseOptionsUseCase } from './list-dose-options.use-case';
 import { LoadDashboardSummaryUseCase } from './load-dashboard-summary.use-case';
 
-const coupon = (code: string): WinbackCoupon => ({ code, name: `${code} off`, description: '', discountType: '%', discountValue: 30 });
-const CANCELLED = { ...ACTIVE, _id: 'c'.repeat(24), status: 'cancel', productType: 'wl' as const, isApproved: false };
+const coupon = (code: string): WinbackCoupon => ({
+  _id: code.toLowerCase(),
+  code,
+  name: `${code} off`,
+  description: '',
+  discountType: '%',
+  discountValue: 30,
+  appliesTo: [{ appliesObjType: 'wl', frequencyOfDelivery: [], frequencyOfReception: null }],
+});
+const CANCELLED = { ...ACTIVE, _id: 'c'.repeat(24), status: 'cancel', productType: 'wl' as const, isApproved: false, cancellation: { cancelledAt: '2026-05-01T12:00:00.000Z', wasApproved: true } };
+const NOW = Date.UTC(2026, 4, 10, 12);
 
 let area: InMemoryPatientArea;
 let summary: LoadDashboardSummaryUseCase;
@@ -13,7 +22,7 @@ let summary: LoadDashboardSummaryUseCase;
 beforeEach(() => {
   area = new InMemoryPatientArea();
   area.coupons = [coupon('COMEBACK30'), coupon('WELCOMEBACK')];
-  summary = new LoadDashboardSummaryUseCase(area, area);
+  summary = new LoadDashboardSummaryUseCase(area, area, { now: () => NOW });
 });
 
 describe('the dashboard summary and the reactivation popup', () => {
@@ -26,7 +35,7 @@ describe('the dashboard summary and the reactivation popup', () => {
   it("offers the cancelled treatment with the win-back link's coupon, whatever its case", async () => {
     area.user = { ...DEMO_USER, showReactivatePopup: true, subscriptions: [ACTIVE, CANCELLED] };
     const loaded = await summary.execute({ winback: ' welcomeback ' });
-    expect(loaded).toEqual({ ok: true, value: { latestBilledAmount: 4.99, reactivateOffer: { subscription: CANCELLED, coupon: coupon('WELCOMEBACK') } } });
+    expect(loaded).toEqual({ ok: true, value: { latestBilledAmount: 4.99, reactivateOffer: { subscription: CANCELLED, coupon: coupon('WELCOMEBACK'), userId: DEMO_USER._id } } });
     expect(area.calls).toEqual(['me welcomeback', 'coupons wl']);
   });
 
@@ -35,6 +44,20 @@ describe('the dashboard summary and the reactivation popup', () => {
     expect(await summary.execute()).toMatchObject({ ok: true, value: { reactivateOffer: { coupon: coupon('COMEBACK30') } } });
     area.failNext('coupons', 'Coupons are down', 503);
     expect(await summary.execute()).toMatchObject({ ok: true, value: { reactivateOffer: { subscription: CANCELLED, coupon: null } } });
+  });
+
+  it('offers only a coupon that can still apply: not one this subscription has used (the server refuses it)', async () => {
+    area.user = { ...DEMO_USER, showReactivatePopup: true, subscriptions: [{ ...CANCELLED, couponIds: ['comeback30'] }] };
+    expect(await summary.execute({ winback: 'COMEBACK30' })).toMatchObject({ ok: true, value: { reactivateOffer: { coupon: coupon('WELCOMEBACK') } } });
+  });
+
+  it("offers no treatment that cannot come back, nor one the brand does not list", async () => {
+    const beforeApproval = { ...CANCELLED, cancellation: { cancelledAt: '2026-05-01T12:00:00.000Z', wasApproved: false } };
+    area.user = { ...DEMO_USER, showReactivatePopup: true, subscriptions: [beforeApproval] };
+    expect(await summary.execute()).toMatchObject({ ok: true, value: { reactivateOffer: null } });
+    area.user = { ...DEMO_USER, showReactivatePopup: true, subscriptions: [{ ...CANCELLED, productType: 'ed' }] };
+    expect(await summary.execute({ brand: 'women' })).toMatchObject({ ok: true, value: { reactivateOffer: null } });
+    expect(await summary.execute({ brand: 'main' })).toMatchObject({ ok: true, value: { reactivateOffer: { subscription: { productType: 'ed' } } } });
   });
 
   it('offers nothing without a cancelled treatment, and passes on a failed /me', async () => {

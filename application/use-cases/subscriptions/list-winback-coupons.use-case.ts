@@ -1,13 +1,14 @@
+import { winbackOffersFor, type WinbackTarget } from '../../../domain/coupons/winback-offers';
 import type { WinbackCoupon } from '../../../domain/entities/winback-coupon';
-import type { ProductType } from '../../../domain/shared/product-type';
-import type { Result } from '../../../domain/shared/result';
+import { ok, type Result } from '../../../domain/shared/result';
 import type { WinbackCouponsPort } from '../../ports/winback-coupons.port';
 
-/** The winback coupons a cancelled treatment of this type can come back with. */
+/** The winback coupons a cancelled treatment can still come back with: for it and its plan, and not used on it before. */
 export class ListWinbackCouponsUseCase {
   constructor(private readonly coupons: WinbackCouponsPort) {}
 
-  execute(productType: ProductType): Promise<Result<readonly WinbackCoupon[]>> {
-    return this.coupons.activeFor(productType);
+  async execute(target: WinbackTarget): Promise<Result<readonly WinbackCoupon[]>> {
+    const listed = await this.coupons.activeFor(target.productType);
+    return listed.ok ? ok(winbackOffersFor(listed.value, target)) : listed;
   }
 }

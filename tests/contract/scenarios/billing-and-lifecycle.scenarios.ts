@@ -423,9 +423,15 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
       const { token } = await newPatient('winback');
       const { id } = await paidSubscription(token);
       await backOffice.approve(id);
+      expect(first<Subscription>(await api().call('PUT', `/api/subscription/skip/${id}`, { token, body: { skipPeriods: 1 } })).skipPeriods).toBe(1);
       const cancelled = first<Subscription>(await api().call('PATCH', `/api/subscription/cancel/${id}`, { token }));
       expect(cancelled).toMatchObject({ status: 'cancel', isApproved: false, nextBillingDate: null, cancellation: { previousStatus: 'active', wasApproved: true } });
-      expect(first<Schemas['User']>(await api().call('GET', '/me', { token })).showReactivatePopup).toBe(true);
+      const user = first<Schemas['User']>(await api().call('GET', '/me', { token }));
+      expect(user.showReactivatePopup).toBe(true);
+      // 'Not now' to the popup is remembered; a later cancellation offers it again.
+      expect(first<Schemas['User']>(await api().call('PUT', `/api/user/${user._id}`, { token, body: { showReactivatePopup: false } })).showReactivatePopup).toBe(false);
+      expect(first<Schemas['User']>(await api().call('GET', '/me', { token })).showReactivatePopup).toBe(false);
+      expect((await api().call('PUT', `/api/user/${user._id}`, { token, body: { showReactivatePopup: true } })).status).toBe(400);
       expect((await api().call('PATCH', `/api/subscription/cancel/${id}`, { token })).body.message).toBe('This subscription cannot be cancelled: it is cancelled.');
       expect((await api().call('PATCH', `/api/subscription/reactivate/${id}?winback=NOPE`, { token })).body.message).toBe("The winback code 'NOPE' is not valid.");
       expect((await api().call('PATCH', `/api/subscription/reactivate/${id}?winback=WELCOME20`, { token })).body.message).toBe(
@@ -434,7 +440,8 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
       expect((await subscriptionOf(token, id)).status).toBe('cancel');
 
       const reactivated = first<Subscription>(await api().call('PATCH', `/api/subscription/reactivate/${id}?winback=comeback30&fromPopup=true`, { token }));
-      expect(reactivated).toMatchObject({ status: 'active', isApproved: true, cancellation: null });
+      // A treatment back from a cancellation starts its count of skipped periods again.
+      expect(reactivated).toMatchObject({ status: 'active', isApproved: true, cancellation: null, skipPeriods: 0 });
       expect(reactivated.coupons?.find((c) => c.code === 'COMEBACK30')).toMatchObject({ firstPeriod: 2 });
       expect(Date.parse(reactivated.nextBillingDate ?? '') - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
       const next = all<Charge>(await api().call('GET', `/api/subscription/charges/${id}?includeNext=true`, { token })).at(-1);

@@ -188,14 +188,18 @@ export const identityAndUserScenarios = (api: () => ContractClient, server: () =
       expect((await me(token)).showReactivatePopup).toBe(false);
     });
 
-    it("reports the latest billed charge's sum as latestBilledAmount", async () => {
+    it("reports the latest successful charge's sum as latestBilledAmount: one only authorized or released is not billed", async () => {
       const { token, patientId } = await newPatient('billed@example.com');
       expect((await me(token)).latestBilledAmount).toBeNull();
       const subscriptionId = await insertSubscription(patientId, 'active');
+      await insertCharge(patientId, subscriptionId, 'hold', 12, '2029-12-01T00:00:00.000Z');
+      expect((await me(token)).latestBilledAmount).toBeNull();
       await insertCharge(patientId, subscriptionId, 'success', 96, '2030-01-01T00:00:00.000Z');
       await insertCharge(patientId, subscriptionId, 'failed', 50, '2030-02-01T00:00:00.000Z');
       expect((await me(token)).latestBilledAmount).toBe(96);
-      await insertCharge(patientId, subscriptionId, 'hold', 120.5, '2030-03-01T00:00:00.000Z');
+      await insertCharge(patientId, subscriptionId, 'refunded', 60, '2030-03-02T00:00:00.000Z');
+      expect((await me(token)).latestBilledAmount).toBe(96);
+      await insertCharge(patientId, subscriptionId, 'captured', 120.5, '2030-04-01T00:00:00.000Z');
       expect((await me(token)).latestBilledAmount).toBe(120.5);
     });
 

@@ -3,7 +3,7 @@ import { useStore } from '../../app/container-context';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 
 /**
- * The one banner (spec §8), at the foot of the page. Both live regions are always in the page, so a
+ * The one banner (spec §8), at the top of the page, over the header's middle. Both live regions are always in the page, so a
  * screen reader announces each banner as it appears: errors assertively, 'Done !' politely. They carry
  * no alert or status role, which the page's own messages (a form's error) keep for themselves.
  */

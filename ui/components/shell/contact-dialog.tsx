@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CHAT_TEXT_MAX } from '../../../domain/chat/attachments';
-import { isQuestionCategory, QUESTION_CATEGORIES, QUESTION_CATEGORY_LABELS, type QuestionCategory } from '../../../domain/navigation/help-panel';
+import { contactCategories, isQuestionCategory, QUESTION_CATEGORY_LABELS, type QuestionCategory } from '../../../domain/navigation/help-panel';
 import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
 import { useStore } from '../../app/container-context';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
@@ -15,12 +15,16 @@ import { useFocusReturn } from '../use-focus-return';
 
 /**
  * The help panel's contact dialog (spec §2), at most 500 wide: a question to the support team (account,
- * order, photo, other) or to the doctor (plan, call, side effects), posted to the right chat.
+ * order, photo, other) or, for a patient with a treatment, to the doctor (plan, call, side effects), posted
+ * to the right chat.
  */
 export const ContactDialog = observer(() => {
   const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+  const memory = useStore(SHELL_STORE_TOKENS.memory);
+  const session = useStore(STORE_TOKENS.session);
   const brand = useStore(STORE_TOKENS.brand);
-  const [category, setCategory] = useState<QuestionCategory>('account');
+  const categories = contactCategories((session.user?.subscriptions.length ?? 0) > 0);
+  const [category, setCategory] = useState<QuestionCategory>(help.contactCategory ?? 'account');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -29,6 +33,12 @@ export const ContactDialog = observer(() => {
   const sentLink = useRef<HTMLAnchorElement>(null);
   useFocusReturn(help.contactOpen);
   useFocusAfterBusy(help.sending, sent ? sentLink : messageField);
+
+  const openMessaging = () => {
+    help.closeContact();
+    // From the steps, the patient area is reached as the sidebar's dashboard entry reaches it (spec §4).
+    if (memory.read().status === 'register') memory.change({ kind: 'dashboard-click' });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +60,7 @@ export const ContactDialog = observer(() => {
       {sent ? (
         <div className={Classes.DIALOG_BODY} role="status">
           <p>Your question was sent. The answer will be in Doctor Messaging.</p>
-          <Link ref={sentLink} to="/user/chat" onClick={help.closeContact}>
+          <Link ref={sentLink} to="/user/chat" onClick={openMessaging}>
             Open Doctor Messaging
           </Link>
         </div>
@@ -66,19 +76,21 @@ export const ContactDialog = observer(() => {
                   if (isQuestionCategory('support', value) || isQuestionCategory('doctor', value)) setCategory(value);
                 }} fill>
                 <optgroup label="For the support team">
-                  {QUESTION_CATEGORIES.support.map((value) => (
+                  {categories.support.map((value) => (
                     <option key={value} value={value}>
                       {QUESTION_CATEGORY_LABELS[value]}
                     </option>
                   ))}
                 </optgroup>
-                <optgroup label="For my doctor">
-                  {QUESTION_CATEGORIES.doctor.map((value) => (
-                    <option key={value} value={value}>
-                      {QUESTION_CATEGORY_LABELS[value]}
-                    </option>
-                  ))}
-                </optgroup>
+                {categories.doctor.length > 0 && (
+                  <optgroup label="For my doctor">
+                    {categories.doctor.map((value) => (
+                      <option key={value} value={value}>
+                        {QUESTION_CATEGORY_LABELS[value]}
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
               </HTMLSelect>
             </FormGroup>
             <FormGroup label="Your question" labelFor={ids.message}>

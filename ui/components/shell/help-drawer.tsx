@@ -4,7 +4,7 @@ import { ChevronRight } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../domain/feedback/messages';
-import { HELP_OPTIONS, type HelpOption } from '../../../domain/navigation/help-panel';
+import { HELP_OPTIONS, helpDestination, type HelpOption } from '../../../domain/navigation/help-panel';
 import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
 import { useStore } from '../../app/container-context';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
@@ -13,20 +13,26 @@ import { ShellDrawer } from './shell-drawer';
 
 /**
  * The help side panel (spec §2): 350 wide, 'How can we help you?'. Treatment, side-effect and care-team
- * questions go to Doctor Messaging; an account, shipping or billing issue opens the contact dialog.
+ * questions go to Doctor Messaging (a registering patient asks the first two in the contact dialog, see
+ * helpDestination); an account, shipping or billing issue opens the contact dialog.
  */
 export const HelpDrawer = observer(() => {
   const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+  const memory = useStore(SHELL_STORE_TOKENS.memory);
   const brand = useStore(STORE_TOKENS.brand);
   const navigate = useNavigate();
 
   const choose = (option: HelpOption) => {
-    if (option.destination.kind === 'contact-dialog') {
-      help.openContact();
+    const registering = memory.read().status === 'register';
+    const destination = helpDestination(option, registering);
+    if (destination.kind === 'contact-dialog') {
+      help.openContact(destination.category ?? null);
       return;
     }
     help.closePanel();
-    navigate(option.destination.path);
+    // From the steps, the patient area is reached as the sidebar's dashboard entry reaches it (spec §4).
+    if (registering) memory.change({ kind: 'dashboard-click' });
+    navigate(destination.path);
   };
 
   return (

@@ -61,6 +61,19 @@ export const NotificationPanel = observer(({ onClose }: { readonly onClose: () =
     return () => observer.disconnect();
   }, [notifications, items]);
 
+  // The end of the list in view: the next older page (spec §9 reads 10 at a time), so every notice can be seen.
+  const nextPage = notifications.list.nextPage;
+  useEffect(() => {
+    const root = list.current;
+    const end = root?.querySelector('.notification-list-end');
+    if (!root || !end || nextPage === null) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void notifications.loadMore();
+    }, { root });
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [notifications, nextPage, items]);
+
   return (
     <div
       ref={panel}
@@ -98,7 +111,16 @@ export const NotificationPanel = observer(({ onClose }: { readonly onClose: () =
             </li>
           );
         })}
+        {nextPage !== null && <li className="notification-list-end" aria-hidden="true" />}
       </ul>
+      <p className="notification-panel-more" role="status">
+        {notifications.loadingMore ? 'Loading older notifications…' : (notifications.moreError ?? '')}
+        {notifications.moreError && !notifications.loadingMore && (
+          <button type="button" className="bp6-button bp6-minimal bp6-small" onClick={() => void notifications.loadMore()}>
+            Try again
+          </button>
+        )}
+      </p>
     </div>
   );
 });

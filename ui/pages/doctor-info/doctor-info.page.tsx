@@ -45,7 +45,14 @@ export const DoctorInfoPage = observer(() => {
           </H1>
           <Callout intent={Intent.DANGER} role="alert" title="This profile could not be loaded">
             <p>{store.error}</p>
-            <Button text="Try again" onClick={() => void store.load(doctorId)} />
+            {/* No such doctor stays so: the way home, not a retry. */}
+            {store.refused ? (
+              <Link to="/user/subscriptions" className="ma-link-on-tint">
+                Go to your treatments
+              </Link>
+            ) : (
+              <Button text="Try again" onClick={() => void store.load(doctorId)} />
+            )}
           </Callout>
         </>
       )}

@@ -9,6 +9,7 @@ import { useStore } from '../../app/container-context';
 import { BusyButton } from '../../components/busy-button';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
+import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
 import { useFormFields } from '../../components/use-form-fields';
 import type { EntryStore } from '../../stores/registration/entry.store';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
@@ -53,6 +54,7 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
   );
   const [serverError, setServerError] = useState<string | null>(null);
   const [awaitingCode, setAwaitingCode] = useState(false);
+  const { formRef, checkFailed } = useFocusFirstInvalid();
 
   const signUpInput = () => ({
     email: form.values.email.trim(),
@@ -62,7 +64,8 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (entry.busy || !form.validateAll()) return;
+    if (entry.busy) return;
+    if (!form.validateAll()) return checkFailed();
     setServerError(null);
     const outcome = await entry.signUp(signUpInput(), productType);
     if (outcome.kind === 'failed') setServerError(outcome.message);
@@ -94,7 +97,7 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
         Answer a few medical questions online; a licensed doctor reviews them and, if treatment is right for you,
         it ships to your door.
       </p>
-      <form onSubmit={submit} onFocus={preloadSteps} noValidate aria-label="Create your account">
+      <form ref={formRef} onSubmit={submit} onFocus={preloadSteps} noValidate aria-label="Create your account">
         <div className="form-row">
           <TextField
             label="First name"

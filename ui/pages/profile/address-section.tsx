@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import type { AddressForm } from '../../../domain/entities/address';
 import type { Patient } from '../../../domain/entities/patient';
-import { addressFormErrors, addressLine, candidateAddress } from '../../../domain/registration-flow/address-verification';
+import { addressFormErrors, addressLine, candidateAddress, unitFieldLabel } from '../../../domain/registration-flow/address-verification';
 import { TextField } from '../../components/text-field';
 import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 import { SectionStatus } from './section-status';
@@ -65,7 +65,10 @@ export const AddressSection = observer(({ patient }: { readonly patient: Patient
   const [submitted, setSubmitted] = useState(false);
   const errors = addressFormErrors(draft, profile.servedStates);
   const shown = (key: keyof AddressForm) => (submitted || touched.has(key) ? (errors[key] ?? null) : null);
-  const set = (key: keyof AddressForm) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof AddressForm) => (value: string) => {
+    profile.edited('address');
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
   const touch = (key: keyof AddressForm) => () => setTouched((current) => new Set(current).add(key));
   const current = draftOf(patient);
   const stateError = shown('state');
@@ -83,7 +86,7 @@ export const AddressSection = observer(({ patient }: { readonly patient: Patient
       <p className="profile-current">{current.address ? addressLine(current) : 'No shipping address yet.'}</p>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Shipping address">
         <TextField label="Street address" autoComplete="address-line1" value={draft.address} onChange={set('address')} onBlur={touch('address')} error={shown('address')} />
-        <TextField label="Apartment, suite or unit (optional)" autoComplete="address-line2" value={draft.secondAddress} onChange={set('secondAddress')} onBlur={touch('secondAddress')} error={shown('secondAddress')} />
+        <TextField label={unitFieldLabel(profile.unitNeeded)} autoComplete="address-line2" value={draft.secondAddress} onChange={set('secondAddress')} onBlur={touch('secondAddress')} error={shown('secondAddress')} />
         <div className="profile-row profile-row-three">
           <TextField label="City" autoComplete="address-level2" value={draft.city} onChange={set('city')} onBlur={touch('city')} error={shown('city')} />
           <FormGroup label="State" labelFor={stateId} intent={stateError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${stateId}-message`}>{stateError}</span>}>
@@ -106,7 +109,7 @@ export const AddressSection = observer(({ patient }: { readonly patient: Patient
               ))}
             </HTMLSelect>
           </FormGroup>
-          <TextField label="ZIP code" autoComplete="postal-code" value={draft.zipCode} onChange={set('zipCode')} onBlur={touch('zipCode')} error={shown('zipCode')} />
+          <TextField label="ZIP code" autoComplete="postal-code" inputMode="numeric" value={draft.zipCode} onChange={set('zipCode')} onBlur={touch('zipCode')} error={shown('zipCode')} />
         </div>
         <Checkbox checked={profile.reship} onChange={(event) => profile.setReship(event.currentTarget.checked)} label="Also send my orders that have not shipped yet to this address" />
         <SectionStatus error={profile.candidates ? undefined : profile.errors.address} done={profile.done === ACCOUNT_MESSAGES.addressSaved ? profile.done : null} />

@@ -18,7 +18,10 @@ export const ContactSection = observer(({ user }: { readonly user: User }) => {
   const [submitted, setSubmitted] = useState(false);
   const errors = contactDetailsErrors(draft);
   const shown = (key: keyof ContactDetails) => (submitted || touched.has(key) ? (errors[key] ?? null) : null);
-  const set = (key: keyof ContactDetails) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof ContactDetails) => (value: string) => {
+    profile.edited('contact');
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
   const touch = (key: keyof ContactDetails) => () => setTouched((current) => new Set(current).add(key));
 
   const submit = async (event: FormEvent) => {
@@ -39,7 +42,7 @@ export const ContactSection = observer(({ user }: { readonly user: User }) => {
         <div className="profile-row">
           <div className="profile-fact">
             <span className="profile-fact-label">E-mail</span>
-            <span>{user.email}</span>
+            <span className="profile-email">{user.email}</span>
           </div>
           <TextField label="Phone" type="tel" autoComplete="tel-national" value={draft.phone} onChange={set('phone')} onBlur={touch('phone')} error={shown('phone')} />
         </div>

@@ -16,7 +16,10 @@ export const PasswordSection = observer(() => {
   const [submitted, setSubmitted] = useState(false);
   const errors = passwordChangeErrors(draft);
   const shown = (key: keyof PasswordChange) => (submitted ? (errors[key] ?? null) : null);
-  const set = (key: keyof PasswordChange) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof PasswordChange) => (value: string) => {
+    profile.edited('password');
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -7,7 +7,7 @@ import { heightFields } from '../../../domain/account/profile-fields';
 import { bmiOf } from '../../../domain/body-metrics/bmi';
 import { heightLabel } from '../../../domain/body-metrics/height';
 import type { Patient } from '../../../domain/entities/patient';
-import { formatBirthDate } from '../../../domain/formatting/birth-date';
+import { formatBirthDate, typedBirthDate } from '../../../domain/formatting/birth-date';
 import { TextField } from '../../components/text-field';
 import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 import { SectionStatus } from './section-status';
@@ -39,7 +39,10 @@ export const PersonalSection = observer(({ patient }: { readonly patient: Patien
   const [submitted, setSubmitted] = useState(false);
   const errors = personalDetailsErrors(draft, localToday());
   const shown = (key: Field) => (submitted || touched.has(key) ? (errors[key] ?? null) : null);
-  const set = (key: keyof PersonalDetails) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof PersonalDetails) => (value: string) => {
+    profile.edited('personal');
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
   const touch = (key: Field) => () => setTouched((current) => new Set(current).add(key));
   const height = heightLabel(patient.height);
   const bmi = bmiOf(patient);
@@ -75,8 +78,9 @@ export const PersonalSection = observer(({ patient }: { readonly patient: Patien
           <TextField
             label="Date of birth"
             autoComplete="bday"
+            inputMode="numeric"
             value={draft.birthDate}
-            onChange={set('birthDate')}
+            onChange={(value) => set('birthDate')(typedBirthDate(value))}
             onBlur={touch('birthDate')}
             error={shown('birthDate')}
             helperText="MM-DD-YYYY"

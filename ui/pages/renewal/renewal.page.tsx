@@ -59,7 +59,7 @@ export const RenewalPage = observer(() => {
     return (
       <section className="page" aria-labelledby="renewal-title">
         {back}
-        <div tabIndex={-1} ref={resultHeading} className="focus-target">
+        <div tabIndex={-1} ref={resultHeading}>
           <H1 id="renewal-title" className="page-title">
             {name} renewed
           </H1>

@@ -1,8 +1,9 @@
 import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { addressLine, candidateAddress } from '../../../domain/registration-flow/address-verification';
+import { addressLine, candidateAddress, unitFieldLabel } from '../../../domain/registration-flow/address-verification';
 import { TextField } from '../../components/text-field';
+import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
 import type { PaymentStore } from '../../stores/registration/payment.store';
 import { ChoiceList } from './choice-list';
 import { StepActions } from './step-actions';
@@ -40,15 +41,18 @@ const StreetField = observer(({ payment }: { readonly payment: PaymentStore }) =
 export const AddressForm = observer(({ payment }: { readonly payment: PaymentStore }) => {
   const stateId = useId();
   const stateError = payment.addressFieldError('state');
-  const submit = (event: FormEvent) => {
+  const { formRef, checkFailed } = useFocusFirstInvalid();
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    void payment.submitAddress();
+    await payment.submitAddress();
+    // Checked by the form or by the address service: the first field to correct, when there is one.
+    checkFailed();
   };
 
   if (payment.candidates) {
     const unconfirmed = payment.candidates.every((candidate) => candidate.matchCode === 'N');
     return (
-      <form className="step-form" onSubmit={submit} noValidate aria-labelledby="address-heading">
+      <form className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="address-heading">
         <StepHeading focusKey="address-candidates">
           <span id="address-heading">{unconfirmed ? 'We could not confirm this address' : 'Which address is yours?'}</span>
         </StepHeading>
@@ -74,13 +78,13 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
   }
 
   return (
-    <form className="step-form" onSubmit={submit} noValidate aria-labelledby="address-heading">
+    <form ref={formRef} className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="address-heading">
       <StepHeading focusKey="address">
         <span id="address-heading">Where should we ship your treatment?</span>
       </StepHeading>
       <StreetField payment={payment} />
       <TextField
-        label="Apartment, suite or unit (optional)"
+        label={unitFieldLabel(payment.unitNeeded)}
         autoComplete="address-line2"
         value={payment.address.secondAddress}
         onChange={(value) => payment.setAddress('secondAddress', value)}
@@ -119,6 +123,7 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
         <TextField
           label="ZIP code"
           autoComplete="postal-code"
+          inputMode="numeric"
           value={payment.address.zipCode}
           onChange={(value) => payment.setAddress('zipCode', value)}
           onBlur={() => payment.touchAddress('zipCode')}

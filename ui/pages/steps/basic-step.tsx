@@ -3,6 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { MESSAGES } from '../../../domain/feedback/messages';
 import { useStore } from '../../app/container-context';
 import { TextField } from '../../components/text-field';
+import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { ChoiceList } from './choice-list';
 import { StepActions } from './step-actions';
@@ -13,18 +14,19 @@ export const BasicStep = observer(() => {
   const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
   const basics = useStore(REGISTRATION_STORE_TOKENS.basics);
   const subscriptionId = registration.subscription?._id ?? '';
+  const { formRef, checkFailed } = useFocusFirstInvalid();
 
   useEffect(() => {
     if (subscriptionId) basics.open(subscriptionId);
   }, [basics, subscriptionId]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    void basics.save();
+    if (!(await basics.save())) checkFailed();
   };
 
   return (
-    <form className="step-form" onSubmit={submit} noValidate aria-label={MESSAGES.basicsStepTitle}>
+    <form ref={formRef} className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-label={MESSAGES.basicsStepTitle}>
       <StepHeading focusKey="basic">A few details about you</StepHeading>
       <p className="step-lead">Your provider needs these to know whether treatment is safe for you, and where it can be prescribed.</p>
       <ChoiceList
@@ -40,6 +42,7 @@ export const BasicStep = observer(() => {
       <TextField
         label="Date of birth (MM-DD-YYYY)"
         autoComplete="bday"
+        inputMode="numeric"
         value={basics.values.birthDate}
         onChange={(value) => basics.set('birthDate', value)}
         onBlur={() => basics.touch('birthDate')}
@@ -49,6 +52,7 @@ export const BasicStep = observer(() => {
         <TextField
           label="ZIP code"
           autoComplete="postal-code"
+          inputMode="numeric"
           value={basics.values.zipCode}
           onChange={(value) => basics.set('zipCode', value)}
           onBlur={() => basics.touch('zipCode')}

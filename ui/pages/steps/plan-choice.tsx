@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { deliveryLabel } from '../../../domain/subscription-plan/plan-summary';
-import { choiceLabel, valueOf, type PlanCandidate, type PlanDimension } from '../../../domain/registration-flow/plan-choices';
+import { choiceLabel, mostPopularChoice, valueOf, type PlanCandidate, type PlanDimension } from '../../../domain/registration-flow/plan-choices';
 import { couponsComeOffEveryDelivery, eachDeliveryPrice } from '../../../domain/registration-flow/price-display';
 import { useStore } from '../../app/container-context';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
-import type { TreatmentStore } from '../../stores/registration/treatment.store';
+import { TREATMENT_ORDER, type TreatmentStore } from '../../stores/registration/treatment.store';
 import { ChoiceList, type Choice } from './choice-list';
 import { PriceTag } from './price-tag';
 
@@ -23,12 +23,6 @@ const detailOf = (candidate: PlanCandidate, dimension: PlanDimension): string | 
   return undefined;
 };
 
-const badgeOf = (candidate: PlanCandidate, dimension: PlanDimension): string | undefined => {
-  if (dimension === 'variation' && candidate.variation.mostPopular) return 'Most popular';
-  if (dimension === 'dose' && candidate.dose.mostPopular) return 'Most popular';
-  return undefined;
-};
-
 /**
  * One dimension of the plan to choose, each option with what each delivery would cost if it were chosen: a
  * coupon for the first deliveries only is not in it (the plan's review shows the first delivery apart).
@@ -39,6 +33,7 @@ export const PlanChoice = observer(
     const everyDelivery = couponsComeOffEveryDelivery(registration.subscription?.coupons ?? []);
     const plan = treatment.plan;
     const discounts = dimension === 'delivery' ? treatment.discounts : [];
+    const popular = mostPopularChoice(treatment.candidates, TREATMENT_ORDER, treatment.draft, dimension);
     const choices: Choice[] = treatment.choices(dimension).map((candidate) => {
       const value = valueOf(candidate, dimension);
       const price = treatment.priceWith(dimension, value);
@@ -49,7 +44,7 @@ export const PlanChoice = observer(
         value: String(value),
         label: choiceLabel(candidate, dimension),
         detail: detailOf(candidate, dimension) ?? (saving > 0 ? `Save ${saving}%` : undefined),
-        badge: badgeOf(candidate, dimension),
+        badge: value === popular ? 'Most popular' : undefined,
         aside:
           price && each ? <PriceTag offer={each.offer} regular={each.regular} per={`/${deliveryLabel(price.frequencyOfDelivery).replace('Delivered every ', '')}`} /> : undefined,
       };

@@ -5,6 +5,7 @@ import { formatUsd } from '../../../domain/billing/usd';
 import { instantFromIso } from '../../../domain/formatting/calendar-parts';
 import { billingDateAfterSkip, maxSkippablePeriods } from '../../../domain/subscription-actions/skip-periods';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
+import type { ActionOutcome } from '../../stores/patient-area/subscription.store';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { ConfirmDialog } from '../subscriptions/confirm-dialog';
 import { couponOff } from '../subscriptions/reactivate-popup';
@@ -17,15 +18,18 @@ interface DialogProps {
   readonly onClose: () => void;
 }
 
-/** A dialog whose confirmation runs one store action and closes once it went through. */
+/**
+ * A dialog whose confirmation runs one store action and closes once it went through, or once the server
+ * refused it (the page then shows why, and what the subscription allows now); a failure keeps it open to try again.
+ */
 const useAction = (onClose: () => void) => {
   const store = usePatientAreaStores().subscription;
   const close = () => {
     store.clearActionError();
     onClose();
   };
-  const run = async (action: () => Promise<boolean>) => {
-    if (await action()) onClose();
+  const run = async (action: () => Promise<ActionOutcome>) => {
+    if ((await action()) !== 'failed') onClose();
   };
   return { store, close, run };
 };

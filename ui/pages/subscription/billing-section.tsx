@@ -3,9 +3,12 @@ import { CreditCard } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { Charge } from '../../../domain/entities/charge';
+import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
+import { nextBilling, NEXT_BILLING_WORDS } from '../../../domain/billing/next-billing';
 import { describeCard } from '../../../domain/billing/card-on-file';
 import { historyGaps } from '../../../domain/billing/history-gaps';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+import { showDate } from '../subscriptions/show-date';
 import { ChargeItem } from './charge-item';
 
 const ChargeList = ({ charges, label }: { readonly charges: readonly Charge[]; readonly label: string }) => (
@@ -68,12 +71,15 @@ const CardOnFile = observer(({ patientId }: { readonly patientId: string }) => {
  * each charge with its invoice items; the card on file by its type and last digits. `changes` reloads it
  * after an action (a reactivation or a skip moves the next charge).
  */
-export const BillingSection = observer(({ subscriptionId, patientId, changes }: { readonly subscriptionId: string; readonly patientId: string | null; readonly changes: number }) => {
+export const BillingSection = observer(({ subscription, patientId, changes }: { readonly subscription: SubscriptionDetails; readonly patientId: string | null; readonly changes: number }) => {
   const billing = usePatientAreaStores().billing;
+  const subscriptionId = subscription._id;
   useEffect(() => {
     void billing.load(subscriptionId);
   }, [billing, subscriptionId, changes]);
   const overview = billing.overview;
+  // The billing rule decides whether a next billing is shown; the charge, when listed, says how much.
+  const next = nextBilling(subscription);
   return (
     <Card className="panel" elevation={1} id="billing">
       <H2>Billing</H2>
@@ -86,12 +92,12 @@ export const BillingSection = observer(({ subscriptionId, patientId, changes }: 
       {overview && (
         <>
           <h3>Next billing</h3>
-          {overview.nextBilling ? (
+          {next.kind === 'scheduled' && overview.nextBilling ? (
             <ul className="charge-list" aria-label="Next billing">
               <ChargeItem charge={overview.nextBilling} />
             </ul>
           ) : (
-            <p className="muted">Nothing is scheduled.</p>
+            <p className="muted">{next.kind === 'scheduled' ? (showDate(next.date) ?? next.date) : NEXT_BILLING_WORDS[next.kind]}</p>
           )}
           <h3>Last billings</h3>
           {overview.lastBillings.length === 0 ? <p className="muted">No billings yet.</p> : <ChargeList charges={overview.lastBillings} label="Last billings" />}

@@ -24,7 +24,7 @@ export const FollowUpSection = observer(() => {
   };
   return (
     <Card className="panel" elevation={1} id="follow-up">
-      <H2 tabIndex={-1} ref={heading} className="focus-target">
+      <H2 tabIndex={-1} ref={heading}>
         Follow-up questionnaire
       </H2>
       {phase === 'loading' && <Spinner size={24} aria-label="Loading the questionnaire" />}

@@ -5,6 +5,7 @@ import type { JSX } from 'react';
 import type { SubscriptionAction } from '../../../domain/subscription-actions/subscription-actions';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { LinkButton } from '../subscriptions/link-button';
+import { startAgainPath } from '../subscriptions/start-again-path';
 import type { DialogName } from './action-dialogs';
 
 interface ManagePanelProps {
@@ -39,6 +40,14 @@ export const ManagePanel = observer(({ actions, onOpen, onFollowUp }: ManagePane
           <li>
             <LinkButton to={`/user/new-subscription/${id}`} intent="primary">
               Continue registration
+            </LinkButton>
+          </li>
+        )}
+        {offered.has('startAgain') && store.subscription && (
+          <li>
+            <p className="muted">It cannot be reactivated: a new online visit starts it again.</p>
+            <LinkButton to={startAgainPath(store.subscription.productType)} intent="primary">
+              Start this treatment again
             </LinkButton>
           </li>
         )}

@@ -1,17 +1,22 @@
 import { Card, H2 } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
+import { latestBilledAmount, nextBilling, NEXT_BILLING_WORDS } from '../../../domain/billing/next-billing';
 import { formatUsd } from '../../../domain/billing/usd';
 import { nextPeriodStartToShow } from '../../../domain/subscription-status/next-period-start';
 import { billsAgain } from '../../../domain/subscription-status/upcoming-delivery';
+import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { showDate } from '../subscriptions/show-date';
 
 /**
- * The dates that matter: the next charge, the pause, the next period (only while it is ahead and not
- * paused), the end of the prescription, periods skipped (not once nothing more is billed); and the
- * latest billed amount.
+ * The dates that matter: the next charge (the billing rule every screen follows), the pause, the next
+ * period (only while it is ahead and not paused), the end of the prescription, periods skipped (not once
+ * nothing more is billed); and the latest billed amount, from the charges that took money.
  */
-export const SubscriptionDates = ({ subscription, now }: { readonly subscription: SubscriptionDetails; readonly now: number }) => {
-  const nextBilling = showDate(subscription.nextBillingDate);
+export const SubscriptionDates = observer(({ subscription, now }: { readonly subscription: SubscriptionDetails; readonly now: number }) => {
+  const billing = usePatientAreaStores().billing;
+  const next = nextBilling(subscription);
+  const billed = billing.overview ? latestBilledAmount(billing.overview.lastBillings) : null;
   const nextPeriod = showDate(nextPeriodStartToShow(subscription, now));
   const ends = showDate(subscription.expiredAt);
   const paused = showDate(subscription.pause?.pausedAt);
@@ -20,7 +25,7 @@ export const SubscriptionDates = ({ subscription, now }: { readonly subscription
       <H2>Dates</H2>
       <dl className="facts">
         <dt>Next billing</dt>
-        <dd>{nextBilling ?? (subscription.status === 'pause' ? 'None while paused' : 'None scheduled')}</dd>
+        <dd>{next.kind === 'scheduled' ? (showDate(next.date) ?? next.date) : NEXT_BILLING_WORDS[next.kind]}</dd>
         {paused && (
           <>
             <dt>Paused since</dt>
@@ -45,13 +50,13 @@ export const SubscriptionDates = ({ subscription, now }: { readonly subscription
             <dd>{subscription.skipPeriods}</dd>
           </>
         )}
-        {subscription.latestBilledAmount !== null && (
+        {billed !== null && (
           <>
             <dt>Latest billed amount</dt>
-            <dd>{formatUsd(subscription.latestBilledAmount)}</dd>
+            <dd>{formatUsd(billed)}</dd>
           </>
         )}
       </dl>
     </Card>
   );
-};
+});

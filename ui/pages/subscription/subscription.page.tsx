@@ -15,6 +15,7 @@ import { STORE_TOKENS } from '../../stores/store-tokens';
 import { ACTION_DIALOGS, type DialogName } from './action-dialogs';
 import { BillingSection } from './billing-section';
 import { FollowUpSection } from './follow-up-section';
+import { LinkButton } from '../subscriptions/link-button';
 import { ManagePanel } from './manage-panel';
 import { PausedNotice } from './paused-notice';
 import { PaymentFailureNotice } from '../subscriptions/payment-failure-notice';
@@ -70,7 +71,16 @@ export const SubscriptionPage = observer(() => {
           <NonIdealState
             className="empty-state"
             title={store.loadError ?? 'This treatment could not be loaded'}
-            action={<Button text="Try again" onClick={() => store.load(id)} />}
+            action={
+              // Not found (or not this patient's) stays so: the way home, not a retry.
+              store.loadRefused ? (
+                <LinkButton to="/user/subscriptions" intent="primary">
+                  Back to your treatments
+                </LinkButton>
+              ) : (
+                <Button text="Try again" onClick={() => store.load(id)} />
+              )
+            }
           />
         ) : (
           <Spinner aria-label="Loading your treatment" />
@@ -107,6 +117,13 @@ export const SubscriptionPage = observer(() => {
           </Callout>
         )}
       </div>
+      <div role="alert">
+        {store.refusal && (
+          <Callout intent={Intent.WARNING} compact className="page-callout">
+            {`${store.refusal} The page now shows your treatment as it is.`}
+          </Callout>
+        )}
+      </div>
       <div className="subscription-layout">
         {/* First in reading order (and on a phone): what the patient can do; on a wide screen it sits on the right. */}
         <div className="stack subscription-aside">
@@ -118,7 +135,7 @@ export const SubscriptionPage = observer(() => {
           <PendingDoseChange subscription={subscription} onWithdraw={() => setDialog('removeDoseChange')} />
           <FollowUpSection />
           <PlanDetails subscription={subscription} price={store.price} priceError={store.priceError} />
-          <BillingSection subscriptionId={subscription._id} patientId={session.patientId} changes={store.changes} />
+          <BillingSection subscription={subscription} patientId={session.patientId} changes={store.changes} />
         </div>
       </div>
       {Dialog && <Dialog onClose={() => setDialog(null)} />}

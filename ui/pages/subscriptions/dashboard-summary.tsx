@@ -2,7 +2,9 @@ import { History } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { formatUsd } from '../../../domain/billing/usd';
+import { useStore } from '../../app/container-context';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+import { STORE_TOKENS } from '../../stores/store-tokens';
 import { LinkButton } from './link-button';
 
 /** The popup's code (a dialog) loads only for a patient the server offers a reactivation. */
@@ -35,10 +37,11 @@ interface DashboardSummaryProps {
  */
 export const DashboardSummary = observer(({ patientId, winback, onReactivated }: DashboardSummaryProps) => {
   const summary = usePatientAreaStores().dashboardSummary;
+  const brand = useStore(STORE_TOKENS.brand);
 
   useEffect(() => {
-    if (patientId) void summary.load(winback);
-  }, [patientId, summary, winback]);
+    if (patientId) void summary.load(winback, brand.id);
+  }, [patientId, summary, winback, brand.id]);
 
   return (
     <>

@@ -19,7 +19,7 @@ export const PaymentFailureNotice = observer(({ failure, compact = false }: { re
       <p className="payment-failure-text">
         {paymentFailureSentence(failure, day)} Your next delivery waits until it is paid.
       </p>
-      <Button variant="minimal" size="small" intent={Intent.DANGER} className="payment-failure-contact" onClick={help.openContact}>
+      <Button variant="minimal" size="small" intent={Intent.DANGER} className="payment-failure-contact" onClick={() => help.openContact('account')}>
         Contact us about this payment
       </Button>
     </Callout>

@@ -2,6 +2,7 @@ import { Card, H2, Tag } from '@blueprintjs/core';
 import { ArrowRight } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import type { Subscription } from '../../../domain/entities/subscription';
+import { nextBilling, NEXT_BILLING_WORDS } from '../../../domain/billing/next-billing';
 import { primaryAction } from '../../../domain/subscription-actions/subscription-actions';
 import { planLine } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
@@ -9,13 +10,13 @@ import { subscriptionStatusLabel } from '../../../domain/subscription-status/sta
 import { LinkButton } from './link-button';
 import { PaymentFailureNotice } from './payment-failure-notice';
 import { showDate } from './show-date';
+import { startAgainPath } from './start-again-path';
 
-/** The line about money to come: the next billing date, or why there is none. */
+/** The line about money to come (the rule every screen follows): its date, or why there is none; nothing once it has ended. */
 const billingLine = (subscription: Subscription): string | null => {
-  const next = showDate(subscription.nextBillingDate);
-  if (next) return `Next billing: ${next}`;
-  if (subscription.status === 'pause') return 'Paused: nothing is billed until you resume.';
-  return null;
+  const next = nextBilling(subscription);
+  if (next.kind === 'scheduled') return `Next billing: ${showDate(next.date) ?? next.date}`;
+  return next.kind === 'paused' || next.kind === 'awaiting-approval' ? `Next billing: ${NEXT_BILLING_WORDS[next.kind]}` : null;
 };
 
 /** The action the card leads with (spec §4), as a link to where it happens. */
@@ -42,6 +43,12 @@ const PrimaryAction = ({ subscription }: { readonly subscription: Subscription }
       );
     case 'renew':
       return <LinkButton to={`/user/subscriptions/renewal/${id}`} intent="primary">Renew</LinkButton>;
+    case 'startAgain':
+      return (
+        <LinkButton to={startAgainPath(subscription.productType)} intent="primary">
+          Start again
+        </LinkButton>
+      );
     default:
       return null;
   }

@@ -1,9 +1,9 @@
 import { Button, Callout, Intent, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { brandOffers } from '../../../domain/brands/brand';
+import { brandOffers, treatmentsOnBrand } from '../../../domain/brands/brand';
 import { slugForProductType } from '../../../domain/routing/product-slug';
-import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES } from '../../../domain/shared/product-type';
+import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
 import { useStore } from '../../app/container-context';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import type { SubscriptionsStore } from '../../stores/subscriptions.store';
@@ -28,32 +28,53 @@ const StartVisitLinks = () => {
   );
 };
 
-/** The dashboard's treatments: loading, the error with a retry, none yet, or a card for each. */
-export const TreatmentList = observer(({ subscriptions, onRetry }: { readonly subscriptions: SubscriptionsStore; readonly onRetry: () => void }) => (
-  <>
-    {subscriptions.phase === 'loading' && subscriptions.items.length === 0 && <TreatmentsLoading />}
-    {subscriptions.phase === 'error' && (
-      <Callout intent={Intent.DANGER} title="Your treatments could not be loaded" role="alert">
-        <p>{subscriptions.error}</p>
-        <Button text="Try again" onClick={onRetry} />
-      </Callout>
-    )}
-    {subscriptions.phase === 'ready' && subscriptions.items.length === 0 && (
-      <NonIdealState
-        className="empty-state"
-        title="No treatments yet"
-        description="Start an online visit: answer a few medical questions, and a licensed doctor reviews them, usually within a day. Your treatments will be listed here."
-        action={<StartVisitLinks />}
-      />
-    )}
-    {subscriptions.items.length > 0 && (
-      <ul className="subscription-list" aria-label="Your treatments">
-        {subscriptions.items.map((subscription) => (
-          <li key={subscription._id}>
-            <SubscriptionCard subscription={subscription} />
-          </li>
-        ))}
-      </ul>
-    )}
-  </>
-));
+/**
+ * The treatments of the patient's this brand does not offer (the women's brand hides ed and hl): named in
+ * one line, with the way to the brand that manages them, so nothing the patient has is out of reach.
+ */
+const ElsewhereNote = ({ types }: { readonly types: readonly ProductType[] }) => {
+  const brand = useStore(STORE_TOKENS.brand);
+  const names = types.map((type) => PRODUCT_TYPE_NAMES[type].toLowerCase()).join(' and ');
+  const { name, appOrigin } = brand.otherBrand;
+  return (
+    <p className="elsewhere-note">
+      {`Your ${names} ${types.length > 1 ? 'treatments are' : 'treatment is'} managed at ${name}.`}{' '}
+      {appOrigin && <a href={`${appOrigin}/user/subscriptions`}>{`Open ${name}`}</a>}
+    </p>
+  );
+};
+
+/** The dashboard's treatments the brand offers: loading, the error with a retry, none yet, or a card for each. */
+export const TreatmentList = observer(({ subscriptions, onRetry }: { readonly subscriptions: SubscriptionsStore; readonly onRetry: () => void }) => {
+  const brand = useStore(STORE_TOKENS.brand);
+  const { shown, elsewhere } = treatmentsOnBrand(brand.id, subscriptions.items);
+  return (
+    <>
+      {subscriptions.phase === 'loading' && subscriptions.items.length === 0 && <TreatmentsLoading />}
+      {subscriptions.phase === 'error' && (
+        <Callout intent={Intent.DANGER} title="Your treatments could not be loaded" role="alert">
+          <p>{subscriptions.error}</p>
+          <Button text="Try again" onClick={onRetry} />
+        </Callout>
+      )}
+      {elsewhere.length > 0 && <ElsewhereNote types={elsewhere} />}
+      {subscriptions.phase === 'ready' && shown.length === 0 && (
+        <NonIdealState
+          className="empty-state"
+          title={elsewhere.length > 0 ? `No treatments with ${brand.name} yet` : 'No treatments yet'}
+          description="Start an online visit: answer a few medical questions, and a licensed doctor reviews them, usually within a day. Your treatments will be listed here."
+          action={<StartVisitLinks />}
+        />
+      )}
+      {shown.length > 0 && (
+        <ul className="subscription-list" aria-label="Your treatments">
+          {shown.map((subscription) => (
+            <li key={subscription._id}>
+              <SubscriptionCard subscription={subscription} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+});

@@ -6,6 +6,7 @@ import { ListChatsUseCase } from '../../../application/use-cases/chat/list-chats
 import { LoadChatThreadUseCase } from '../../../application/use-cases/chat/load-chat-thread.use-case';
 import { LoadUnreadCountsUseCase } from '../../../application/use-cases/chat/load-unread-counts.use-case';
 import { MarkChatReadUseCase } from '../../../application/use-cases/chat/mark-chat-read.use-case';
+import { MemoryStorage } from '../../../application/use-cases/registration/in-memory-registration.fake';
 import { SendChatFileUseCase } from '../../../application/use-cases/chat/send-chat-file.use-case';
 import { SendChatMessageUseCase } from '../../../application/use-cases/chat/send-chat-message.use-case';
 import { WatchLiveUpdatesUseCase } from '../../../application/use-cases/live/watch-live-updates.use-case';
@@ -40,7 +41,7 @@ const useCases = () => ({
   loadChatThread: new LoadChatThreadUseCase(chats),
   sendChatMessage: new SendChatMessageUseCase(chats),
   sendChatFile: new SendChatFileUseCase(chats),
-  markChatRead: new MarkChatReadUseCase(chats),
+  markChatRead: new MarkChatReadUseCase(chats, new MemoryStorage(), { now: () => Date.now() }),
   askQuestion: new AskQuestionUseCase(chats),
   loadUnreadCounts: new LoadUnreadCountsUseCase(chats),
   watchLiveUpdates: new WatchLiveUpdatesUseCase(live),

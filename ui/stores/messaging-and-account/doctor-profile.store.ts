@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { DoctorProfile } from '../../../domain/entities/doctor-profile';
+import { isRefusal } from '../../../domain/feedback/refusal';
 import type { LoadPhase } from '../subscriptions.store';
 import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
 
@@ -7,6 +8,8 @@ import type { MessagingAndAccountUseCases } from './messaging-and-account-use-ca
 export class DoctorProfileStore {
   phase: LoadPhase = 'idle';
   error: string | null = null;
+  /** The load was refused (no such doctor): trying again cannot help. */
+  refused = false;
   doctorId: string | null = null;
   profile: DoctorProfile | null = null;
 
@@ -19,6 +22,7 @@ export class DoctorProfileStore {
     this.doctorId = doctorId;
     this.phase = this.profile ? 'ready' : 'loading';
     this.error = null;
+    this.refused = false;
     const profile = await this.useCases.loadDoctorProfile.execute(doctorId);
     runInAction(() => {
       if (this.doctorId !== doctorId) return;
@@ -27,6 +31,7 @@ export class DoctorProfileStore {
         this.phase = 'ready';
       } else {
         this.error = profile.error.message;
+        this.refused = isRefusal(profile.error.statusCode);
         this.phase = 'error';
       }
     });
@@ -35,6 +40,7 @@ export class DoctorProfileStore {
   reset(): void {
     this.phase = 'idle';
     this.error = null;
+    this.refused = false;
     this.doctorId = null;
     this.profile = null;
   }

@@ -9,7 +9,7 @@ import type { PasswordChange } from '../../../domain/account/profile-fields';
 import type { AddressCandidate, AddressForm, EnabledState } from '../../../domain/entities/address';
 import type { RevealedCard } from '../../../domain/entities/revealed-card';
 import type { User } from '../../../domain/entities/user';
-import { candidateAddress } from '../../../domain/registration-flow/address-verification';
+import { candidateAddress, NEEDS_UNIT_MESSAGE } from '../../../domain/registration-flow/address-verification';
 import type { LoadPhase } from '../subscriptions.store';
 import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
 
@@ -40,6 +40,8 @@ export class ProfileStore {
   candidates: readonly AddressCandidate[] | null = null;
   /** Whether orders not shipped yet go to the new address too. */
   reship = true;
+  /** The address service found the building needs an apartment or suite number (until the next check). */
+  unitNeeded = false;
 
   constructor(
     private readonly useCases: ProfileUseCases,
@@ -123,6 +125,11 @@ export class ProfileStore {
     });
   }
 
+  /** A section's form changed: the server's last word on it no longer applies. */
+  edited(section: ProfileSection): void {
+    if (this.errors[section]) this.errors = { ...this.errors, [section]: undefined };
+  }
+
   setReship(reship: boolean): void {
     this.reship = reship;
   }
@@ -134,6 +141,7 @@ export class ProfileStore {
   async verifyAddress(address: AddressForm): Promise<boolean> {
     if (!this.begin('address')) return false;
     this.candidates = null;
+    this.unitNeeded = false;
     const outcome = await this.useCases.verifyShippingAddress.execute({ address, servedStates: this.servedStates });
     if (!outcome.ok) return runInAction(() => this.finish('address', outcome.error.message, ''));
     const verdict = outcome.value;
@@ -148,7 +156,10 @@ export class ProfileStore {
           return false;
         });
       case 'needs-unit':
-        return runInAction(() => this.finish('address', 'This building needs an apartment or suite number', ''));
+        return runInAction(() => {
+          this.unitNeeded = true;
+          return this.finish('address', NEEDS_UNIT_MESSAGE, '');
+        });
       case 'state-not-served':
         return runInAction(() => this.finish('address', 'We do not offer treatment in this state yet', ''));
     }
@@ -208,5 +219,6 @@ export class ProfileStore {
     this.done = null;
     this.candidates = null;
     this.reship = true;
+    this.unitNeeded = false;
   }
 }

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ReactivateOffer } from '../../../application/use-cases/subscriptions/load-dashboard-summary.use-case';
+import type { BrandId } from '../../../domain/brands/brand';
 import type { LoadPhase } from './action-state';
 import type { PatientAreaUseCases } from './patient-area-use-cases';
 
@@ -8,14 +9,14 @@ export class DashboardSummaryStore {
   phase: LoadPhase = 'idle';
   latestBilledAmount: number | null = null;
   offer: ReactivateOffer | null = null;
-  /** The patient said "not now": the popup stays closed for this visit. */
+  /** The patient said "not now": the popup stays closed, and the account remembers it (no reload or sign-in brings it back). */
   dismissed = false;
   reactivating = false;
   error: string | null = null;
   /** The treatment the popup brought back, for the page to announce. */
   reactivated: string | null = null;
 
-  constructor(private readonly useCases: Pick<PatientAreaUseCases, 'loadDashboardSummary' | 'reactivate'>) {
+  constructor(private readonly useCases: Pick<PatientAreaUseCases, 'loadDashboardSummary' | 'reactivate' | 'declineReactivation'>) {
     makeAutoObservable<DashboardSummaryStore, 'useCases'>(this, { useCases: false }, { autoBind: true });
   }
 
@@ -23,9 +24,10 @@ export class DashboardSummaryStore {
     return this.offer !== null && !this.dismissed;
   }
 
-  async load(winback: string | null): Promise<void> {
+  /** The summary for the brand shown (its popup offers only a treatment the brand lists). */
+  async load(winback: string | null, brand: BrandId): Promise<void> {
     this.phase = 'loading';
-    const summary = await this.useCases.loadDashboardSummary.execute({ winback });
+    const summary = await this.useCases.loadDashboardSummary.execute({ winback, brand });
     runInAction(() => {
       // The summary is extra: when it fails the dashboard still lists the treatments.
       this.phase = summary.ok ? 'ready' : 'error';
@@ -54,9 +56,12 @@ export class DashboardSummaryStore {
     });
   }
 
+  /** 'Not now': closed at once; when the account could not be told, only for this visit. */
   dismiss(): void {
+    const offer = this.offer;
     this.dismissed = true;
     this.error = null;
+    if (offer) void this.useCases.declineReactivation.execute(offer.userId);
   }
 
   reset(): void {

@@ -6,6 +6,7 @@ import type { CancelSubscriptionUseCase } from '../../../application/use-cases/s
 import type { ListDoseOptionsUseCase } from '../../../application/use-cases/subscriptions/list-dose-options.use-case';
 import type { ListWinbackCouponsUseCase } from '../../../application/use-cases/subscriptions/list-winback-coupons.use-case';
 import type { LoadCheckInQuestionnaireUseCase } from '../../../application/use-cases/subscriptions/load-check-in-questionnaire.use-case';
+import type { DeclineReactivationUseCase } from '../../../application/use-cases/subscriptions/decline-reactivation.use-case';
 import type { LoadDashboardSummaryUseCase } from '../../../application/use-cases/subscriptions/load-dashboard-summary.use-case';
 import type { LoadSubscriptionUseCase } from '../../../application/use-cases/subscriptions/load-subscription.use-case';
 import type { PauseSubscriptionUseCase } from '../../../application/use-cases/subscriptions/pause-subscription.use-case';
@@ -22,6 +23,7 @@ import type { SubmitFollowUpUseCase } from '../../../application/use-cases/subsc
 export interface PatientAreaUseCases {
   readonly loadSubscription: LoadSubscriptionUseCase;
   readonly loadDashboardSummary: LoadDashboardSummaryUseCase;
+  readonly declineReactivation: DeclineReactivationUseCase;
   readonly listWinbackCoupons: ListWinbackCouponsUseCase;
   readonly pause: PauseSubscriptionUseCase;
   readonly resume: ResumeSubscriptionUseCase;

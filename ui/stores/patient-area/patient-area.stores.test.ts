@@ -2,12 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ListOrdersPageUseCase } from '../../../application/use-cases/orders/list-orders-page.use-case';
 import { LoadOrderUseCase } from '../../../application/use-cases/orders/load-order.use-case';
 import { CancelSubscriptionUseCase } from '../../../application/use-cases/subscriptions/cancel-subscription.use-case';
-import { ACTIVE, InMemoryPatientArea, ORDER, PRICE } from '../../../application/use-cases/subscriptions/in-memory-patient-area.fake';
+import { DeclineReactivationUseCase } from '../../../application/use-cases/subscriptions/decline-reactivation.use-case';
+import { ACTIVE, DEMO_USER, InMemoryPatientArea, ORDER, PRICE } from '../../../application/use-cases/subscriptions/in-memory-patient-area.fake';
 import { ListDoseOptionsUseCase } from '../../../application/use-cases/subscriptions/list-dose-options.use-case';
+import { ListWinbackCouponsUseCase } from '../../../application/use-cases/subscriptions/list-winback-coupons.use-case';
+import { LoadDashboardSummaryUseCase } from '../../../application/use-cases/subscriptions/load-dashboard-summary.use-case';
 import { LoadSubscriptionUseCase } from '../../../application/use-cases/subscriptions/load-subscription.use-case';
 import { PauseSubscriptionUseCase } from '../../../application/use-cases/subscriptions/pause-subscription.use-case';
 import { ResumeSubscriptionUseCase } from '../../../application/use-cases/subscriptions/resume-subscription.use-case';
 import { availableActions } from '../../../domain/subscription-actions/subscription-actions';
+import { DashboardSummaryStore } from './dashboard-summary.store';
 import { OrderHistoryStore } from './order-history.store';
 import type { PatientAreaUseCases } from './patient-area-use-cases';
 import { SubscriptionStore } from './subscription.store';
@@ -69,6 +73,7 @@ describe('the subscription store', () => {
       resume: new ResumeSubscriptionUseCase(area),
       cancel: new CancelSubscriptionUseCase(area),
       listDoseOptions: new ListDoseOptionsUseCase(area),
+      listWinbackCoupons: new ListWinbackCouponsUseCase(area),
     } as unknown as PatientAreaUseCases);
   const dose = (id: string, weight: number) => ({ _id: id, weight, measure: 'mg', strength: `${weight} mg`, price: weight, description: '' });
 
@@ -76,7 +81,7 @@ describe('the subscription store', () => {
     const store = subscriptionStore();
     await store.load(ACTIVE._id);
     const [first, second] = await Promise.all([store.pause(), store.pause()]);
-    expect([first, second]).toEqual([true, false]);
+    expect([first, second]).toEqual(['done', 'failed']);
     expect(area.calls.filter((call) => call.startsWith('pause'))).toHaveLength(1);
     expect(store.subscription?.status).toBe('pause');
     expect(store.done).toBe('Your treatment is paused.');
@@ -87,11 +92,46 @@ describe('the subscription store', () => {
     const store = subscriptionStore();
     await store.load(ACTIVE._id);
     area.failNext('pause', 'The service is temporarily unavailable, please try again', 503);
-    expect(await store.pause()).toBe(false);
+    expect(await store.pause()).toBe('failed');
     expect(store.subscription).toEqual(ACTIVE);
     expect(store.actionError).toBe('The service is temporarily unavailable, please try again');
     expect(store.running).toBeNull();
     expect(store.changes).toBe(0);
+  });
+
+  it('reads the subscription again after a refusal (cancelled in another tab first), so the page offers what it allows now', async () => {
+    const store = subscriptionStore();
+    await store.load(ACTIVE._id);
+    await new CancelSubscriptionUseCase(area).execute(ACTIVE._id);
+    expect(await store.cancel()).toBe('refused');
+    expect(store.refusal).toBe('This subscription cannot do that: it is cancel.');
+    expect(store.actionError).toBeNull();
+    expect(store.subscription?.status).toBe('cancel');
+    expect(availableActions(store.subscription!, Date.now())).not.toContain('cancel');
+    expect(store.changes).toBe(1);
+    // The next action starts afresh.
+    area.failNext('pause', 'The service is temporarily unavailable, please try again', 503);
+    await store.pause();
+    expect([store.refusal, store.actionError]).toEqual([null, 'The service is temporarily unavailable, please try again']);
+  });
+
+  it('tells a subscription that is not found (another patient\'s) from one that could not be read now', async () => {
+    const store = subscriptionStore();
+    await store.load('e'.repeat(24));
+    expect([store.phase, store.loadError, store.loadRefused]).toEqual(['error', 'Subscription not found', true]);
+    area.failNext('get', 'The service is temporarily unavailable, please try again', 503);
+    await store.load(ACTIVE._id);
+    expect([store.phase, store.loadRefused]).toEqual(['error', false]);
+  });
+
+  it('offers only the winback coupons that can still apply: not one used on this subscription', async () => {
+    const coupon = (id: string) => ({ _id: id, code: id.toUpperCase(), name: id, description: '', discountType: '%' as const, discountValue: 30, appliesTo: [{ appliesObjType: 'ed', frequencyOfDelivery: [], frequencyOfReception: null }] });
+    area.coupons = [coupon('comeback30'), coupon('welcomeback')];
+    area.add({ ...ACTIVE, status: 'cancel', couponIds: ['comeback30'] });
+    const store = subscriptionStore();
+    await store.load(ACTIVE._id);
+    await store.loadWinbackCoupons();
+    expect(store.winbackCoupons?.map((offered) => offered.code)).toEqual(['WELCOMEBACK']);
   });
 
   it('asks no price of a subscription still without a plan, so the page shows no price error', async () => {
@@ -107,7 +147,7 @@ describe('the subscription store', () => {
     const store = subscriptionStore();
     await store.load(ACTIVE._id);
     expect(store.price).toEqual(PRICE);
-    expect(await store.cancel()).toBe(true);
+    expect(await store.cancel()).toBe('done');
     expect(store.subscription?.status).toBe('cancel');
     expect(store.price).toBeNull();
   });
@@ -144,5 +184,30 @@ describe('the subscription store', () => {
     expect(store.subscription).toBeNull();
     await opening;
     expect(store.subscription?.status).toBe('pause');
+  });
+});
+
+describe('the reactivation popup', () => {
+  it("remembers 'Not now' on the account, so no reload or sign-in opens it again", async () => {
+    const cancelled = area.add({ ...ACTIVE, status: 'cancel', isApproved: false, cancellation: { cancelledAt: '2026-05-01T12:00:00.000Z', wasApproved: true } });
+    area.user = { ...DEMO_USER, showReactivatePopup: true, subscriptions: [cancelled] };
+    const declined: string[] = [];
+    const declineReactivation = new DeclineReactivationUseCase({
+      updateUser: async (userId, update) => {
+        declined.push(`${userId} ${JSON.stringify(update)}`);
+        area.user = { ...area.user, showReactivatePopup: false };
+        return { ok: true, value: area.user };
+      },
+    });
+    const useCases = { loadDashboardSummary: new LoadDashboardSummaryUseCase(area, area, { now: () => Date.UTC(2026, 4, 10) }), declineReactivation } as unknown as PatientAreaUseCases;
+    const store = new DashboardSummaryStore(useCases);
+    await store.load(null, 'main');
+    expect(store.popupOpen).toBe(true);
+    store.dismiss();
+    expect(store.popupOpen).toBe(false);
+    expect(declined).toEqual([`${DEMO_USER._id} {"showReactivatePopup":false}`]);
+    const afterReload = new DashboardSummaryStore(useCases);
+    await afterReload.load(null, 'main');
+    expect(afterReload.popupOpen).toBe(false);
   });
 });

@@ -6,13 +6,14 @@ import type { SubscriptionDetails } from '../../../domain/entities/subscription-
 import type { WinbackCoupon } from '../../../domain/entities/winback-coupon';
 import { availableActions, type SubscriptionAction } from '../../../domain/subscription-actions/subscription-actions';
 import { hasUpcomingDelivery } from '../../../domain/subscription-status/upcoming-delivery';
+import { isRefusal } from '../../../domain/feedback/refusal';
 import type { Result } from '../../../domain/shared/result';
 import type { PatientAreaUseCases } from './patient-area-use-cases';
 import type { LoadPhase } from './action-state';
 import { CheckInDraft } from './check-in-draft';
 
 /** What the page announces once an action went through. */
-const DONE: Readonly<Record<Exclude<SubscriptionAction, 'continueRegistration' | 'renew'>, string>> = {
+const DONE: Readonly<Record<Exclude<SubscriptionAction, 'continueRegistration' | 'renew' | 'startAgain'>, string>> = {
   pause: 'Your treatment is paused.',
   resume: 'Your treatment is active again.',
   skip: 'Done: the periods are skipped and your next billing date moved.',
@@ -26,9 +27,14 @@ const DONE: Readonly<Record<Exclude<SubscriptionAction, 'continueRegistration' |
 
 type StoreAction = keyof typeof DONE;
 
+/** How an action ended: it went through; the server refused it (the page now shows things as they are); or it failed and may pass if tried again. */
+export type ActionOutcome = 'done' | 'refused' | 'failed';
+
 /**
  * One subscription's page: the subscription and the price of its upcoming delivery, and every action on
- * it. One action runs at a time; a refused or failed action leaves the subscription as it was and says why.
+ * it. One action runs at a time. A failed action leaves the subscription as it was and says why, to try
+ * again; a refused one (another tab cancelled it first, say) says why and reads the subscription again, so
+ * the page offers what it allows now.
  */
 export class SubscriptionStore {
   phase: LoadPhase = 'idle';
@@ -37,7 +43,11 @@ export class SubscriptionStore {
   price: PriceQuote | null = null;
   priceError: string | null = null;
   loadError: string | null = null;
+  /** The load was refused (not found, not the patient's): trying again cannot help. */
+  loadRefused = false;
   running: StoreAction | null = null;
+  /** Why the last action was refused, until another starts. */
+  refusal: string | null = null;
   actionError: string | null = null;
   /** The last action that went through, for the page's live region; cleared when another starts. */
   done: string | null = null;
@@ -76,6 +86,7 @@ export class SubscriptionStore {
     this.subscriptionId = subscriptionId;
     this.phase = this.subscription ? 'ready' : 'loading';
     this.loadError = null;
+    this.loadRefused = false;
     const loaded = await this.useCases.loadSubscription.execute(subscriptionId);
     runInAction(() => {
       if (this.subscriptionId !== subscriptionId) return;
@@ -86,6 +97,7 @@ export class SubscriptionStore {
         this.phase = 'ready';
       } else {
         this.loadError = loaded.error.message;
+        this.loadRefused = isRefusal(loaded.error.statusCode);
         this.phase = 'error';
       }
     });
@@ -98,32 +110,32 @@ export class SubscriptionStore {
     return this.dosesError === null ? undefined : null;
   }
 
-  pause = (): Promise<boolean> => this.run('pause', (id) => this.useCases.pause.execute(id));
-  resume = (): Promise<boolean> => this.run('resume', (id) => this.useCases.resume.execute(id));
-  cancel = (): Promise<boolean> => this.run('cancel', (id) => this.useCases.cancel.execute(id));
-  removeDoseChange = (): Promise<boolean> => this.run('removeDoseChange', (id) => this.useCases.removeDoseChange.execute(id));
-  sendForReview = (): Promise<boolean> => this.run('sendForReview', (id) => this.useCases.sendForReview.execute(id));
+  pause = (): Promise<ActionOutcome> => this.run('pause', (id) => this.useCases.pause.execute(id));
+  resume = (): Promise<ActionOutcome> => this.run('resume', (id) => this.useCases.resume.execute(id));
+  cancel = (): Promise<ActionOutcome> => this.run('cancel', (id) => this.useCases.cancel.execute(id));
+  removeDoseChange = (): Promise<ActionOutcome> => this.run('removeDoseChange', (id) => this.useCases.removeDoseChange.execute(id));
+  sendForReview = (): Promise<ActionOutcome> => this.run('sendForReview', (id) => this.useCases.sendForReview.execute(id));
 
-  skip(periods: number): Promise<boolean> {
+  skip(periods: number): Promise<ActionOutcome> {
     return this.run('skip', (subscriptionId) => this.useCases.skip.execute({ subscriptionId, periods }));
   }
 
-  reactivate(winback: string | null): Promise<boolean> {
+  reactivate(winback: string | null): Promise<ActionOutcome> {
     return this.run('reactivate', (subscriptionId) => this.useCases.reactivate.execute({ subscriptionId, winback }));
   }
 
-  requestDoseChange(doseId: string): Promise<boolean> {
+  requestDoseChange(doseId: string): Promise<ActionOutcome> {
     return this.run('changeDose', (subscriptionId) => this.useCases.requestDoseChange.execute({ subscriptionId, doseId }));
   }
 
-  async submitFollowUp(): Promise<boolean> {
+  async submitFollowUp(): Promise<ActionOutcome> {
     const subscription = this.subscription;
-    if (!subscription) return false;
+    if (!subscription) return 'failed';
     const answers: CheckInAnswer[] = this.followUp.toSend;
     const sent = await this.run('followUp', (subscriptionId) =>
       this.useCases.submitFollowUp.execute({ subscriptionId, productType: subscription.productType, answers }),
     );
-    if (sent) runInAction(() => (this.followUpPhase = 'idle'));
+    if (sent !== 'failed') runInAction(() => (this.followUpPhase = 'idle'));
     return sent;
   }
 
@@ -154,7 +166,7 @@ export class SubscriptionStore {
     const subscription = this.subscription;
     if (!subscription) return;
     this.winbackCoupons = null;
-    const coupons = await this.useCases.listWinbackCoupons.execute(subscription.productType);
+    const coupons = await this.useCases.listWinbackCoupons.execute({ productType: subscription.productType, plan: subscription.plan, couponIds: subscription.couponIds ?? [] });
     runInAction(() => (this.winbackCoupons = coupons.ok ? coupons.value : []));
   }
 
@@ -190,8 +202,10 @@ export class SubscriptionStore {
     this.price = null;
     this.priceError = null;
     this.loadError = null;
+    this.loadRefused = false;
     this.running = null;
     this.actionError = null;
+    this.refusal = null;
     this.done = null;
     this.doses = null;
     this.dosesError = null;
@@ -201,20 +215,29 @@ export class SubscriptionStore {
     this.followUp.start([]);
   }
 
-  /** Runs one action unless another runs; on success the subscription is the server's answer and the price is read again. */
-  private async run(action: StoreAction, call: (subscriptionId: string) => Promise<Result<SubscriptionDetails>>): Promise<boolean> {
+  /**
+   * Runs one action unless another runs; on success the subscription is the server's answer and the price
+   * is read again. A refusal reads the subscription again (what the page offers follows it).
+   */
+  private async run(action: StoreAction, call: (subscriptionId: string) => Promise<Result<SubscriptionDetails>>): Promise<ActionOutcome> {
     const id = this.subscriptionId;
-    if (!id || this.running) return false;
+    if (!id || this.running) return 'failed';
     this.running = action;
     this.actionError = null;
+    this.refusal = null;
     this.done = null;
     const result = await call(id);
-    const ok = runInAction(() => {
+    const outcome = runInAction((): ActionOutcome => {
       this.running = null;
-      if (this.subscriptionId !== id) return false;
+      if (this.subscriptionId !== id) return 'failed';
       if (!result.ok) {
-        this.actionError = result.error.message;
-        return false;
+        if (!isRefusal(result.error.statusCode)) {
+          this.actionError = result.error.message;
+          return 'failed';
+        }
+        this.refusal = result.error.message;
+        this.changes += 1;
+        return 'refused';
       }
       this.subscription = result.value;
       // Cancelled: its price is gone at once, not when the price is read again.
@@ -224,13 +247,14 @@ export class SubscriptionStore {
       }
       this.done = DONE[action];
       this.changes += 1;
-      return true;
+      return 'done';
     });
-    if (ok) {
+    if (outcome === 'refused') await this.load(id);
+    if (outcome === 'done') {
       void this.refreshPrice(id);
       void this.loadDosesIfChangeable();
     }
-    return ok;
+    return outcome;
   }
 
   private async refreshPrice(id: string): Promise<void> {

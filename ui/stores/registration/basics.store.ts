@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { basicsForm } from '../../../domain/registration-flow/basics';
-import { genderFromStorage } from '../../../domain/session/stored-gender';
+import { typedBirthDate } from '../../../domain/formatting/birth-date';
+import { basicsForm, unchosenGender } from '../../../domain/registration-flow/basics';
+import type { BrandId } from '../../../domain/brands/brand';
+import { storedGenderChoice } from '../../../domain/session/stored-gender';
 import { basicStepErrors, type BasicStepForm } from '../../../domain/validation/basic-step-fields';
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
@@ -10,7 +12,7 @@ import { STORE_OPTIONS } from './store-options';
 
 type Field = keyof BasicStepForm;
 const FIELDS: readonly Field[] = ['gender', 'birthDate', 'zipCode', 'phone'];
-const EMPTY: BasicStepForm = { gender: 'male', birthDate: '', zipCode: '', phone: '' };
+const EMPTY: BasicStepForm = { gender: '', birthDate: '', zipCode: '', phone: '' };
 
 /**
  * The basic step's form (spec §3: gender, birth date MM-DD-YYYY, ZIP code, phone), checked as the patient
@@ -33,10 +35,11 @@ export class BasicsStore {
     private readonly session: SessionStore,
     private readonly today: Today,
     private readonly storedGender: () => string | null,
+    private readonly brand: BrandId,
   ) {
-    makeAutoObservable<BasicsStore, 'useCases' | 'registration' | 'session' | 'today' | 'storedGender' | 'openedFor'>(
+    makeAutoObservable<BasicsStore, 'useCases' | 'registration' | 'session' | 'today' | 'storedGender' | 'brand' | 'openedFor'>(
       this,
-      { useCases: false, registration: false, session: false, today: false, storedGender: false, openedFor: false },
+      { useCases: false, registration: false, session: false, today: false, storedGender: false, brand: false, openedFor: false },
       STORE_OPTIONS,
     );
   }
@@ -46,7 +49,7 @@ export class BasicsStore {
     if (this.openedFor === subscriptionId) return;
     this.openedFor = subscriptionId;
     const user = this.session.user;
-    this.values = basicsForm(user?.patient ?? null, user?.phone ?? null, genderFromStorage(this.storedGender()));
+    this.values = basicsForm(user?.patient ?? null, user?.phone ?? null, storedGenderChoice(this.storedGender()), unchosenGender(this.brand));
     this.touched = new Set();
     this.submitted = false;
     this.serverErrors = {};
@@ -63,7 +66,7 @@ export class BasicsStore {
   }
 
   set(field: Field, value: string): void {
-    this.values = { ...this.values, [field]: value };
+    this.values = { ...this.values, [field]: field === 'birthDate' ? typedBirthDate(value) : value };
     if (this.serverErrors[field]) this.serverErrors = Object.fromEntries(Object.entries(this.serverErrors).filter(([key]) => key !== field));
   }
 

@@ -36,6 +36,8 @@ export class PaymentStore {
   candidates: readonly AddressCandidate[] | null = null;
   chosenCandidate = 0;
   addressServerError: Partial<Record<AddressField, string>> = {};
+  /** The address service found the building needs an apartment or suite number: until the building changes. */
+  unitNeeded = false;
   checkingAddress = false;
   addressError: string | null = null;
   // Card sub-step
@@ -84,6 +86,7 @@ export class PaymentStore {
       };
       this.addressTouched = new Set();
       this.addressSubmitted = false;
+      this.unitNeeded = false;
       this.candidates = null;
       this.card = EMPTY_CARD;
       this.retry = null;
@@ -99,7 +102,8 @@ export class PaymentStore {
   }
 
   get addressErrors(): Partial<Record<AddressField, string>> {
-    return { ...addressFormErrors(this.address, this.enabledStates), ...this.addressServerError };
+    const unitMissing = this.unitNeeded && this.address.secondAddress.trim() === '';
+    return { ...addressFormErrors(this.address, this.enabledStates), ...(unitMissing ? { secondAddress: NEEDS_UNIT_MESSAGE } : {}), ...this.addressServerError };
   }
 
   addressFieldError(field: AddressField): string | null {
@@ -111,6 +115,7 @@ export class PaymentStore {
     this.candidates = null;
     this.addressError = null;
     if (this.addressServerError[field]) this.addressServerError = {};
+    if (field !== 'secondAddress') this.unitNeeded = false;
     if (field === 'address') void this.suggest(value);
   }
 
@@ -133,6 +138,7 @@ export class PaymentStore {
     this.suggestions = [];
     this.suggestionsFor = '';
     this.candidates = null;
+    this.unitNeeded = false;
   }
 
   clearSuggestions(): void {
@@ -161,7 +167,7 @@ export class PaymentStore {
       const result = outcome.value;
       if (result.kind === 'saved') this.addressDone(result.address);
       else if (result.kind === 'invalid') this.addressServerError = result.errors;
-      else if (result.kind === 'needs-unit') this.addressServerError = { secondAddress: NEEDS_UNIT_MESSAGE };
+      else if (result.kind === 'needs-unit') this.unitNeeded = true;
       else if (result.kind === 'state-not-served') this.addressServerError = { state: 'We do not offer treatment in this state yet' };
       else if (result.kind === 'choose') {
         this.candidates = result.candidates;
@@ -281,6 +287,7 @@ export class PaymentStore {
     this.suggestions = [];
     this.candidates = null;
     this.addressServerError = {};
+    this.unitNeeded = false;
     this.checkingAddress = false;
     this.addressError = null;
     this.summary = null;

@@ -113,3 +113,15 @@ describe('picking the ID photo', () => {
     expect(store.picked?.name).toBe('second.png');
   });
 });
+
+describe('the photo step after a reload', () => {
+  it('resumes at the selfie once the ID photo was sent, and at the ID photo before', async () => {
+    const { store } = photoStep();
+    await store.load();
+    expect(store.kind).toBe('cardID');
+    const reloaded = photoStep();
+    reloaded.backend.uploads.push({ kind: 'cardID', name: 'license.jpg', size: 100 });
+    await reloaded.store.load();
+    expect([reloaded.store.kind, reloaded.store.uploaded.cardID]).toEqual(['selfie', true]);
+  });
+});

@@ -81,6 +81,9 @@ export class PhotoStore {
     runInAction(() => {
       this.rules = state.value.rules;
       this.uploaded = { ...state.value.uploaded };
+      // A reload after the ID photo was sent resumes at the selfie.
+      const steps = this.registration.steps;
+      if (this.uploaded.cardID && steps?.identityStep === IDENTITY_STEPS.idPhoto) this.registration.moved(idPhotoUploaded(steps));
       this.phase = 'ready';
     });
   }

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { answerError, draftOf, toggleOption, type Draft, type DraftAnswer } from '../../../domain/check-in/check-in-answers';
+import { draftOf, toggleOption, type Draft, type DraftAnswer } from '../../../domain/check-in/check-in-answers';
 import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
+import { registrationAnswerError } from '../../../domain/registration-flow/eligibility';
 import { genderFromStorage } from '../../../domain/session/stored-gender';
 import { isQuestionnaireFinished, messageRead } from '../../../domain/registration-flow/questionnaire-progress';
 import { withQuestionnaire } from '../../../domain/registration-flow/step-advance';
@@ -74,7 +75,7 @@ export class QuestionnaireStore {
   get currentError(): string | null {
     const current = this.current;
     if (!current || this.triedToLeave !== current._id) return null;
-    return answerError(current, this.answerOf(current._id), this.today());
+    return registrationAnswerError(current, this.known, this.draft, this.today());
   }
 
   answerOf(questionId: string): DraftAnswer {

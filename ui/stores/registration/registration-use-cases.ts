@@ -3,7 +3,9 @@ import type { ConfirmSignUpUseCase } from '../../../application/use-cases/auth/c
 import type { ApplyCouponUseCase } from '../../../application/use-cases/catalogue/apply-coupon.use-case';
 import type { ChooseTreatmentUseCase } from '../../../application/use-cases/catalogue/choose-treatment.use-case';
 import type { LoadDeliveryDiscountsUseCase } from '../../../application/use-cases/catalogue/load-delivery-discounts.use-case';
+import type { KeepTreatmentChoiceUseCase } from '../../../application/use-cases/catalogue/keep-treatment-choice.use-case';
 import type { LoadTreatmentOptionsUseCase } from '../../../application/use-cases/catalogue/load-treatment-options.use-case';
+import type { ReadTreatmentPositionUseCase } from '../../../application/use-cases/catalogue/read-treatment-position.use-case';
 import type { LoadIdentityVerificationUseCase } from '../../../application/use-cases/identity-verification/load-identity-verification.use-case';
 import type { CheckIdentityPhotoUseCase } from '../../../application/use-cases/identity-verification/check-identity-photo.use-case';
 import type { UploadIdentityPhotoUseCase } from '../../../application/use-cases/identity-verification/upload-identity-photo.use-case';
@@ -43,6 +45,8 @@ export interface RegistrationStoreUseCases {
   readonly loadTreatmentOptions: LoadTreatmentOptionsUseCase;
   readonly loadDeliveryDiscounts: LoadDeliveryDiscountsUseCase;
   readonly chooseTreatment: ChooseTreatmentUseCase;
+  readonly keepTreatmentChoice: KeepTreatmentChoiceUseCase;
+  readonly readTreatmentPosition: ReadTreatmentPositionUseCase;
   readonly applyCoupon: ApplyCouponUseCase;
   readonly loadEnabledStates: LoadEnabledStatesUseCase;
   readonly suggestAddresses: SuggestAddressesUseCase;

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { couponAppliedMessage } from '../../../domain/coupons/coupon-application';
 import type { CatalogueAddon, CatalogueProduct } from '../../../domain/entities/catalogue-product';
 import type { DeliveryDiscount, PriceOption } from '../../../domain/entities/price-option';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
@@ -14,7 +15,8 @@ import {
   type PlanDraft,
   type PlanValue,
 } from '../../../domain/registration-flow/plan-choices';
-import { treatmentSubStepChosen } from '../../../domain/registration-flow/step-advance';
+import { treatmentResumed, treatmentSubStepChosen } from '../../../domain/registration-flow/step-advance';
+import { resumedTreatmentSubStep } from '../../../domain/registration-flow/treatment-position';
 import { choosesPlanOnOneScreen, nextTreatmentSubStep } from '../../../domain/registration-flow/treatment-sub-steps';
 import type { TreatmentSubStep } from '../../../domain/registration-steps/sub-steps';
 import type { TreatmentChoice } from '../../../application/ports/registration.port';
@@ -54,7 +56,6 @@ export class TreatmentStore {
   draft: PlanDraft = {};
   discounts: readonly DeliveryDiscount[] = [];
   couponCode = '';
-  couponMessage: string | null = null;
   couponError: string | null = null;
   applyingCoupon = false;
   saving = false;
@@ -62,10 +63,17 @@ export class TreatmentStore {
   private loadedFor: string | null = null;
 
   constructor(
-    private readonly useCases: Pick<RegistrationStoreUseCases, 'loadTreatmentOptions' | 'loadDeliveryDiscounts' | 'chooseTreatment' | 'applyCoupon'>,
+    private readonly useCases: Pick<
+      RegistrationStoreUseCases,
+      'loadTreatmentOptions' | 'loadDeliveryDiscounts' | 'chooseTreatment' | 'keepTreatmentChoice' | 'readTreatmentPosition' | 'applyCoupon'
+    >,
     private readonly registration: RegistrationStore,
   ) {
     makeAutoObservable<TreatmentStore, 'useCases' | 'registration' | 'loadedFor'>(this, { useCases: false, registration: false, loadedFor: false }, STORE_OPTIONS);
+    // Back within the treatment: the sub-step gone back to is the one a reload opens.
+    registration.onWentBack((steps) => {
+      if (steps.step === 'treatment' && !this.onOneScreen) void this.keep(steps.treatment.subStep);
+    });
   }
 
   get candidates(): readonly PlanCandidate[] {
@@ -90,6 +98,12 @@ export class TreatmentStore {
       packageType: completed.packageType,
       addonIds: [...(this.draft.addonIds ?? [])],
     };
+  }
+
+  /** Every coupon the subscription holds, named alike whether typed here or brought by a link (`?code=`). */
+  get couponMessage(): string | null {
+    const coupons = this.registration.subscription?.coupons ?? [];
+    return coupons.length === 0 ? null : coupons.map(couponAppliedMessage).join(' ');
   }
 
   get subStep(): TreatmentSubStep {
@@ -135,7 +149,10 @@ export class TreatmentStore {
     this.error = null;
     this.draft = draftOfPlan(subscription, this.registration.planPrefill);
     await nextTask();
-    const options = await this.useCases.loadTreatmentOptions.execute({ productType: subscription.productType, subscriptionId: subscription._id });
+    const [options, saved] = await Promise.all([
+      this.useCases.loadTreatmentOptions.execute({ productType: subscription.productType, subscriptionId: subscription._id }),
+      this.useCases.readTreatmentPosition.execute(subscription._id),
+    ]);
     runInAction(() => {
       if (!options.ok) {
         this.phase = 'error';
@@ -147,6 +164,7 @@ export class TreatmentStore {
       this.prices = options.value.prices;
       this.addons = options.value.addons;
       this.draft = completedDraft(this.candidates, TREATMENT_ORDER, this.draft);
+      this.resume(saved);
       this.phase = 'ready';
     });
     await this.loadDiscounts();
@@ -174,12 +192,46 @@ export class TreatmentStore {
     if (!steps || !productType || this.saving) return;
     const next = nextTreatmentSubStep(productType, steps.treatment.subStep, this.candidates, this.draft);
     if (next) {
+      this.saving = true;
+      this.error = null;
       // The next sub-step is drawn in a task of its own, not in the press's.
       await nextTask();
-      runInAction(() => this.registration.moved(treatmentSubStepChosen(steps, next)));
+      const kept = await this.keep(next);
+      runInAction(() => {
+        this.saving = false;
+        if (kept) this.registration.moved(treatmentSubStepChosen(steps, next));
+      });
       return;
     }
     await this.submit();
+  }
+
+  /**
+   * A fresh load (a reload, a new sign-in) opens the sub-step the patient had reached, with the choices the
+   * subscription's plan holds; going back or a step just entered keeps its own position.
+   */
+  private resume(saved: TreatmentSubStep | null): void {
+    const steps = this.registration.steps;
+    const productType = this.registration.subscription?.productType;
+    if (!steps || !productType || steps.step !== 'treatment' || steps.treatment.subStep !== 'GenericOptions' || steps.treatment.passed.length > 0) return;
+    const resumed = resumedTreatmentSubStep(productType, saved, this.candidates, this.draft);
+    if (resumed.subStep !== steps.treatment.subStep) this.registration.moved(treatmentResumed(steps, resumed));
+  }
+
+  /** Writes the choices so far and remembers `subStep` as where the patient is; false (and why) when the write failed. */
+  private async keep(subStep: TreatmentSubStep): Promise<boolean> {
+    const subscription = this.registration.subscription;
+    const choice = this.choice;
+    if (!subscription || !choice) return true;
+    const kept = await this.useCases.keepTreatmentChoice.execute({ subscription, choice, subStep });
+    return runInAction(() => {
+      if (!kept.ok) {
+        this.error = kept.error.message;
+        return false;
+      }
+      this.registration.subscriptionChanged(kept.value);
+      return true;
+    });
   }
 
   setCouponCode(code: string): void {
@@ -197,7 +249,6 @@ export class TreatmentStore {
     }
     this.applyingCoupon = true;
     this.couponError = null;
-    this.couponMessage = null;
     const applied = await this.useCases.applyCoupon.execute(subscription._id, this.couponCode);
     if (!applied.ok) {
       runInAction(() => {
@@ -210,8 +261,6 @@ export class TreatmentStore {
     runInAction(() => {
       this.applyingCoupon = false;
       this.registration.subscriptionChanged(applied.value);
-      const coupon = applied.value.coupons.at(-1);
-      this.couponMessage = coupon ? `Coupon ${coupon.code} applied: ${coupon.name}` : 'Coupon applied';
       this.couponCode = '';
       if (options.ok) this.prices = options.value.prices;
     });
@@ -226,7 +275,6 @@ export class TreatmentStore {
     this.draft = {};
     this.discounts = [];
     this.couponCode = '';
-    this.couponMessage = null;
     this.couponError = null;
     this.applyingCoupon = false;
     this.saving = false;

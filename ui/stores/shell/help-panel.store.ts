@@ -11,6 +11,8 @@ import type { AskQuestionUseCase } from '../../../application/use-cases/chat/ask
 export class HelpPanelStore {
   panelOpen = false;
   contactOpen = false;
+  /** The category the contact dialog opens on (a help option's), else its first. */
+  contactCategory: QuestionCategory | null = null;
   sending = false;
 
   constructor(private readonly askQuestion: AskQuestionUseCase) {
@@ -25,9 +27,10 @@ export class HelpPanelStore {
     this.panelOpen = false;
   }
 
-  /** An account, shipping or billing issue: the panel gives way to the contact dialog. */
-  openContact(): void {
+  /** An account, shipping or billing issue (or a registering patient's question): the panel gives way to the contact dialog. */
+  openContact(category: QuestionCategory | null = null): void {
     this.panelOpen = false;
+    this.contactCategory = category;
     this.contactOpen = true;
   }
 
@@ -48,6 +51,7 @@ export class HelpPanelStore {
   reset(): void {
     this.panelOpen = false;
     this.contactOpen = false;
+    this.contactCategory = null;
     this.sending = false;
   }
 }

@@ -119,4 +119,17 @@ describe('the bell store', () => {
     expect(store.phase).toBe('error');
     expect(store.error).toBe('The service is temporarily unavailable, please try again');
   });
+
+  it('reads the older pages as the list scrolls, so every notice is seen and the counter reaches 0', async () => {
+    const { shell, live, store } = await started(Array.from({ length: 14 }, (_, index) => notice(index + 1)));
+    expect([store.list.items.length, store.unread, store.list.nextPage]).toEqual([10, 14, 2]);
+    await Promise.all([store.loadMore(), store.loadMore()]);
+    expect(shell.calls.filter((call) => call.startsWith('listNotices'))).toEqual(['listNotices 10 1', 'listNotices 10 2']);
+    expect([store.list.items.length, store.list.nextPage]).toEqual([14, null]);
+    await store.loadMore();
+    expect(shell.calls.filter((call) => call.startsWith('listNotices'))).toHaveLength(2);
+    for (const item of store.list.items) store.visibilityChanged(item._id, 1);
+    expect(store.unread).toBe(0);
+    expect(live.sent).toHaveLength(14);
+  });
 });

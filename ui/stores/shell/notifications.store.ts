@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { EMPTY_NOTICE_LIST, withNoticeRead, withReceivedNotice, type NoticeList } from '../../../domain/notifications/notice-list';
+import { EMPTY_NOTICE_LIST, withNoticeRead, withOlderNotices, withReceivedNotice, type NoticeList } from '../../../domain/notifications/notice-list';
 import { shouldMarkRead } from '../../../domain/notifications/read-marking';
 import { updatedTreatmentOf } from '../../../domain/notifications/treatment-updates';
 import type { LoadNoticesUseCase } from '../../../application/use-cases/notices/load-notices.use-case';
@@ -9,10 +9,10 @@ import type { NoticeUpdate, WatchNoticesUseCase } from '../../../application/use
 export type NoticesPhase = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
- * The notification bell: the first page of notices with the unread counter (GET /api/notices), kept
- * current by the live connection (new notices, read marks, a fresh load after a reconnect), and read
- * marks sent as items become 75% visible. A mark that could not go out (connection down) goes out once
- * the connection is back.
+ * The notification bell: the first page of notices with the unread counter (GET /api/notices), the older
+ * pages as the list scrolls to its end, kept current by the live connection (new notices, read marks, a
+ * fresh load after a reconnect), and read marks sent as items become 75% visible. A mark that could not go
+ * out (connection down) goes out once the connection is back.
  */
 export class NotificationsStore {
   list: NoticeList = EMPTY_NOTICE_LIST;
@@ -20,6 +20,9 @@ export class NotificationsStore {
   error: string | null = null;
   /** The last treatment a live notice said has changed (a new object each time), for its screens to read it again. */
   treatmentUpdate: { readonly subscriptionId: string } | null = null;
+  /** An older page is being read. */
+  loadingMore = false;
+  moreError: string | null = null;
   private userId: string | null = null;
   private stopWatching: (() => void) | null = null;
   /** Bumped on every start and stop, so a listener that arrives after a stop is dropped at once. */
@@ -66,12 +69,28 @@ export class NotificationsStore {
     const page = await this.loadNotices.execute();
     runInAction(() => {
       if (page.ok) {
-        this.list = { items: page.value.notifications, unread: page.value.unread };
+        this.list = { items: page.value.notifications, unread: page.value.unread, nextPage: page.value.nextPage };
         this.phase = 'ready';
       } else {
         this.error = page.error.message;
         this.phase = 'error';
       }
+    });
+  }
+
+  /** The list's end came into view: the next older page, once however often it is asked. */
+  async loadMore(): Promise<void> {
+    const page = this.list.nextPage;
+    if (page === null || this.loadingMore || this.phase !== 'ready') return;
+    this.loadingMore = true;
+    this.moreError = null;
+    const older = await this.loadNotices.execute(page);
+    runInAction(() => {
+      this.loadingMore = false;
+      // A fresh load meanwhile (a reconnect) starts the list again: this page is not its next.
+      if (this.list.nextPage !== page) return;
+      if (older.ok) this.list = withOlderNotices(this.list, older.value);
+      else this.moreError = older.error.message;
     });
   }
 
@@ -91,6 +110,8 @@ export class NotificationsStore {
     this.phase = 'idle';
     this.error = null;
     this.treatmentUpdate = null;
+    this.loadingMore = false;
+    this.moreError = null;
   }
 
   private apply(update: NoticeUpdate): void {

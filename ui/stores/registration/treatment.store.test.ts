@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ChooseTreatmentUseCase } from '../../../application/use-cases/catalogue/choose-treatment.use-case';
+import { KeepTreatmentChoiceUseCase } from '../../../application/use-cases/catalogue/keep-treatment-choice.use-case';
+import { LoadDeliveryDiscountsUseCase } from '../../../application/use-cases/catalogue/load-delivery-discounts.use-case';
+import { LoadTreatmentOptionsUseCase } from '../../../application/use-cases/catalogue/load-treatment-options.use-case';
+import { ReadTreatmentPositionUseCase } from '../../../application/use-cases/catalogue/read-treatment-position.use-case';
+import type { ApplyCouponUseCase } from '../../../application/use-cases/catalogue/apply-coupon.use-case';
+import type { AdvanceRegistrationUseCase } from '../../../application/use-cases/registration/advance-registration.use-case';
+import { GoBackUseCase } from '../../../application/use-cases/registration/go-back.use-case';
+import { blankSubscription, InMemoryRegistration } from '../../../application/use-cases/registration/in-memory-registration.fake';
+import { SILDENAFIL, TADALAFIL } from '../../../domain/registration-flow/plan-catalogue.fixture';
+import { RegistrationStore } from './registration.store';
+import { TreatmentStore } from './treatment.store';
+
+const ID = 'c'.repeat(24);
+
+/** The ed treatment step as a page opens it (a first visit or a reload), on one backend and one local storage. */
+const treatmentStep = async (backend: InMemoryRegistration) => {
+  const registration = new RegistrationStore({ loadRegistration: {} as never, goBack: new GoBackUseCase(backend, backend.storage) }, {} as never);
+  registration.adopt(backend.subscriptions.get(ID)!);
+  const store = new TreatmentStore(
+    {
+      loadTreatmentOptions: new LoadTreatmentOptionsUseCase(backend),
+      loadDeliveryDiscounts: new LoadDeliveryDiscountsUseCase(backend),
+      chooseTreatment: new ChooseTreatmentUseCase(backend, backend, backend.storage, {} as AdvanceRegistrationUseCase),
+      keepTreatmentChoice: new KeepTreatmentChoiceUseCase(backend, backend.storage),
+      readTreatmentPosition: new ReadTreatmentPositionUseCase(backend.storage),
+      applyCoupon: {} as ApplyCouponUseCase,
+    },
+    registration,
+  );
+  await store.load();
+  return { registration, store };
+};
+
+const backendAtTreatment = () => {
+  const backend = new InMemoryRegistration();
+  backend.catalogue = [SILDENAFIL, TADALAFIL];
+  backend.subscriptions.set(ID, blankSubscription(ID, 'ed', { registrationStep: 'treatment' }));
+  return backend;
+};
+
+describe('the treatment sub-steps across a reload', () => {
+  it('opens again at the sub-step reached, with the medicine chosen, and Back walks the sub-steps passed', async () => {
+    const backend = backendAtTreatment();
+    const first = await treatmentStep(backend);
+    first.store.choose('variation', 'daily');
+    await first.store.next();
+    expect(first.store.subStep).toBe('ShipmentFrequency');
+    expect(backend.subscriptions.get(ID)?.plan?.variationId).toBe('daily');
+
+    const reloaded = await treatmentStep(backend);
+    expect(reloaded.store.subStep).toBe('ShipmentFrequency');
+    expect(reloaded.store.plan?.variation._id).toBe('daily');
+    await reloaded.registration.goBack();
+    expect(reloaded.store.subStep).toBe('GenericOptions');
+    expect(reloaded.store.plan?.variation._id).toBe('daily');
+  });
+
+  it('remembers a sub-step gone back to, and stays (saying why) when the choice cannot be written', async () => {
+    const backend = backendAtTreatment();
+    const first = await treatmentStep(backend);
+    first.store.choose('variation', 'generic-sil');
+    await first.store.next();
+    expect(first.store.subStep).toBe('Dosage');
+    await first.registration.goBack();
+    await Promise.resolve();
+    expect((await treatmentStep(backend)).store.subStep).toBe('GenericOptions');
+
+    backend.failNext('choose', 'The service is temporarily unavailable, please try again', 503);
+    first.store.choose('variation', 'daily');
+    await first.store.next();
+    expect([first.store.subStep, first.store.error]).toEqual(['GenericOptions', 'The service is temporarily unavailable, please try again']);
+  });
+});
+
+describe('a coupon on the plan review', () => {
+  it('names a coupon brought by a link (?code=) as a typed one is named', async () => {
+    const backend = backendAtTreatment();
+    const welcome = { _id: 'w'.repeat(24), code: 'WELCOME20', name: '$20 off your first delivery', discountType: '$' as const, discountValue: 20, usingPeriodsCount: 1, firstPeriod: 1 };
+    backend.subscriptions.set(ID, { ...backend.subscriptions.get(ID)!, coupons: [welcome] });
+    const { store } = await treatmentStep(backend);
+    expect(store.couponMessage).toBe('Coupon WELCOME20 applied: $20 off your first delivery');
+  });
+});
