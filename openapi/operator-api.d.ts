@@ -553,6 +553,7 @@ export interface components {
             latestBilledAmount?: number | null;
             latestRenewalId?: string | null;
             paymentIntentStatus?: string | null;
+            /** @description Periods skipped since the treatment last started; a reactivation counts from 0 again. */
             skipPeriods?: number;
             review?: {
                 value?: number | null;

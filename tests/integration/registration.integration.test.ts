@@ -18,6 +18,7 @@ const cli = (sessionFile: string, ...args: string[]) => runCli(server, sessionFi
 interface Question {
   _id: string;
   kind: string;
+  question: string;
   input: { min?: number; max?: number } | null;
   qOptions: { _id: string; blocksPatient: boolean; isExclusive: boolean }[];
 }
@@ -27,7 +28,11 @@ const answersFor = (questions: readonly Question[]): Record<string, string | num
   Object.fromEntries(
     questions.flatMap((question): [string, string | number | string[]][] => {
       if (question.kind === 'chatMessage' || question.kind === 'date') return [];
-      if (question.kind === 'number') return [[question._id, ((question.input?.min ?? 1) + (question.input?.max ?? 9)) / 2]];
+      if (question.kind === 'number') {
+        // Halfway through the range; a goal weight a quarter of the way, below the current one (the form's rule).
+        const [min, max] = [question.input?.min ?? 1, question.input?.max ?? 9];
+        return [[question._id, /goal/i.test(question.question) ? min + (max - min) / 4 : (min + max) / 2]];
+      }
       if (question.kind === 'text') return [[question._id, 'Nothing to add']];
       const safe = question.qOptions.find((option) => option.isExclusive) ?? question.qOptions.find((option) => !option.blocksPatient);
       return safe ? [[question._id, [safe._id]]] : [];
