@@ -24,7 +24,7 @@ export class StartTreatmentRegistrationUseCase {
     const created = await this.registration.create(productType);
     if (!created.ok) {
       const answered = created.error.statusCode >= 400 && created.error.statusCode < 500;
-      return { ...fail(answered ? MESSAGES.createSubscriptionFailed : MESSAGES.createSubscriptionError, created.error.statusCode), detail: created.error.message };
+      return { ...fail(answered ? MESSAGES.createSubscriptionFailed : MESSAGES.createSubscriptionError, created.error.statusCode, created.error.code), detail: created.error.message };
     }
     rememberRegistrationStarted(this.storage, productType);
     return ok(created.value);
