@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { API_ERROR_CODES, errorCodeForStatus } from '../../domain/shared/error-codes';
-import { CONTRACT_PATH } from '../../server/contract/contract-document';
 import { defaultErrorCode } from '../../server/http/error-codes';
 import type { RunningReferenceServer } from '../../server/reference-server';
+import { ROOT } from '../architecture/import-graph';
 import { startTestServer } from '../support/test-server';
 
 const contractCodes = (): unknown =>
-  (parse(readFileSync(CONTRACT_PATH, 'utf8')) as { components: { schemas: Record<string, { enum?: unknown }> } }).components.schemas.ErrorCode?.enum;
+  (parse(readFileSync(join(ROOT, 'openapi/patient-api.yaml'), 'utf8')) as { components: { schemas: Record<string, { enum?: unknown }> } }).components.schemas.ErrorCode?.enum;
 
 describe('error codes: one small documented list from the API to the client', () => {
   it("lists in the domain exactly the contract's ErrorCode values", () => {
