@@ -22,7 +22,7 @@ export const keyedRegistration = async (db: Queryable, { patientId, key, product
   const row = found.rows[0];
   if (!row) return null;
   if (row.product_type !== productType) {
-    throw new HttpError(409, 'This idempotency key was already used for the registration of another treatment: use a new key.', undefined, 'idempotency_key_reused');
+    throw new HttpError(409, 'This idempotency key was already used for the registration of another treatment: use a new key.', undefined, undefined, 'idempotency_key_reused');
   }
   return row.subscription_id;
 };

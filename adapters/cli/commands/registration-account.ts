@@ -1,5 +1,6 @@
 import { TOKENS } from '../../container/tokens';
-import { EXIT_CODES, exitCodeFor, type CliContext, type ExitCode } from '../cli-context';
+import { type CliContext, type ExitCode } from '../cli-context';
+import { authRefusal, reportFailure } from '../failures';
 import type { RegistrationAnswers } from './registration-answers';
 
 /** What the identity provider answers a sign-up with an e-mail it knows. */
@@ -17,19 +18,16 @@ export const signUpOrIn = async (context: CliContext, answers: RegistrationAnswe
   if (!signedUp.ok && signedUp.error.statusCode === ACCOUNT_EXISTS) {
     const signedIn = await context.get(TOKENS.signIn).execute({ email, password });
     if (!signedIn.ok) {
-      context.output.error(signedIn.error.message);
-      return exitCodeFor(signedIn.error);
+      return reportFailure(context, signedIn.error);
     }
     context.output.info(`✓ signed in as ${email} (the account exists)`);
     return null;
   }
   if (!signedUp.ok) {
-    context.output.error(signedUp.error.message);
-    return exitCodeFor(signedUp.error);
+    return reportFailure(context, signedUp.error);
   }
   if (signedUp.value.kind !== 'signed-in') {
-    context.output.error('The identity provider wants the e-mail confirmed first: run `confirm-signup`, then `register` without an account');
-    return EXIT_CODES.auth;
+    return authRefusal(context, 'The identity provider wants the e-mail confirmed first: run `confirm-signup`, then `register` without an account');
   }
   context.output.info(`✓ signed up as ${email}`);
   return null;
