@@ -48,7 +48,7 @@ const answerProblem = (question: RegistrationQuestion, given: string | number | 
   if (question.qOptions.length === 0) return Array.isArray(given) ? `${name}: takes one value, not a list` : null;
   const wanted = Array.isArray(given) ? given : [String(given)];
   const unknown = wanted.filter((value) => !question.qOptions.some((option) => option._id === value.trim() || option.label.toLowerCase() === value.trim().toLowerCase()));
-  if (unknown.length > 0) return `${name}: no option ${unknown.map((value) => `'${value}'`).join(', ')}; the options are ${question.qOptions.map((option) => `'${option.label}'`).join(', ')}`;
+  if (unknown.length > 0) return `${name}: no option ${unknown.map((value) => `'${value}'`).join(', ')} (its options: ${question.qOptions.map((option) => `'${option.label}'`).join(', ')})`;
   if (question.kind !== 'multipleChoice' && wanted.length > 1) return `${name}: takes one option, not ${wanted.length}`;
   return null;
 };

@@ -5,7 +5,7 @@ import type { Result } from '../../../domain/shared/result';
 import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { table } from '../output';
 import { EXIT_CODES, type CliContext, type Command, type CommandOption, type ExitCode } from '../cli-context';
-import { reportFailure, usageError } from '../failures';
+import { reportFailure } from '../failures';
 import { signedIn } from '../signed-in';
 import { questionList } from './question-list';
 import { ANSWERS_OPTION, checkInOf, productTypeOf } from './check-in-answers';
@@ -117,12 +117,9 @@ export const changeDoseCommand: Command = {
 export const questionsCommand: Command = {
   path: ['subscriptions', 'questions'],
   summary: "Show a subscription's renewal or follow-up questions, with the ids to answer them by",
-  options: { id: ID_OPTION, kind: { type: 'string', description: 'renewal or follow-up', required: true } },
+  options: { id: ID_OPTION, kind: { type: 'string', description: 'renewal or follow-up', required: true, choices: ['renewal', 'follow-up'] } },
   run: signedIn(async (context, values) => {
-    const kind = values.kind === 'renewal' ? 'renewalQuestions' : values.kind === 'follow-up' ? 'followupVisitQuestions' : null;
-    if (!kind) {
-      return usageError(context, '--kind must be renewal or follow-up');
-    }
+    const kind = values.kind === 'renewal' ? 'renewalQuestions' : 'followupVisitQuestions';
     const productType = await productTypeOf(context, String(values.id));
     if (!productType.ok) {
       return reportFailure(context, productType.error);
