@@ -40,7 +40,7 @@ describe('identity photos from the CLI follow the rules the browser applies (iss
     const file = writeAnswersFile(backend.folder, 'gps', { account: { email: 'gps.selfie@example.com', password: 'Register123' } });
     writeFileSync(join(backend.folder, 'gps-selfie.jpg'), selfie);
     const answers = JSON.parse(readFileSync(file, 'utf8')) as { photos: Record<string, string> };
-    writeFileSync(file, JSON.stringify({ ...answers, photos: { ...answers.photos, selfie: 'gps-selfie.jpg' } }));
+    writeFileSync(file, JSON.stringify({ ...answers, photos: { ...answers.photos, selfie: join(backend.folder, 'gps-selfie.jpg') } }));
     const sessionFile = join(backend.folder, 'gps.session.json');
     const registered = await runCli(backend.server, sessionFile, 'register', '--answers', file, '--json');
     expect(registered).toMatchObject({ code: 0, stderr: '' });
