@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { registrationAnswersJsonSchema, registrationAnswersSchema } from './registration-answers';
 
 describe('the answers file', () => {
-  it('publishes its JSON Schema as docs/answers-file.schema.json (run `npm run gen:answers-schema`)', () => {
-    const published = readFileSync(new URL('../../../docs/answers-file.schema.json', import.meta.url), 'utf8');
+  it('publishes its JSON Schema as cli-package/answers-file.schema.json (run `npm run gen:answers-schema`)', () => {
+    const published = readFileSync(new URL('../../../cli-package/answers-file.schema.json', import.meta.url), 'utf8');
     expect(published).toBe(`${JSON.stringify(registrationAnswersJsonSchema(), null, 2)}\n`);
   });
 

@@ -14,7 +14,7 @@ const described = <T extends z.ZodMiniType>(schema: T, description: string): T =
  * step. Questionnaire answers are keyed by question id (seeded ids are stable); a choice is given by
  * option id or label, one or a list; a text, number or date answer by its value. A question left out
  * is left unanswered (the server says which ones it needs). Unknown keys are refused (a typo is not
- * silently ignored); its JSON Schema is `register schema` (docs/answers-file.schema.json).
+ * silently ignored); its JSON Schema is `register schema` (cli-package/answers-file.schema.json).
  */
 export const registrationAnswersSchema = z.strictObject({
   $schema: z.optional(z.string()),

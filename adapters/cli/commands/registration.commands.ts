@@ -113,7 +113,7 @@ export const registerCommand: Command = {
   },
 };
 
-/** `register schema`: the answers file's JSON Schema (docs/answers-file.schema.json is this output). */
+/** `register schema`: the answers file's JSON Schema (cli-package/answers-file.schema.json is this output). */
 export const registrationSchemaCommand: Command = {
   path: ['register', 'schema'],
   summary: "Print the answers file's JSON Schema (for editors, and to check a file before running it)",
