@@ -75,11 +75,8 @@ export const runCli = async (environment: CliEnvironment): Promise<ExitCode> => 
   const { settings } = resolved;
   const quiet = settings.logLevel === 'error' ? { ...output, info: () => undefined } : output;
   output.debug(`API ${settings.api}; session file ${settings.sessionFile}${settings.profile ? `; profile ${settings.profile}` : ''}`);
-  const container = createContainer(
-    nodeModule(new FileStorageAdapter(settings.sessionFile)),
-    httpModule(settings.api, settings.logLevel === 'debug' ? [requestLogMiddleware(output.debug)] : []),
-    operatorModule(settings.api),
-  );
+  const observers = settings.logLevel === 'debug' ? [requestLogMiddleware(output.debug)] : [];
+  const container = createContainer(nodeModule(new FileStorageAdapter(settings.sessionFile)), httpModule(settings.api, observers), operatorModule(settings.api, observers));
   try {
     return await command.run({ get: (token) => container.get(token), output: quiet, settings, commands: COMMANDS }, values);
   } catch (error) {
