@@ -22,7 +22,7 @@ export interface CliSettings {
 
 const text = (value: string | boolean | undefined): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-export const configFolder = (env: Readonly<Record<string, string | undefined>>): string =>
+const configFolder = (env: Readonly<Record<string, string | undefined>>): string =>
   join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'vireo-cli');
 
 /**
