@@ -25,7 +25,7 @@ describe('running an answers file again never charges again (issue 20, defect 1)
     expect(again).toEqual({
       code: 0,
       stderr: '',
-      stdout: `✓ signed in as finished@example.com (the account exists)\n✓ registration done already: subscription ${subscriptionId} is In Review (nothing was charged again)\n`,
+      stdout: `✓ signed in as finished@example.com (the session file's)\n✓ registration done already: subscription ${subscriptionId} is In Review (nothing was charged again)\n`,
     });
     const json = await runCli(backend.server, session, 'register', '--answers', file, '--json');
     expect(JSON.parse(json.stdout)).toEqual({ subscriptionId, productType: 'hl', registrationStep: 'done', status: 'pending', alreadyDone: true });
