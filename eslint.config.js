@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', 'coverage', 'reports', 'test-results', 'playwright-report', '.stryker-tmp', 'openapi/*.d.ts'] },
+  { ignores: ['node_modules', 'dist', 'cli-package/dist', '.data', 'coverage', 'reports', 'test-results', 'playwright-report', '.stryker-tmp', 'openapi/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -427,10 +427,23 @@ export interface components {
             /** @description The sender's display name ('Support' for the support team). */
             userName: string;
         };
+        /**
+         * @description Project choice (additive): a stable code beside every error message, so a program never parses the
+         *     English `message`. Every status has a generic code (400 `invalid_request`, 401 `unauthenticated`,
+         *     402 `card_declined`, 403 `forbidden`, 404 `not_found`, 409 `action_not_allowed`, 413
+         *     `payload_too_large`, 415 `unsupported_media_type`, 429 `rate_limited`, 5xx `server_error`, 502-504
+         *     `service_unavailable`); a few answers name a more precise one: a card with `insufficient_funds`,
+         *     `expired_card` or `incorrect_cvc`, and an idempotency key sent again with another request
+         *     (`idempotency_key_reused`). A client treats an answer without a code, or with a code it does not
+         *     know (codes may be added), as its status's generic code.
+         * @enum {string}
+         */
+        ErrorCode: "invalid_request" | "unauthenticated" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "forbidden" | "not_found" | "action_not_allowed" | "idempotency_key_reused" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "server_error" | "service_unavailable";
         ErrorBody: {
             /** @constant */
             status: "error";
             message: string;
+            code?: components["schemas"]["ErrorCode"];
             metadata?: Record<string, never>;
         };
         Notification: {

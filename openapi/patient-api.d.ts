@@ -363,6 +363,10 @@ export interface paths {
          *     - `isFollowupQuestion=false` leaves out the follow-up questions that an option reveals (the app
          *       reads those with GET /api/questionnaire/{followupQuestionId}). With follow-ups included, the
          *       list is in depth-first order: each follow-up right after the question and option it belongs to.
+         *
+         *     Project choice: public (no token needed), like the lookup lists: a questionnaire is the same for
+         *     everyone and holds nothing about a patient, and an integrator's script checks an answers file
+         *     against it before any account exists (`register --dry-run`). The app sends its token all the same.
          */
         get: operations["listQuestions"];
         put?: never;
@@ -1000,6 +1004,14 @@ export interface paths {
          *     verified last, once the patient has committed to a treatment. The patient's status becomes
          *     `register` until a registration is done. A second subscription of the same product type while
          *     one is in registration (not done, not cancelled) answers 409: continue that one.
+         *
+         *     Project choice (additive): with an `idempotencyKey`, the call means "the registration of this
+         *     product type under this key", so a script can retry it, or run again after it finished, without
+         *     starting or paying for a second one. A key the patient has used before answers 200 with the
+         *     subscription it names, whatever its step (done included); a new key while a registration of the
+         *     type is under way answers 200 with that one and names it from then on; otherwise a new
+         *     subscription (201) that the key names. The same key for another product type is a 409
+         *     (`idempotency_key_reused`).
          */
         post: operations["createSubscription"];
         delete?: never;
@@ -1893,8 +1905,21 @@ export interface components {
             /** @constant */
             status: "error";
             message: string;
+            code?: components["schemas"]["ErrorCode"];
             metadata?: Record<string, never>;
         };
+        /**
+         * @description Project choice (additive): a stable code beside every error message, so a program never parses the
+         *     English `message`. Every status has a generic code (400 `invalid_request`, 401 `unauthenticated`,
+         *     402 `card_declined`, 403 `forbidden`, 404 `not_found`, 409 `action_not_allowed`, 413
+         *     `payload_too_large`, 415 `unsupported_media_type`, 429 `rate_limited`, 5xx `server_error`, 502-504
+         *     `service_unavailable`); a few answers name a more precise one: a card with `insufficient_funds`,
+         *     `expired_card` or `incorrect_cvc`, and an idempotency key sent again with another request
+         *     (`idempotency_key_reused`). A client treats an answer without a code, or with a code it does not
+         *     know (codes may be added), as its status's generic code.
+         * @enum {string}
+         */
+        ErrorCode: "invalid_request" | "unauthenticated" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "forbidden" | "not_found" | "action_not_allowed" | "idempotency_key_reused" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "server_error" | "service_unavailable";
         Credentials: {
             /** Format: email */
             email: string;
@@ -2388,6 +2413,8 @@ export interface components {
         };
         NewSubscriptionRequest: {
             productType: components["schemas"]["ProductType"];
+            /** @description Optional. Names the registration this call starts or continues; see createSubscription. */
+            idempotencyKey?: string;
         };
         StartNewSubscriptionRequest: {
             productType: components["schemas"]["ProductType"];
@@ -4519,6 +4546,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The registration the idempotency key names (already started, under way or done) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationSubscriptionEnvelope"];
+                };
+            };
             /** @description The new subscription */
             201: {
                 headers: {

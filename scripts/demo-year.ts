@@ -26,7 +26,6 @@ const asPatient = async (patient: Patient, ...argv: string[]) => {
     env: { ...process.env, VIREO_API: apiBase, VIREO_SESSION_FILE: patient.sessionFile },
     stdout: (text) => process.stdout.write(indented(text)),
     stderr: (text) => process.stderr.write(text),
-    isTerminal: false,
   });
   if (code !== 0) throw new Error(`\`${argv.join(' ')}\` failed (exit ${code})`);
 };

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError } from '../../domain/shared/result';
+import type { CliSettings } from './cli-settings';
 import type { Output } from './output';
 
 /** How a command ends: scripts can trust these codes. */
@@ -9,12 +10,18 @@ export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
 export interface CliContext {
   readonly get: <T>(token: ServiceIdentifier<T>) => T;
   readonly output: Output;
+  /** Where this run talks to and keeps its session (flags, environment, profile), and what it was given. */
+  readonly settings: CliSettings;
+  /** Every command of the harness (shell completion lists them). */
+  readonly commands: readonly Command[];
 }
 
 export interface CommandOption {
   readonly type: 'string' | 'boolean';
   readonly description: string;
   readonly required?: boolean;
+  /** The only values it takes: a usage error names them, shell completion offers them. */
+  readonly choices?: readonly string[];
 }
 
 /** The option values of a command line, by option name. */

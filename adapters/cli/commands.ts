@@ -20,7 +20,7 @@ import { listOrdersCommand, showOrderCommand } from './commands/orders.commands'
 import { askQuestionCommand, listChatsCommand, readChatCommand, sendChatFileCommand, sendChatMessageCommand } from './commands/chat.commands';
 import { showProfileCommand, updateProfileCommand } from './commands/profile.commands';
 import { listNotificationsCommand, watchCommand } from './commands/live.commands';
-import { registerCommand } from './commands/registration.commands';
+import { registerCommand, registrationSchemaCommand } from './commands/registration.commands';
 import { registrationQuestionsCommand } from './commands/registration-questions.commands';
 import { listProductsCommand, productPricesCommand } from './commands/catalogue.commands';
 import {
@@ -37,6 +37,9 @@ import {
 } from './commands/care.commands';
 import { billingRunCommand, clockAdvanceCommand, clockShowCommand } from './commands/clock.commands';
 import { opsAuditCommand } from './commands/ops-audit.commands';
+import { authStatusCommand } from './commands/auth-status.command';
+import { listProfilesCommand, setProfileCommand } from './commands/config.commands';
+import { completionCommand } from './commands/completion.command';
 
 /** Every command of the harness, in the order `--help` lists them. */
 export const COMMANDS: readonly Command[] = [
@@ -45,6 +48,7 @@ export const COMMANDS: readonly Command[] = [
   loginCommand,
   logoutCommand,
   whoamiCommand,
+  authStatusCommand,
   listSubscriptionsCommand,
   showSubscriptionCommand,
   pauseCommand,
@@ -74,6 +78,7 @@ export const COMMANDS: readonly Command[] = [
   updateProfileCommand,
   registerCommand,
   registrationQuestionsCommand,
+  registrationSchemaCommand,
   listProductsCommand,
   productPricesCommand,
   // The reference backend's operator side (started with --ops): no patient session needed.
@@ -91,4 +96,7 @@ export const COMMANDS: readonly Command[] = [
   clockAdvanceCommand,
   billingRunCommand,
   opsAuditCommand,
+  listProfilesCommand,
+  setProfileCommand,
+  completionCommand,
 ];

@@ -1,146 +1,86 @@
-import { homedir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { createContainer } from '../container/create-container';
 import { httpModule } from '../container/http.module';
 import { nodeModule } from '../container/node.module';
 import { operatorModule } from '../container/operator.module';
+import { requestLogMiddleware } from '../http/request-log.middleware';
 import { FileStorageAdapter } from '../storage/file-storage.adapter';
-import { EXIT_CODES, type Command, type ExitCode } from './cli-context';
+import { EXIT_CODES, type ExitCode } from './cli-context';
+import { resolveSettings } from './cli-settings';
 import { COMMANDS } from './commands';
+import { commandsOfGroup, findCommand, readCommandLine, readWords } from './command-line';
+import { commandHelp, generalHelp, groupHelp } from './help';
 import { createOutput } from './output';
+import { CLI_VERSION } from './version';
 
 export interface CliEnvironment {
   readonly argv: readonly string[];
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
-  readonly isTerminal: boolean;
+  /** Which streams are terminals: colour goes only to a terminal (stderr's own), never with NO_COLOR. */
+  readonly terminal?: { readonly stdout: boolean; readonly stderr: boolean };
+  /** What is piped in (`--password-stdin`); nothing when left out. */
+  readonly readStdin?: () => Promise<string>;
 }
 
-const DEFAULT_API = 'http://127.0.0.1:3000/backend';
-
-const GLOBAL_OPTIONS = {
-  api: { type: 'string', description: `API base URL (env VIREO_API; default ${DEFAULT_API})` },
-  'session-file': { type: 'string', description: 'where the session is kept (env VIREO_SESSION_FILE; default ~/.config/vireo-cli/session.json)' },
-  json: { type: 'boolean', description: 'print JSON for scripts' },
-  help: { type: 'boolean', description: 'show help' },
-} as const;
-
-const optionLines = (options: Readonly<Record<string, { description: string; required?: boolean; type: string }>>) =>
-  Object.entries(options).map(
-    ([name, option]) => `  --${name}${option.type === 'string' ? ' <value>' : ''}`.padEnd(28) + `${option.description}${option.required ? ' (required)' : ''}`,
-  );
-
-/** Command names padded to the longest, so every summary starts in one column. */
-const NAME_WIDTH = Math.max(...COMMANDS.map((command) => command.path.join(' ').length)) + 2;
-
-const generalHelp = (): string =>
-  [
-    'Usage: npm run cli -- <command> [options]',
-    '',
-    'Commands:',
-    ...COMMANDS.map((command) => `  ${command.path.join(' ').padEnd(NAME_WIDTH)}${command.summary}`),
-    '',
-    'Global options:',
-    ...optionLines(GLOBAL_OPTIONS),
-    '',
-    'Exit codes: 0 ok, 1 unexpected failure, 2 usage error, 3 auth error, 4 API error.',
-  ].join('\n');
-
-const commandHelp = (command: Command): string =>
-  [
-    `Usage: npm run cli -- ${command.path.join(' ')} [options]`,
-    '',
-    command.summary,
-    '',
-    ...(Object.keys(command.options).length > 0 ? ['Options:', ...optionLines(command.options), ''] : []),
-    'Global options:',
-    ...optionLines(GLOBAL_OPTIONS),
-  ].join('\n');
-
-/** The commands of a group the words name (`subscriptions`, `billing`, ...): none when they name no group. */
-const commandsOfGroup = (words: readonly string[]): Command[] =>
-  words.length === 0 ? [] : COMMANDS.filter((command) => command.path.length > words.length && words.every((word, index) => command.path[index] === word));
-
-const groupHelp = (words: readonly string[], commands: readonly Command[]): string =>
-  [
-    `Usage: npm run cli -- ${words.join(' ')} <command> [options]`,
-    '',
-    'Commands:',
-    ...commands.map((command) => `  ${command.path.join(' ').padEnd(NAME_WIDTH)}${command.summary}`),
-    '',
-    `Run \`npm run cli -- ${words.join(' ')} <command> --help\` for a command's options.`,
-  ].join('\n');
-
-const findCommand = (words: readonly string[]): Command | null =>
-  [...COMMANDS]
-    .sort((a, b) => b.path.length - a.path.length)
-    .find((command) => command.path.every((word, index) => words[index] === word)) ?? null;
-
-/** The harness: parses the command line, builds the node container and runs one command. */
+/** The harness: reads the command line wherever its options stand, builds the node container and runs one command. */
 export const runCli = async (environment: CliEnvironment): Promise<ExitCode> => {
-  const loose = parseArgs({ args: [...environment.argv], strict: false, allowPositionals: true });
-  const wantsJson = loose.values.json === true;
-  const output = createOutput(
-    { stdout: environment.stdout, stderr: environment.stderr, colour: environment.isTerminal && !environment.env.NO_COLOR },
-    wantsJson,
-  );
-  const command = findCommand(loose.positionals);
+  // zod/mini carries no messages of its own: an answers file's mistakes are said in English, naming what is allowed.
+  z.config(en());
+  const { words, values: loose } = readWords(environment.argv, COMMANDS);
+  const colour = Boolean(environment.terminal?.stderr) && !environment.env.NO_COLOR;
+  const debug = (loose['log-level'] ?? environment.env.VIREO_LOG_LEVEL) === 'debug';
+  const output = createOutput({ stdout: environment.stdout, stderr: environment.stderr, colour, debug }, loose.json === true);
+  const usage = (message: string): ExitCode => {
+    output.error(message, { code: 'usage_error', status: null });
+    return EXIT_CODES.usage;
+  };
+  if (loose.version === true) {
+    output.result({ version: CLI_VERSION }, () => `vireo ${CLI_VERSION}`);
+    return EXIT_CODES.ok;
+  }
+
+  const command = findCommand(words, COMMANDS);
   if (!command) {
-    if (loose.positionals.length === 0) {
-      environment.stdout(`${generalHelp()}\n`);
-      return loose.values.help === true ? EXIT_CODES.ok : EXIT_CODES.usage;
+    if (words.length === 0) {
+      environment.stdout(`${generalHelp(COMMANDS)}\n`);
+      return loose.help === true ? EXIT_CODES.ok : EXIT_CODES.usage;
     }
-    const group = commandsOfGroup(loose.positionals);
-    if (group.length > 0 && loose.values.help === true) {
-      environment.stdout(`${groupHelp(loose.positionals, group)}\n`);
+    const group = commandsOfGroup(words, COMMANDS);
+    if (group.length > 0 && loose.help === true) {
+      environment.stdout(`${groupHelp(words, group, COMMANDS)}\n`);
       return EXIT_CODES.ok;
     }
-    if (group.length > 0) {
-      output.error(`${loose.positionals.join(' ')} needs a command.\n\n${groupHelp(loose.positionals, group)}`);
-      return EXIT_CODES.usage;
-    }
-    output.error(`Unknown command: ${loose.positionals.join(' ')}. Run with --help to list the commands.`);
-    return EXIT_CODES.usage;
+    if (group.length > 0) return usage(`${words.join(' ')} needs a command.\n\n${groupHelp(words, group, COMMANDS)}`);
+    return usage(`Unknown command: ${words.join(' ')}. Run with --help to list the commands.`);
   }
 
   let values: Record<string, string | boolean | undefined>;
   try {
-    const config: ParseArgsConfig = {
-      args: [...environment.argv],
-      options: { ...GLOBAL_OPTIONS, ...Object.fromEntries(Object.entries(command.options).map(([name, option]) => [name, { type: option.type }])) },
-      strict: true,
-      allowPositionals: true,
-    };
-    const parsed = parseArgs(config);
-    if (parsed.positionals.length > command.path.length) {
-      throw new Error(`Unexpected argument: ${parsed.positionals.slice(command.path.length).join(' ')}`);
-    }
-    values = parsed.values as Record<string, string | boolean | undefined>;
+    values = readCommandLine(environment.argv, command);
   } catch (error) {
-    output.error(`${error instanceof Error ? error.message : String(error)}\n\n${commandHelp(command)}`);
-    return EXIT_CODES.usage;
+    return usage(`${error instanceof Error ? error.message : String(error)}\n\n${commandHelp(command)}`);
   }
   if (values.help) {
     environment.stdout(`${commandHelp(command)}\n`);
     return EXIT_CODES.ok;
   }
   const missing = Object.entries(command.options).filter(([name, option]) => option.required && values[name] === undefined);
-  if (missing.length > 0) {
-    output.error(`Missing ${missing.map(([name]) => `--${name}`).join(', ')}\n\n${commandHelp(command)}`);
-    return EXIT_CODES.usage;
-  }
+  if (missing.length > 0) return usage(`Missing ${missing.map(([name]) => `--${name}`).join(', ')}\n\n${commandHelp(command)}`);
 
-  const api = String(values.api ?? environment.env.VIREO_API ?? DEFAULT_API);
-  const sessionFile = String(
-    values['session-file'] ?? environment.env.VIREO_SESSION_FILE ?? join(environment.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'vireo-cli', 'session.json'),
-  );
-  const container = createContainer(nodeModule(new FileStorageAdapter(sessionFile)), httpModule(api), operatorModule(api));
+  const resolved = resolveSettings(values, environment.env, environment.readStdin ?? (async () => ''));
+  if (!resolved.ok) return usage(resolved.message);
+  const { settings } = resolved;
+  const quiet = settings.logLevel === 'error' ? { ...output, info: () => undefined } : output;
+  output.debug(`API ${settings.api}; session file ${settings.sessionFile}${settings.profile ? `; profile ${settings.profile}` : ''}`);
+  const observers = settings.logLevel === 'debug' ? [requestLogMiddleware(output.debug)] : [];
+  const container = createContainer(nodeModule(new FileStorageAdapter(settings.sessionFile)), httpModule(settings.api, observers), operatorModule(settings.api, observers));
   try {
-    return await command.run({ get: (token) => container.get(token), output }, values);
+    return await command.run({ get: (token) => container.get(token), output: quiet, settings, commands: COMMANDS }, values);
   } catch (error) {
-    output.error(`Unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
+    output.error(`Unexpected failure: ${error instanceof Error ? error.message : String(error)}`, { code: 'unexpected_error', status: null });
     return EXIT_CODES.unexpected;
   }
 };

@@ -1,6 +1,7 @@
 import type { User } from '../../domain/entities/user';
 import { TOKENS } from '../container/tokens';
-import { EXIT_CODES, exitCodeFor, type CliContext, type Command, type ExitCode, type OptionValues } from './cli-context';
+import { type CliContext, type Command, type ExitCode, type OptionValues } from './cli-context';
+import { notSignedIn, reportFailure } from './failures';
 
 /**
  * The signed-in patient, after the same session check the app runs on each visit; or, when there is none,
@@ -8,14 +9,10 @@ import { EXIT_CODES, exitCodeFor, type CliContext, type Command, type ExitCode, 
  */
 export const signedInUser = async (context: CliContext): Promise<User | ExitCode> => {
   const session = await context.get(TOKENS.checkSession).execute();
-  if (session.kind === 'logged-out') {
-    context.output.error('Not signed in: run `login` first');
-    return EXIT_CODES.auth;
-  }
+  if (session.kind === 'logged-out') return notSignedIn(context);
   const user = await context.get(TOKENS.loadCurrentUser).execute();
   if (user.ok) return user.value;
-  context.output.error(user.error.message);
-  return exitCodeFor(user.error);
+  return reportFailure(context, user.error);
 };
 
 /** A command's run that needs a signed-in patient: `act` runs only with one, and gets it. */

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import type { Middleware } from 'openapi-fetch';
 import { STORAGE_KEYS } from '../../domain/session/storage-keys';
 import { createApiClient } from '../http/api-client';
 import { bannerMiddleware } from '../http/banner.middleware';
@@ -12,11 +13,12 @@ import { TOKENS } from './tokens';
 /**
  * The HTTP side shared by the browser and node modules: the typed API client with its middleware, and
  * the ports it implements. Identity calls get a client of their own, without the bearer middleware.
+ * `observers` see every call of both clients first (the CLI's `--log-level debug`).
  */
-export const httpModule = (apiBase: string) =>
+export const httpModule = (apiBase: string, observers: readonly Middleware[] = []) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.identityApiClient)
-      .toDynamicValue(() => createApiClient({ baseUrl: apiBase }))
+      .toDynamicValue(() => createApiClient({ baseUrl: apiBase, middleware: observers }))
       .inSingletonScope();
     bind(TOKENS.apiClient)
       .toDynamicValue((c) => {
@@ -31,6 +33,7 @@ export const httpModule = (apiBase: string) =>
         return createApiClient({
           baseUrl: apiBase,
           middleware: [
+            ...observers,
             bearerTokenMiddleware(currentToken),
             sessionActivityMiddleware(storage, c.get(TOKENS.clock)),
             // The banners of spec §8, where something shows them (the browser's banner store; not the CLI).

@@ -1,4 +1,5 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { Middleware } from 'openapi-fetch';
 import type { OperatorPort } from '../../application/ports/operator.port';
 import { HttpOperatorAdapter } from '../http/http-operator.adapter';
 
@@ -8,9 +9,9 @@ export const OPERATOR_TOKEN = Symbol.for('vireo.operator') as ServiceIdentifier<
  * The reference backend's operator routes, for the CLI's care, clock and billing commands: Node only, so
  * the app's bundles never carry them.
  */
-export const operatorModule = (apiBase: string) =>
+export const operatorModule = (apiBase: string, observers: readonly Middleware[] = []) =>
   new ContainerModule(({ bind }) => {
     bind(OPERATOR_TOKEN)
-      .toDynamicValue(() => new HttpOperatorAdapter(apiBase))
+      .toDynamicValue(() => new HttpOperatorAdapter(apiBase, observers))
       .inSingletonScope();
   });

@@ -33,6 +33,7 @@ export const registrationModule = new ContainerModule(({ bind }) => {
         signUp: c.get(TOKENS.signUp),
         keys: randomKeys,
         config: c.get(TOKENS.config, { optional: true }),
+        images: c.get(TOKENS.imageProcessing, { optional: true }),
       }),
     );
     return wiring;

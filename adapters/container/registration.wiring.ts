@@ -1,5 +1,6 @@
 import type { ClockPort } from '../../application/ports/clock.port';
 import type { IdempotencyKeysPort } from '../../application/ports/idempotency-keys.port';
+import type { ImageProcessingPort } from '../../application/ports/identity-verification.port';
 import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
 import type { SubscriptionsPort } from '../../application/ports/subscriptions.port';
 import type { LoadCurrentUserUseCase } from '../../application/use-cases/auth/load-current-user.use-case';
@@ -54,13 +55,16 @@ export interface RegistrationDependencies {
   readonly keys: IdempotencyKeysPort;
   /** The runtime configuration in the browser (card provider, environment); none for the CLI: the sandbox, local. */
   readonly config: RuntimeConfig | undefined;
+  /** The platform's image adapter (node: sharp); none in the browser, whose canvas adapter loads with this file. */
+  readonly images: ImageProcessingPort | undefined;
 }
 
 /**
  * The registration's use cases with their adapters: HTTP for the API, the card adapter the configuration
- * names, the canvas for photos. registration.module.ts imports this file on the first call of any of them.
+ * names, the platform's image adapter for photos (the canvas in the browser). registration.module.ts imports
+ * this file on the first call of any of them.
  */
-export const wireRegistration = ({ api, storage, clock, subscriptions, loadCurrentUser, signUp, keys, config }: RegistrationDependencies) => {
+export const wireRegistration = ({ api, storage, clock, subscriptions, loadCurrentUser, signUp, keys, config, images }: RegistrationDependencies) => {
   const registration = new HttpRegistrationAdapter(api);
   const basics = new HttpPatientBasicsAdapter(api);
   const questionnaires = new HttpQuestionnairesAdapter(api);
@@ -102,7 +106,7 @@ export const wireRegistration = ({ api, storage, clock, subscriptions, loadCurre
     pay: new PayForSubscriptionUseCase(tokenizer, new HttpPaymentsAdapter(api), keys),
     loadIdentityVerification: new LoadIdentityVerificationUseCase(new HttpAppConfigAdapter(api), photos),
     checkIdentityPhoto,
-    uploadIdentityPhoto: new UploadIdentityPhotoUseCase(photos, new CanvasImageAdapter(), checkIdentityPhoto),
+    uploadIdentityPhoto: new UploadIdentityPhotoUseCase(photos, images ?? new CanvasImageAdapter(), checkIdentityPhoto),
   };
 };
 

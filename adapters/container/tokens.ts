@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ClockPort } from '../../application/ports/clock.port';
 import type { IdentityPort } from '../../application/ports/identity.port';
+import type { ImageProcessingPort } from '../../application/ports/identity-verification.port';
 import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
 import type { PatientAccountPort } from '../../application/ports/patient-account.port';
 import type { SubscriptionsPort } from '../../application/ports/subscriptions.port';
@@ -24,6 +25,8 @@ export const TOKENS = {
   apiClient: token<ApiClient>('apiClient'),
   identityApiClient: token<ApiClient>('identityApiClient'),
   identity: token<IdentityPort>('identity'),
+  /** Bound by the node module (sharp); the browser's canvas adapter loads with the registration instead. */
+  imageProcessing: token<ImageProcessingPort>('imageProcessing'),
   patientAccount: token<PatientAccountPort>('patientAccount'),
   subscriptions: token<SubscriptionsPort>('subscriptions'),
   signUp: token<SignUpUseCase>('signUp'),

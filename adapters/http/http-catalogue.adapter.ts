@@ -46,7 +46,7 @@ export class HttpCatalogueAdapter implements CataloguePort {
     const items = priceItems(body.value);
     if (!items.ok) return items;
     const parsed = periodsSchema.safeParse(body.value);
-    return parsed.success ? ok({ periods: parsed.data.data, total: parsed.data.total }) : fail('Unexpected answer from the server for Loading the price', 502);
+    return parsed.success ? ok({ periods: parsed.data.data, total: parsed.data.total }) : fail('Unexpected answer from the server for Loading the price', 502, 'unexpected_response');
   }
 
   addons(productType: ProductType): Promise<Result<readonly CatalogueAddon[]>> {

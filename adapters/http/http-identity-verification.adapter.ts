@@ -37,7 +37,7 @@ export class HttpIdentityVerificationAdapter implements IdentityVerificationPort
       if (!response.ok) return fail(`Checking your ${kind === 'cardID' ? 'ID photo' : 'selfie'} failed (${response.status})`, response.status);
       return ok((response.headers.get('content-type') ?? '').startsWith('image/'));
     } catch {
-      return fail(NETWORK_ERROR_MESSAGE, 503);
+      return fail(NETWORK_ERROR_MESSAGE, 503, 'network_error');
     }
   }
 }

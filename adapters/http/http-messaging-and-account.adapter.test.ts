@@ -95,7 +95,7 @@ describe('chats over HTTP', () => {
     expect(file.ok && file.value.size).toBe(4);
     expect(lines()).toEqual([`GET /backend/api/chat/${ID(2)}/files/${ID(4)}`]);
     const missing = apiAnswering(404, { status: 'error', message: 'File not found' });
-    expect(await new HttpChatAdapter(missing.api).downloadFile(ID(2), ID(4))).toEqual({ ok: false, error: { message: 'File not found', statusCode: 404 } });
+    expect(await new HttpChatAdapter(missing.api).downloadFile(ID(2), ID(4))).toEqual({ ok: false, error: { message: 'File not found', statusCode: 404, code: 'not_found' } });
   });
 
   it('refuses a message of the wrong shape instead of showing half of it', async () => {
@@ -126,7 +126,7 @@ describe('the account over HTTP', () => {
     const content = new Blob(['not really a png']);
     expect(await new HttpAccountAdapter(api).uploadAvatar({ name: 'me.png', type: 'image/png', size: content.size, content })).toEqual({
       ok: false,
-      error: { message: 'This file is not an accepted image', statusCode: 415 },
+      error: { message: 'This file is not an accepted image', statusCode: 415, code: 'unsupported_media_type' },
     });
     await new HttpAccountAdapter(api).loadAvatar(`/api/user/avatar/${ID(6)}`);
     expect(lines()).toEqual(['POST /backend/api/user/setAvatar', `GET /backend/api/user/avatar/${ID(6)}`]);
@@ -140,7 +140,7 @@ describe('the account over HTTP', () => {
     const wrong = apiAnswering(403, { status: 'error', message: 'Your current password is incorrect' });
     expect(await new HttpAccountAdapter(wrong.api).changePassword('Guess', 'NewPass123')).toEqual({
       ok: false,
-      error: { message: 'Your current password is incorrect', statusCode: 403 },
+      error: { message: 'Your current password is incorrect', statusCode: 403, code: 'forbidden' },
     });
   });
 });

@@ -1,4 +1,4 @@
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import * as z from 'zod/mini';
 import type { paths } from '../../openapi/operator-api';
 import type { CareDecision, OperatorPort, Shipment } from '../../application/ports/operator.port';
@@ -13,8 +13,10 @@ const NOT_MOUNTED = 'The operator routes are not there: start the reference back
 export class HttpOperatorAdapter implements OperatorPort {
   private readonly api: Client<paths>;
 
-  constructor(apiBase: string) {
+  /** `observers` see every call (the CLI's `--log-level debug`). */
+  constructor(apiBase: string, observers: readonly Middleware[] = []) {
     this.api = createClient<paths>({ baseUrl: `${apiBase}/_ops`, fetch: (request) => globalThis.fetch(request) });
+    this.api.use(...observers);
   }
 
   careQueue(patientEmail?: string) {

@@ -37,7 +37,7 @@ describe('the subscription actions over HTTP', () => {
     const { api } = apiAnswering(409, { status: 'error', message: 'This subscription cannot be paused: it is paused.' });
     expect(await new HttpSubscriptionLifecycleAdapter(api).pause(ID)).toEqual({
       ok: false,
-      error: { message: 'This subscription cannot be paused: it is paused.', statusCode: 409 },
+      error: { message: 'This subscription cannot be paused: it is paused.', statusCode: 409, code: 'action_not_allowed' },
     });
   });
 });

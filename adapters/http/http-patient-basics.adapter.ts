@@ -26,7 +26,7 @@ export class HttpPatientBasicsAdapter implements PatientBasicsPort {
     try {
       outcome = await this.api.POST('/api/patient/check-phone-number', { body: { phone } });
     } catch {
-      return fail(NETWORK_ERROR_MESSAGE, 503);
+      return fail(NETWORK_ERROR_MESSAGE, 503, 'network_error');
     }
     if (outcome.response.ok) return ok({ phoneExist: false });
     const error = outcome.error as { readonly message?: unknown; readonly metadata?: unknown } | undefined;

@@ -14,8 +14,9 @@ const path = (id: string) => ({ params: { path: { id } } });
 export class HttpRegistrationAdapter implements RegistrationPort {
   constructor(private readonly api: ApiClient) {}
 
-  create(productType: ProductType): Promise<Result<SubscriptionDetails>> {
-    return readResult(this.api.POST('/api/subscription', { body: { productType } }), subscriptionEnvelope, 'Starting your registration');
+  create(productType: ProductType, idempotencyKey?: string): Promise<Result<SubscriptionDetails>> {
+    const body = { productType, ...(idempotencyKey ? { idempotencyKey } : {}) };
+    return readResult(this.api.POST('/api/subscription', { body }), subscriptionEnvelope, 'Starting your registration');
   }
 
   startNew(request: { readonly productType: ProductType; readonly patientId: string; readonly couponIds: readonly string[] }): Promise<Result<SubscriptionDetails>> {

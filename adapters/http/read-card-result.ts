@@ -24,5 +24,5 @@ export const readCardResult = async <T>(call: Promise<FetchOutcome>, schema: z.Z
     schema,
     what,
   );
-  return result.ok ? result : { ok: false, error: { ...result.error, code: metadataCode(error) } };
+  return result.ok ? result : { ok: false, error: { ...result.error, providerCode: metadataCode(error) } };
 };

@@ -33,10 +33,10 @@ describe('the sandbox card provider (embedded default)', () => {
     const declined = json(402, { status: 'error', message: "Your card's security code is invalid.", metadata: { code: 'invalid_cvc' } });
     expect(await new SandboxCardTokenizerAdapter(api(declined)).tokenize(CARD)).toEqual({
       ok: false,
-      error: { message: "Your card's security code is invalid.", statusCode: 402, code: 'invalid_cvc' },
+      error: { message: "Your card's security code is invalid.", statusCode: 402, code: 'card_declined', providerCode: 'invalid_cvc' },
     });
     const bare = new Response('', { status: 500 });
-    expect(await new SandboxCardTokenizerAdapter(api(bare)).tokenize(CARD)).toMatchObject({ ok: false, error: { message: /failed \(500/, code: null } });
+    expect(await new SandboxCardTokenizerAdapter(api(bare)).tokenize(CARD)).toMatchObject({ ok: false, error: { message: /failed \(500/, providerCode: null } });
     expect(await new SandboxCardTokenizerAdapter(api(bare)).tokenize(null)).toMatchObject({ ok: false, error: { message: MESSAGES.cardTokenizationFailed } });
   });
 });
@@ -79,12 +79,12 @@ describe('Stripe.js Elements (a real configuration), against a fake Stripe', () 
     fakeStripe(async () => ({ error: { message: 'Your card number is incomplete.', code: 'incomplete_number' } }));
     const stripe = await adapter();
     await stripe.mountField('#card');
-    expect(await stripe.tokenize()).toEqual({ ok: false, error: { message: 'Your card number is incomplete.', statusCode: 402, code: 'incomplete_number' } });
+    expect(await stripe.tokenize()).toEqual({ ok: false, error: { message: 'Your card number is incomplete.', statusCode: 402, providerCode: 'incomplete_number' } });
     vi.resetModules();
     fakeStripe(async () => ({ error: {} }));
     const silent = await adapter();
     await silent.mountField('#card');
-    expect(await silent.tokenize()).toMatchObject({ ok: false, error: { message: MESSAGES.cardTokenizationFailed, code: null } });
+    expect(await silent.tokenize()).toMatchObject({ ok: false, error: { message: MESSAGES.cardTokenizationFailed, providerCode: null } });
   });
 
   it('says so when Stripe.js cannot load (js.stripe.com unreachable), and tries again next time', async () => {
@@ -117,9 +117,9 @@ describe('the second processor: card data encrypted in the browser', () => {
   it("passes on the processor's refusal, and fails clearly without a network or with a broken answer", async () => {
     const keys = await generateProcessorKeys();
     const refusing = new EncryptedCardTokenizerAdapter(keys.pem, 'https://p.example', async () => json(402, { error: { message: 'Do not honor', code: 'do_not_honor' } }));
-    expect(await refusing.tokenize(CARD)).toEqual({ ok: false, error: { message: 'Do not honor', statusCode: 402, code: 'do_not_honor' } });
+    expect(await refusing.tokenize(CARD)).toEqual({ ok: false, error: { message: 'Do not honor', statusCode: 402, providerCode: 'do_not_honor' } });
     const offline = new EncryptedCardTokenizerAdapter(keys.pem, 'https://p.example', async () => Promise.reject(new TypeError('offline')));
-    expect(await offline.tokenize(CARD)).toEqual({ ok: false, error: { message: MESSAGES.cardTokenizationFailed, statusCode: 503, code: null } });
+    expect(await offline.tokenize(CARD)).toEqual({ ok: false, error: { message: MESSAGES.cardTokenizationFailed, statusCode: 503, providerCode: null } });
     const garbled = new EncryptedCardTokenizerAdapter(keys.pem, 'https://p.example', async () => new Response('<html>'));
     expect(await garbled.tokenize(CARD)).toMatchObject({ ok: false, error: { statusCode: 502 } });
     const badKey = new EncryptedCardTokenizerAdapter('not a key', 'https://p.example', async () => json(200, {}));

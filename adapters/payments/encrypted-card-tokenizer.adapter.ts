@@ -35,9 +35,9 @@ export class EncryptedCardTokenizerAdapter implements CardTokenizerPort {
   unmountField(): void {}
 
   async tokenize(card: CardDetails | null): Promise<CardResult<CardToken>> {
-    const refused = (message: string | undefined, statusCode: number, code: string | null = null): CardResult<CardToken> => ({
+    const refused = (message: string | undefined, statusCode: number, providerCode: string | null = null): CardResult<CardToken> => ({
       ok: false,
-      error: { message: cardTokenizationFailureText([{ text: message }]), statusCode, code },
+      error: { message: cardTokenizationFailureText([{ text: message }]), statusCode, providerCode },
     });
     if (!card) return refused(undefined, 400);
     let response: Response;

@@ -27,7 +27,7 @@ export class SandboxCardTokenizerAdapter implements CardTokenizerPort {
   unmountField(): void {}
 
   async tokenize(card: CardDetails | null): Promise<CardResult<CardToken>> {
-    if (!card) return { ok: false, error: { message: cardTokenizationFailureText([]), statusCode: 400, code: null } };
+    if (!card) return { ok: false, error: { message: cardTokenizationFailureText([]), statusCode: 400, providerCode: null } };
     const body = { number: cardNumberDigits(card.number) ?? card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc };
     const token = await readCardResult(this.api.POST('/sandbox-card/tokens', { body }), tokenEnvelope, 'Checking your card');
     if (token.ok) return token;

@@ -55,11 +55,11 @@ export class StripeCardTokenizerAdapter implements CardTokenizerPort {
 
   async tokenize(): Promise<CardResult<CardToken>> {
     const stripe = await this.loaded();
-    if (!stripe || !this.card) return { ok: false, error: { message: cardTokenizationFailureText([]), statusCode: 503, code: null } };
+    if (!stripe || !this.card) return { ok: false, error: { message: cardTokenizationFailureText([]), statusCode: 503, providerCode: null } };
     const { token, error } = await stripe.createToken(this.card);
     if (error || !token?.card) {
       // Stripe's message, else 'Oops... Try again later' (spec §8).
-      return { ok: false, error: { message: cardTokenizationFailureText([{ text: error?.message }]), statusCode: 402, code: error?.code ?? null } };
+      return { ok: false, error: { message: cardTokenizationFailureText([{ text: error?.message }]), statusCode: 402, providerCode: error?.code ?? null } };
     }
     const { card } = token;
     return { ok: true, value: { id: token.id, brand: BRANDS[card.brand.toLowerCase()] ?? card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year } };

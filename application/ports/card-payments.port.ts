@@ -3,9 +3,11 @@ import type { AppError, Result } from '../../domain/shared/result';
 
 /**
  * A card call's outcome: a refusal carries the provider's message (for tokenization its first message,
- * else 'Oops... Try again later', spec §8) and its code, e.g. card_declined, for the payment log.
+ * else 'Oops... Try again later', spec §8) and the provider's own code, e.g. card_declined, for the payment log.
  */
-export type CardResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: AppError & { readonly code: string | null } };
+export type CardResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: AppError & { readonly providerCode: string | null } };
 
 /**
  * The card provider's tokenization: card data goes to the provider (or, for the second processor, is

@@ -15,8 +15,11 @@ export interface TreatmentChoice {
 
 /** A subscription in registration and the calls that move it through its steps. */
 export interface RegistrationPort {
-  /** POST /api/subscription {productType}: the full registration steps; the patient becomes 'register'. */
-  create(productType: ProductType): Promise<Result<SubscriptionDetails>>;
+  /**
+   * POST /api/subscription {productType}: the full registration steps; the patient becomes 'register'.
+   * With an idempotency key: the registration the key names (started, under way or done), or a new one it names.
+   */
+  create(productType: ProductType, idempotencyKey?: string): Promise<Result<SubscriptionDetails>>;
   /** POST /api/subscription/start-new: a new treatment for a patient who finished a registration. */
   startNew(request: { readonly productType: ProductType; readonly patientId: string; readonly couponIds: readonly string[] }): Promise<Result<SubscriptionDetails>>;
   get(subscriptionId: string): Promise<Result<SubscriptionDetails>>;

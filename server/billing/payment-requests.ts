@@ -34,7 +34,7 @@ export const claimIdempotencyKey = async (
   );
   const row = found.rows[0];
   if (!row || row.fingerprint !== claim.fingerprint) {
-    throw new HttpError(409, 'This idempotency key was already used for a different payment: use a new key for a new payment.');
+    throw new HttpError(409, 'This idempotency key was already used for a different payment: use a new key for a new payment.', undefined, undefined, 'idempotency_key_reused');
   }
   if (row.response_status === null) throw new HttpError(409, 'This payment is still being processed: try again in a moment.');
   return { status: row.response_status, body: row.response } as StoredAnswer;

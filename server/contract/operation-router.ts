@@ -1,7 +1,8 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { limitBody, type BodyLimit } from '../http/body-limit';
-import { HttpError } from '../http/http-error';
 import type { RequestClient } from '../http/request-client';
+import { defaultErrorCode } from '../http/error-codes';
+import { HttpError, type ErrorCode } from '../http/http-error';
 import {
   HTTP_METHODS,
   type ContractDocument,
@@ -139,12 +140,14 @@ const json = (status: number, body: unknown, headers: Readonly<Record<string, st
     headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 
+/** Every error the API answers, with its stable code: the one given, else the status's (error-codes.ts). */
 export const errorResponse = (
   status: number,
   message: string,
   metadata?: Record<string, unknown>,
   headers?: Readonly<Record<string, string>>,
-): Response => json(status, metadata ? { status: 'error', message, metadata } : { status: 'error', message }, headers);
+  code?: ErrorCode,
+): Response => json(status, { status: 'error', message, code: code ?? defaultErrorCode(status, metadata), ...(metadata ? { metadata } : {}) }, headers);
 
 /** One rule for every input: text Postgres cannot store is a 400 naming the field (storable-text.ts). */
 const assertStorable = (where: string, value: unknown): void => {
@@ -266,7 +269,7 @@ export const createOperationRouter = (options: RouterOptions) => {
         if (options.validateResponses && !IMPLICIT_ERROR_STATUSES.has(error.status) && !operation.responses.has(error.status)) {
           return errorResponse(500, `Contract breach: ${operation.operationId} has no ${error.status} response (${error.message})`);
         }
-        return errorResponse(error.status, error.message, error.metadata, error.headers);
+        return errorResponse(error.status, error.message, error.metadata, error.headers, error.code);
       }
       throw error;
     }

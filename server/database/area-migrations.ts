@@ -1,5 +1,6 @@
 import type { Migration } from './migrations';
 import { CATALOGUE_MIGRATIONS } from '../catalogue/catalogue.migrations';
+import { REGISTRATION_REQUEST_MIGRATIONS } from '../subscriptions/registration-requests.migrations';
 import { PATIENT_AND_USER_MIGRATIONS } from '../users/patient-and-user.migrations';
 import { AUDIT_MIGRATIONS } from '../audit/audit.migrations';
 import { IDENTITY_HARDENING_MIGRATIONS } from '../identity/identity-hardening.migrations';
@@ -84,6 +85,7 @@ export const AREA_MIGRATIONS: readonly Migration[] = [
   // ── end questionnaires-files-lookups ──
   // ── catalogue-and-registration (03xx) ──
   ...CATALOGUE_MIGRATIONS,
+  ...REGISTRATION_REQUEST_MIGRATIONS,
   // ── end catalogue-and-registration ──
   // ── billing-and-lifecycle (04xx) ──
   {

@@ -9,6 +9,7 @@ import type { ServerContext } from '../server-context';
 import { requirePatient } from '../users/current-patient';
 import type { PatientDoc } from '../users/users.repository';
 import { setPatientStatus } from './patient-registration';
+import { keyedRegistration, rememberKey } from './registration-requests';
 import { hasCharge } from './step-completion';
 import { CANCELLED, isRegistering, newTreatmentStepsFor, registrationStepsFor, type RegisteringStep } from './registration-steps';
 import { checkCouponApplies, withCoupon } from './subscription-coupons';
@@ -76,11 +77,26 @@ export const subscriptionsHandlers = (ctx: ServerContext) => {
     /** Registration from the start makes the patient 'register' until a registration is done. */
     readonly startsRegistration: boolean;
     readonly couponIds?: readonly string[];
+    /** createSubscription's idempotency key: names the registration it starts or continues from then on. */
+    readonly key?: string | undefined;
   }
 
-  /** One transaction: the check for a registration under way, the subscription and its coupons, the patient. */
-  const create = ({ patient, productType, steps, startsRegistration, couponIds = [] }: Creation) =>
-    ctx.db.transaction(async (tx) => {
+  /**
+   * One transaction: the registration a key names already, or the one under way that it names from now on;
+   * else the check for a registration under way, the subscription and its coupons, the patient.
+   */
+  const create = ({ patient, productType, steps, startsRegistration, couponIds = [], key }: Creation) =>
+    ctx.db.transaction(async (tx): Promise<{ readonly doc: SubscriptionDoc; readonly created: boolean }> => {
+      const keyed = key ? { patientId: patient._id, key, productType } : null;
+      if (keyed) {
+        const named = await keyedRegistration(tx, keyed);
+        if (named) return { doc: await findOwnSubscription(tx, patient._id, named), created: false };
+        const underWay = (await listOwnSubscriptions(tx, patient._id)).find((doc) => doc.productType === productType && isRegistering(doc));
+        if (underWay) {
+          await rememberKey(tx, keyed, underWay._id, new Date(ctx.now()));
+          return { doc: underWay, created: false };
+        }
+      }
       await refuseSecondRegistration(tx, patient._id, productType);
       const createdAt = new Date(ctx.now()).toISOString();
       const blank = newSubscriptionDoc({ id: newId(), patientId: patient._id, productType, steps, createdAt });
@@ -90,7 +106,8 @@ export const subscriptionsHandlers = (ctx: ServerContext) => {
         .reduce((current, coupon) => withCoupon(current, coupon, 1, createdAt), blank);
       await insertSubscription(tx, doc);
       if (startsRegistration) await setPatientStatus(tx, patient._id, 'register');
-      return doc;
+      if (keyed) await rememberKey(tx, keyed, doc._id, new Date(createdAt));
+      return { doc, created: true };
     });
 
   return {
@@ -108,8 +125,14 @@ export const subscriptionsHandlers = (ctx: ServerContext) => {
 
     createSubscription: async ({ body, caller }) => {
       const { patient } = await requirePatient(ctx.db, caller);
-      const doc = await create({ patient, productType: body.productType, steps: registrationStepsFor(body.productType), startsRegistration: true });
-      return { status: 201, body: one(doc) };
+      const { doc, created } = await create({
+        patient,
+        productType: body.productType,
+        steps: registrationStepsFor(body.productType),
+        startsRegistration: true,
+        key: body.idempotencyKey,
+      });
+      return created ? { status: 201 as const, body: one(doc) } : { status: 200 as const, body: one(doc) };
     },
 
     startNewSubscription: async ({ body, caller }) => {
@@ -120,7 +143,7 @@ export const subscriptionsHandlers = (ctx: ServerContext) => {
         throw new HttpError(409, 'Finish your first registration before starting a new treatment');
       }
       const steps = newTreatmentStepsFor(body.productType, patient.verify?.completed === true);
-      const doc = await create({ patient, productType: body.productType, steps, startsRegistration: false, couponIds: body.couponIds });
+      const { doc } = await create({ patient, productType: body.productType, steps, startsRegistration: false, couponIds: body.couponIds });
       return { status: 201, body: one(doc) };
     },
 

@@ -26,7 +26,6 @@ const cli = async (server: RunningReferenceServer, ...argv: string[]) => {
     stderr: (text) => {
       stderr += text;
     },
-    isTerminal: false,
   });
   return { code, stdout, stderr };
 };

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,9 +121,14 @@ describe('`register --answers`: a whole registration from a file, through the sa
         card: { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' },
       }),
     );
+    // A rule the form applies is refused before anything is written; one only the service knows names its step.
+    const tooYoung = await cli(join(folder, 'declined.session.json'), 'register', '--answers', file);
+    expect(tooYoung).toMatchObject({ code: 2, stderr: 'Error: The answers file is not valid: basics.birthDate: You must be 18 or older to use this service\n' });
+    const answers = JSON.parse(readFileSync(file, 'utf8')) as { basics: Record<string, string> };
+    writeFileSync(file, JSON.stringify({ ...answers, basics: { ...answers.basics, birthDate: '03-15-1990' } }));
     const refused = await cli(join(folder, 'declined.session.json'), 'register', '--answers', file);
     expect(refused.code).toBe(4);
-    expect(refused.stderr).toContain('The Basics (basic): The basics are refused: birthDate: You must be 18 or older to use this service');
+    expect(refused.stderr).toMatch(/^Error: Your Health \(questions\): ".+" \([a-f0-9]{24}\): Choose an answer\n$/);
     writeFileSync(join(folder, 'broken.json'), '{"productType": "xx"}');
     const broken = await cli(join(folder, 'declined.session.json'), 'register', '--answers', join(folder, 'broken.json'));
     expect(broken.code).toBe(2);

@@ -112,7 +112,6 @@ const cli = async (apiBase: string, sessionFile: string, ...argv: string[]) => {
     stderr: (text) => {
       stderr += text;
     },
-    isTerminal: false,
   });
   if (code !== 0) throw new Error(`cli ${argv.join(' ')} exited ${code}: ${stderr || stdout}`);
   return stdout;

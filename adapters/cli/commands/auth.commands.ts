@@ -1,6 +1,8 @@
 import { TOKENS } from '../../container/tokens';
-import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
+import { EXIT_CODES, type Command } from '../cli-context';
+import { reportFailure, usageError } from '../failures';
 import { signedIn } from '../signed-in';
+import { NO_PASSWORD, passwordOf, PASSWORD_OPTIONS } from './password-input';
 
 const describeUser = (user: { email: string; firstName: string | null; lastName: string | null; patient: { status: string } | null }) =>
   [`${[user.firstName, user.lastName].filter(Boolean).join(' ') || '(no name)'} <${user.email}>`, user.patient ? `patient status: ${user.patient.status}` : '']
@@ -12,22 +14,23 @@ export const signUpCommand: Command = {
   summary: 'Create a patient account and sign in',
   options: {
     email: { type: 'string', description: 'e-mail address', required: true },
-    password: { type: 'string', description: 'password (8+ characters, a letter and a digit)', required: true },
+    ...PASSWORD_OPTIONS,
     'first-name': { type: 'string', description: 'first name' },
     'last-name': { type: 'string', description: 'last name' },
   },
   run: async (context, values) => {
+    const password = await passwordOf(context, values);
+    if (password === null) return usageError(context, `${NO_PASSWORD} (8+ characters, a letter and a digit)`);
     const user = await context.get(TOKENS.signUp).execute({
       email: String(values.email),
-      password: String(values.password),
+      password,
       patient: {
         ...(typeof values['first-name'] === 'string' ? { firstName: values['first-name'] } : {}),
         ...(typeof values['last-name'] === 'string' ? { lastName: values['last-name'] } : {}),
       },
     });
     if (!user.ok) {
-      context.output.error(user.error.message);
-      return exitCodeFor(user.error);
+      return reportFailure(context, user.error);
     }
     const outcome = user.value;
     if (outcome.kind === 'confirmation-required') {
@@ -44,19 +47,20 @@ export const confirmSignUpCommand: Command = {
   summary: 'Finish a sign-up with the code the identity provider e-mailed',
   options: {
     email: { type: 'string', description: 'e-mail address', required: true },
-    password: { type: 'string', description: 'the password chosen at sign-up', required: true },
+    ...PASSWORD_OPTIONS,
     code: { type: 'string', description: 'the confirmation code', required: true },
   },
   run: async (context, values) => {
+    const password = await passwordOf(context, values);
+    if (password === null) return usageError(context, NO_PASSWORD);
     const user = await context.get(TOKENS.confirmSignUp).execute({
       email: String(values.email),
-      password: String(values.password),
+      password,
       code: String(values.code),
       patient: {},
     });
     if (!user.ok) {
-      context.output.error(user.error.message);
-      return exitCodeFor(user.error);
+      return reportFailure(context, user.error);
     }
     context.output.result(user.value, () => `Signed up and signed in as ${describeUser(user.value)}`);
     return EXIT_CODES.ok;
@@ -68,13 +72,14 @@ export const loginCommand: Command = {
   summary: 'Sign in with e-mail and password',
   options: {
     email: { type: 'string', description: 'e-mail address', required: true },
-    password: { type: 'string', description: 'password', required: true },
+    ...PASSWORD_OPTIONS,
   },
   run: async (context, values) => {
-    const user = await context.get(TOKENS.signIn).execute({ email: String(values.email), password: String(values.password) });
+    const password = await passwordOf(context, values);
+    if (password === null) return usageError(context, NO_PASSWORD);
+    const user = await context.get(TOKENS.signIn).execute({ email: String(values.email), password });
     if (!user.ok) {
-      context.output.error(user.error.message);
-      return exitCodeFor(user.error);
+      return reportFailure(context, user.error);
     }
     context.output.result(user.value, () => `Signed in as ${describeUser(user.value)}`);
     return EXIT_CODES.ok;

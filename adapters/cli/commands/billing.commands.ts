@@ -3,7 +3,8 @@ import { describeCard } from '../../../domain/billing/card-on-file';
 import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
 import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { table } from '../output';
-import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
+import { EXIT_CODES, type Command } from '../cli-context';
+import { reportFailure } from '../failures';
 import { signedIn } from '../signed-in';
 
 const chargeRows = (charges: readonly Charge[]) =>
@@ -17,8 +18,7 @@ export const chargesCommand: Command = {
   run: signedIn(async (context, values) => {
     const billing = await context.get(PATIENT_AREA_TOKENS.loadBilling).execute(String(values.id));
     if (!billing.ok) {
-      context.output.error(billing.error.message);
-      return exitCodeFor(billing.error);
+      return reportFailure(context, billing.error);
     }
     const { nextBilling, lastBillings, history } = billing.value;
     context.output.result(billing.value, () =>
@@ -49,8 +49,7 @@ export const cardCommand: Command = {
   run: signedIn(async (context, _values, user) => {
     const card = await context.get(PATIENT_AREA_TOKENS.revealCardOnFile).execute(user.patient?._id ?? '');
     if (!card.ok) {
-      context.output.error(card.error.message);
-      return exitCodeFor(card.error);
+      return reportFailure(context, card.error);
     }
     context.output.result(card.value, () => (card.value ? (describeCard(card.value) ?? 'No card on file.') : 'No card on file.'));
     return EXIT_CODES.ok;

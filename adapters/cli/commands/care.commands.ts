@@ -5,7 +5,8 @@ import { orderStatusLabel } from '../../../domain/orders/order-status';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
 import { OPERATOR_TOKEN } from '../../container/operator.module';
-import { EXIT_CODES, type Command, type CommandOption } from '../cli-context';
+import { type Command, type CommandOption } from '../cli-context';
+import { usageError } from '../failures';
 import { table } from '../output';
 import { printResult } from './operator-output';
 
@@ -86,10 +87,7 @@ export const careOrdersCommand: Command = {
   run: async (context, values) => {
     const id = typeof values.id === 'string' ? values.id : null;
     const patient = typeof values.patient === 'string' ? values.patient : null;
-    if ((id === null) === (patient === null)) {
-      context.output.error('Give --id or --patient');
-      return EXIT_CODES.usage;
-    }
+    if ((id === null) === (patient === null)) return usageError(context, 'Give --id or --patient');
     return printResult(context, context.get(OPERATOR_TOKEN).orders(id ? { subscriptionId: id } : { patientEmail: patient ?? '' }), orderRows);
   },
 };
@@ -107,10 +105,7 @@ export const careShipCommand: Command = {
   },
   run: async (context, values) => {
     const carrier = typeof values.carrier === 'string' ? values.carrier : null;
-    if (carrier !== null && !isCarrier(carrier)) {
-      context.output.error(`--carrier must be one of ${CARRIERS.join(', ')}`);
-      return EXIT_CODES.usage;
-    }
+    if (carrier !== null && !isCarrier(carrier)) return usageError(context, `--carrier must be one of ${CARRIERS.join(', ')}`);
     const shipment: Shipment = { ...(carrier ? { carrier } : {}), ...(typeof values.tracking === 'string' ? { trackingNumber: values.tracking } : {}) };
     return printResult(context, context.get(OPERATOR_TOKEN).ship(String(values.order), shipment), (order) => `✓ order ${order._id} shipped with ${order.carrier}: ${order.tracking_number}`);
   },

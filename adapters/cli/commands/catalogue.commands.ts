@@ -2,7 +2,8 @@ import { formatUsd } from '../../../domain/billing/usd';
 import { isProductType, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
 import { deliveryLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
 import { REGISTRATION_TOKENS as R } from '../../container/registration.tokens';
-import { EXIT_CODES, exitCodeFor, type CliContext, type Command, type OptionValues } from '../cli-context';
+import { EXIT_CODES, type CliContext, type Command, type OptionValues } from '../cli-context';
+import { reportFailure, usageError } from '../failures';
 import { table } from '../output';
 import { signedInUser } from '../signed-in';
 
@@ -12,15 +13,13 @@ const typeOption = { type: { type: 'string', description: `product type: ${PRODU
 const optionsFor = async (context: CliContext, values: OptionValues, subscriptionId: string | null) => {
   const type = String(values.type);
   if (!isProductType(type)) {
-    context.output.error(`--type must be one of ${PRODUCT_TYPES.join(', ')}`);
-    return EXIT_CODES.usage;
+    return usageError(context, `--type must be one of ${PRODUCT_TYPES.join(', ')}`);
   }
   const user = await signedInUser(context);
   if (typeof user === 'number') return user;
   const options = await context.get(R.loadTreatmentOptions).execute({ productType: type as ProductType, subscriptionId });
   if (!options.ok) {
-    context.output.error(options.error.message);
-    return exitCodeFor(options.error);
+    return reportFailure(context, options.error);
   }
   return options.value;
 };

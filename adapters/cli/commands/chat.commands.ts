@@ -3,8 +3,11 @@ import { basename } from 'node:path';
 import type { Chat, ChatMessage } from '../../../domain/entities/chat';
 import { chatPreview, chatSubtitle, chatTitle, fileSizeLabel, messageDateLabel, ownReadState, senderName } from '../../../domain/chat/chat-view';
 import { isQuestionCategory, QUESTION_CATEGORIES } from '../../../domain/navigation/help-panel';
+import { doctorQuestionTreatment } from '../../../domain/chat/doctor-question-treatment';
 import { MESSAGING_AND_ACCOUNT_TOKENS } from '../../container/messaging-and-account.tokens';
-import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
+import { TOKENS } from '../../container/tokens';
+import { EXIT_CODES, type Command } from '../cli-context';
+import { reportFailure, ruleRefusal, usageError } from '../failures';
 import { table } from '../output';
 import { signedIn } from '../signed-in';
 
@@ -30,8 +33,7 @@ export const listChatsCommand: Command = {
   run: signedIn(async (context, _values, { _id: me }) => {
     const chats = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.listChats).execute();
     if (!chats.ok) {
-      context.output.error(chats.error.message);
-      return exitCodeFor(chats.error);
+      return reportFailure(context, chats.error);
     }
     context.output.result(chats.value, () =>
       table(
@@ -56,15 +58,13 @@ export const readChatCommand: Command = {
     const chatId = String(values.chat);
     const page = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.loadChatThread).execute({ chatId, before: typeof values.before === 'string' ? values.before : null });
     if (!page.ok) {
-      context.output.error(page.error.message);
-      return exitCodeFor(page.error);
+      return reportFailure(context, page.error);
     }
     const newest = page.value.messages.at(-1);
     if (newest && values['keep-unread'] !== true) {
       const marked = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.markChatRead).execute({ chatId, upToMessageId: newest._id });
       if (!marked.ok) {
-        context.output.error(marked.error.message);
-        return exitCodeFor(marked.error);
+        return reportFailure(context, marked.error);
       }
     }
     const { chat, messages, nextBefore } = page.value;
@@ -90,8 +90,7 @@ export const sendChatMessageCommand: Command = {
   run: signedIn(async (context, values) => {
     const sent = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.sendChatMessage).execute({ chatId: String(values.chat), text: String(values.message) });
     if (!sent.ok) {
-      context.output.error(sent.error.message);
-      return exitCodeFor(sent.error);
+      return reportFailure(context, sent.error);
     }
     context.output.result(sent.value, () => postedLine(sent.value));
     return EXIT_CODES.ok;
@@ -111,16 +110,14 @@ export const sendChatFileCommand: Command = {
     try {
       size = (await stat(path)).size;
     } catch {
-      context.output.error(`Cannot read ${path}`);
-      return EXIT_CODES.usage;
+      return usageError(context, `Cannot read ${path}`);
     }
     // The checks run on name and size first; the bytes are read only for a file that may go.
     const file = { name: basename(path), type: '', size, content: new Blob([]) };
     const content = size > 0 && size <= 10 * 1024 * 1024 ? new Blob([await readFile(path)]) : file.content;
     const sent = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.sendChatFile).execute({ chatId: String(values.chat), file: { ...file, content } });
     if (!sent.ok) {
-      context.output.error(sent.error.message);
-      return exitCodeFor(sent.error);
+      return reportFailure(context, sent.error);
     }
     context.output.result(sent.value, () => postedLine(sent.value));
     return EXIT_CODES.ok;
@@ -133,22 +130,27 @@ export const askQuestionCommand: Command = {
   options: {
     category: { type: 'string', description: `one of ${[...QUESTION_CATEGORIES.doctor, ...QUESTION_CATEGORIES.support].join(', ')}`, required: true },
     message: { type: 'string', description: 'the question', required: true },
-    subscription: { type: 'string', description: 'doctor questions: the subscription it is about (default: your newest)' },
+    subscription: { type: 'string', description: 'doctor questions: the subscription it is about (default: your newest whose registration is done)' },
   },
-  run: signedIn(async (context, values) => {
+  run: signedIn(async (context, values, user) => {
     const category = String(values.category);
     if (!isQuestionCategory('doctor', category) && !isQuestionCategory('support', category)) {
-      context.output.error(`--category must be one of ${[...QUESTION_CATEGORIES.doctor, ...QUESTION_CATEGORIES.support].join(', ')}`);
-      return EXIT_CODES.usage;
+      return usageError(context, `--category must be one of ${[...QUESTION_CATEGORIES.doctor, ...QUESTION_CATEGORIES.support].join(', ')}`);
+    }
+    let subscriptionId = typeof values.subscription === 'string' ? values.subscription : undefined;
+    if (isQuestionCategory('doctor', category) && subscriptionId === undefined) {
+      const subscriptions = await context.get(TOKENS.listSubscriptions).execute(user.patient?._id ?? '');
+      if (!subscriptions.ok) return reportFailure(context, subscriptions.error);
+      subscriptionId = doctorQuestionTreatment(subscriptions.value)?._id;
+      if (!subscriptionId) return ruleRefusal(context, 'A question for a doctor needs a treatment whose registration is done: finish one, or ask support instead');
     }
     const asked = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.askQuestion).execute({
       category,
       message: String(values.message),
-      ...(typeof values.subscription === 'string' ? { subscriptionId: values.subscription } : {}),
+      ...(subscriptionId ? { subscriptionId } : {}),
     });
     if (!asked.ok) {
-      context.output.error(asked.error.message);
-      return exitCodeFor(asked.error);
+      return reportFailure(context, asked.error);
     }
     context.output.result(asked.value, () => postedLine(asked.value));
     return EXIT_CODES.ok;

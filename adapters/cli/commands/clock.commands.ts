@@ -1,5 +1,6 @@
 import { OPERATOR_TOKEN } from '../../container/operator.module';
-import { EXIT_CODES, type Command } from '../cli-context';
+import { type Command } from '../cli-context';
+import { usageError } from '../failures';
 import { eventLines, printResult } from './operator-output';
 
 /** The reference backend's calendar (started with --ops): what day it is there, and moving it on. */
@@ -20,8 +21,7 @@ export const clockAdvanceCommand: Command = {
   run: async (context, values) => {
     const days = Number(values.days);
     if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) {
-      context.output.error(`--days must be a whole number from 1 to ${MAX_DAYS}: the clock only moves forward`);
-      return EXIT_CODES.usage;
+      return usageError(context, `--days must be a whole number from 1 to ${MAX_DAYS}: the clock only moves forward`);
     }
     return printResult(context, context.get(OPERATOR_TOKEN).advanceClock(days), ({ clock, events }) => `${eventLines(events)}\nNow ${clock.now}.`);
   },

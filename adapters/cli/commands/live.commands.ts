@@ -6,15 +6,13 @@ import { SHELL_TOKENS } from '../../container/shell.tokens';
 import { TOKENS } from '../../container/tokens';
 import { liveEndpoint } from '../../live/live-endpoint';
 import { WebSocketLiveConnectionAdapter } from '../../live/websocket-live-connection.adapter';
-import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
+import { EXIT_CODES, type Command } from '../cli-context';
+import { reportFailure, usageError } from '../failures';
 import { table } from '../output';
 import { signedIn, signedInUser } from '../signed-in';
 
 /** Dates in UTC, so a script's output does not depend on the machine's zone. */
 const when = (iso: string) => `${messageDateLabel(iso, () => 0)} UTC`;
-
-/** The same default as the harness's --api (run-cli.ts). */
-const DEFAULT_API = 'http://127.0.0.1:3000/backend';
 
 export const listNotificationsCommand: Command = {
   path: ['notifications', 'list'],
@@ -23,8 +21,7 @@ export const listNotificationsCommand: Command = {
   run: signedIn(async (context) => {
     const page = await context.get(SHELL_TOKENS.loadNotices).execute();
     if (!page.ok) {
-      context.output.error(page.error.message);
-      return exitCodeFor(page.error);
+      return reportFailure(context, page.error);
     }
     context.output.result(page.value, () =>
       [
@@ -69,25 +66,27 @@ export const watchCommand: Command = {
   run: async (context, values) => {
     const seconds = values.seconds === undefined ? null : Number(values.seconds);
     if (seconds !== null && !(Number.isFinite(seconds) && seconds > 0)) {
-      context.output.error('--seconds must be a number above 0');
-      return EXIT_CODES.usage;
+      return usageError(context, '--seconds must be a number above 0');
     }
     const user = await signedInUser(context);
     if (typeof user === 'number') return user;
     const me = user._id;
     const identity = context.get(TOKENS.identity);
-    const api = String(values.api ?? process.env.VIREO_API ?? DEFAULT_API);
+    const { api } = context.settings;
+    const endpoint = liveEndpoint(`${api.replace(/\/+$/, '')}/live`, api);
+    context.output.debug(`live connection to ${endpoint} (the token goes in its query string and is not shown)`);
     // Node 20 has no global WebSocket: the `ws` package plays the browser's.
     const live = new WebSocketLiveConnectionAdapter({
       WebSocket,
-      endpoint: liveEndpoint(`${api.replace(/\/+$/, '')}/live`, api),
+      endpoint,
       token: async () => (await identity.currentSession())?.accessToken ?? null,
     });
     let closedForGood = false;
     let finish = () => undefined as void;
     const ended = new Promise<void>((resolve) => (finish = resolve));
     const stopWatching = await new WatchLiveUpdatesUseCase(live).execute((update) => {
-      context.output.result(update, () => describe(update, me));
+      // One line per event, so `watch --json` is NDJSON a script reads line by line.
+      context.output.event(update, () => describe(update, me));
       if (update.kind === 'closed' && update.retryInMs === null) {
         closedForGood = true;
         finish();

@@ -2,7 +2,8 @@ import type { BillingEvent } from '../../../application/ports/operator.port';
 import { formatUsd } from '../../../domain/billing/usd';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import type { Result } from '../../../domain/shared/result';
-import { EXIT_CODES, exitCodeFor, type CliContext, type ExitCode } from '../cli-context';
+import { EXIT_CODES, type CliContext, type ExitCode } from '../cli-context';
+import { reportFailure } from '../failures';
 
 const EVENT_WORDS: Readonly<Record<BillingEvent['kind'], string>> = {
   charged: 'charged',
@@ -33,10 +34,7 @@ export const eventLines = (events: readonly BillingEvent[]): string =>
 /** A call's result printed (JSON with --json), or its error and exit code. */
 export const printResult = async <T>(context: CliContext, call: Promise<Result<T>>, human: (value: T) => string): Promise<ExitCode> => {
   const result = await call;
-  if (!result.ok) {
-    context.output.error(result.error.message);
-    return exitCodeFor(result.error);
-  }
+  if (!result.ok) return reportFailure(context, result.error);
   context.output.result(result.value, () => human(result.value));
   return EXIT_CODES.ok;
 };

@@ -1,6 +1,7 @@
 import { OPERATOR_TOKEN } from '../../container/operator.module';
 import { table } from '../output';
-import { EXIT_CODES, type Command } from '../cli-context';
+import type { Command } from '../cli-context';
+import { usageError } from '../failures';
 import { printResult } from './operator-output';
 
 const DEFAULT_LIMIT = 100;
@@ -19,10 +20,7 @@ export const opsAuditCommand: Command = {
   },
   run: async (context, values) => {
     const limit = values.limit === undefined ? DEFAULT_LIMIT : Number(values.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-      context.output.error(`--limit must be a whole number from 1 to ${MAX_LIMIT}`);
-      return EXIT_CODES.usage;
-    }
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return usageError(context, `--limit must be a whole number from 1 to ${MAX_LIMIT}`);
     return printResult(context, context.get(OPERATOR_TOKEN).auditLog(String(values.patient), limit), (entries) =>
       table(
         ['WHEN (UTC)', 'WHO', 'ACTOR', 'ACTION', 'RESOURCE', 'RESOURCE ID', 'OPERATION', 'OUTCOME'],

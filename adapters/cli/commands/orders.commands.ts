@@ -6,7 +6,8 @@ import { orderStatusLabel } from '../../../domain/orders/order-status';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { table } from '../output';
-import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
+import { EXIT_CODES, type Command } from '../cli-context';
+import { reportFailure, usageError } from '../failures';
 import { signedIn } from '../signed-in';
 
 /** Order dates as the app shows them ('MMMM Do, YYYY'), in UTC: a script's output must not depend on the machine's zone. */
@@ -25,15 +26,13 @@ export const listOrdersCommand: Command = {
     let orders: Order[] = [];
     let page: number | null = values.page === undefined ? 1 : Number(values.page);
     if (!Number.isInteger(page) || page < 1) {
-      context.output.error('--page must be a whole number from 1');
-      return EXIT_CODES.usage;
+      return usageError(context, '--page must be a whole number from 1');
     }
     let nextPage: number | null = null;
     while (page !== null) {
       const result = await listPage.execute({ page });
       if (!result.ok) {
-        context.output.error(result.error.message);
-        return exitCodeFor(result.error);
+        return reportFailure(context, result.error);
       }
       orders = mergeOrderPages(orders, result.value.orders);
       nextPage = result.value.nextPage;
@@ -60,8 +59,7 @@ export const showOrderCommand: Command = {
   run: signedIn(async (context, values) => {
     const order = await context.get(PATIENT_AREA_TOKENS.loadOrder).execute(String(values.id));
     if (!order.ok) {
-      context.output.error(order.error.message);
-      return exitCodeFor(order.error);
+      return reportFailure(context, order.error);
     }
     const o = order.value;
     const ship = o.shipping;

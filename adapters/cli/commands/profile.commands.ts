@@ -9,7 +9,8 @@ import { formatBirthDate } from '../../../domain/formatting/birth-date';
 import { addressLine } from '../../../domain/registration-flow/address-verification';
 import { MESSAGING_AND_ACCOUNT_TOKENS } from '../../container/messaging-and-account.tokens';
 import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
-import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
+import { EXIT_CODES, type Command } from '../cli-context';
+import { reportFailure, ruleRefusal, usageError } from '../failures';
 import { signedIn, signedInUser } from '../signed-in';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
@@ -68,8 +69,7 @@ export const updateProfileCommand: Command = {
     const given = (name: string) => typeof values[name] === 'string';
     const text = (name: string, otherwise: string) => (typeof values[name] === 'string' ? (values[name] as string) : otherwise);
     if (![...CONTACT_OPTIONS, ...PERSONAL_OPTIONS].some(given)) {
-      context.output.error(`Give at least one of ${[...CONTACT_OPTIONS, ...PERSONAL_OPTIONS].map((name) => `--${name}`).join(', ')}`);
-      return EXIT_CODES.usage;
+      return usageError(context, `Give at least one of ${[...CONTACT_OPTIONS, ...PERSONAL_OPTIONS].map((name) => `--${name}`).join(', ')}`);
     }
     const loaded = await signedInUser(context);
     if (typeof loaded === 'number') return loaded;
@@ -82,17 +82,13 @@ export const updateProfileCommand: Command = {
       };
       const saved = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.updateContactDetails).execute({ userId: user._id, details });
       if (!saved.ok) {
-        context.output.error(saved.error.message);
-        return exitCodeFor(saved.error);
+        return reportFailure(context, saved.error);
       }
       user = { ...user, firstName: saved.value.firstName, lastName: saved.value.lastName, phone: saved.value.phone };
     }
     const patient = user.patient;
     if (PERSONAL_OPTIONS.some(given)) {
-      if (!patient) {
-        context.output.error('This account has no patient yet: finish signing up first');
-        return EXIT_CODES.api;
-      }
+      if (!patient) return ruleRefusal(context, 'This account has no patient yet: finish signing up first');
       const stored = heightFields(patient.height);
       const details: PersonalDetails = {
         birthDate: text('birth-date', patient.basic.birthDate ? (formatBirthDate(patient.basic.birthDate) ?? '') : ''),
@@ -103,8 +99,7 @@ export const updateProfileCommand: Command = {
       };
       const saved = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.updatePersonalDetails).execute({ patientId: patient._id, details });
       if (!saved.ok) {
-        context.output.error(saved.error.message);
-        return exitCodeFor(saved.error);
+        return reportFailure(context, saved.error);
       }
       user = { ...user, patient: saved.value };
     }

@@ -1,35 +1,41 @@
 import { TOKENS } from '../../container/tokens';
-import { EXIT_CODES, exitCodeFor, type CliContext, type ExitCode } from '../cli-context';
+import { type CliContext, type ExitCode } from '../cli-context';
+import { authRefusal, reportFailure } from '../failures';
 import type { RegistrationAnswers } from './registration-answers';
 
 /** What the identity provider answers a sign-up with an e-mail it knows. */
 const ACCOUNT_EXISTS = 409;
 
+/** Whether the session file holds a live session of this e-mail's account (the app's session rule applied). */
+const alreadySignedInAs = async (context: CliContext, email: string): Promise<boolean> => {
+  if ((await context.get(TOKENS.checkSession).execute()).kind === 'logged-out') return false;
+  const session = await context.get(TOKENS.identity).currentSession();
+  return session?.email.toLowerCase() === email.toLowerCase();
+};
+
 /**
- * The file's account: signed up, or signed in when it exists already, so that running the file again
- * after a failure continues the registration. Null when signed in (or the file names no account), else
+ * The file's account: the session file's when it is that account's, else signed up, or signed in when it
+ * exists already, so that running the file again continues the registration (without a new sign-in each
+ * time: sign-up and sign-in are rate-limited). Null when signed in (or the file names no account), else
  * the exit code after saying why.
  */
 export const signUpOrIn = async (context: CliContext, answers: RegistrationAnswers): Promise<ExitCode | null> => {
   if (!answers.account) return null;
   const { email, password, firstName, lastName } = answers.account;
+  if (await alreadySignedInAs(context, email)) {
+    context.output.info(`✓ signed in as ${email} (the session file's)`);
+    return null;
+  }
   const signedUp = await context.get(TOKENS.signUp).execute({ email, password, patient: { ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}), productType: answers.productType } });
   if (!signedUp.ok && signedUp.error.statusCode === ACCOUNT_EXISTS) {
     const signedIn = await context.get(TOKENS.signIn).execute({ email, password });
-    if (!signedIn.ok) {
-      context.output.error(signedIn.error.message);
-      return exitCodeFor(signedIn.error);
-    }
+    if (!signedIn.ok) return reportFailure(context, signedIn.error);
     context.output.info(`✓ signed in as ${email} (the account exists)`);
     return null;
   }
-  if (!signedUp.ok) {
-    context.output.error(signedUp.error.message);
-    return exitCodeFor(signedUp.error);
-  }
+  if (!signedUp.ok) return reportFailure(context, signedUp.error);
   if (signedUp.value.kind !== 'signed-in') {
-    context.output.error('The identity provider wants the e-mail confirmed first: run `confirm-signup`, then `register` without an account');
-    return EXIT_CODES.auth;
+    return authRefusal(context, 'The identity provider wants the e-mail confirmed first: run `confirm-signup`, then `register` without an account');
   }
   context.output.info(`✓ signed up as ${email}`);
   return null;

@@ -1,24 +1,42 @@
 import * as z from 'zod/mini';
 import type { DraftAnswer } from '../../../domain/check-in/check-in-answers';
 import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
-import { parseExpiry } from '../../../domain/registration-flow/card-entry';
 import { PRODUCT_TYPES } from '../../../domain/shared/product-type';
 
 const text = () => z.string().check(z.minLength(1));
+const described = <T extends z.ZodMiniType>(schema: T, description: string): T => {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+};
 
 /**
  * The answers file of `register --answers <file.json>`: everything a patient would type or choose, by
  * step. Questionnaire answers are keyed by question id (seeded ids are stable); a choice is given by
  * option id or label, one or a list; a text, number or date answer by its value. A question left out
- * is left unanswered (the server says which ones it needs).
+ * is left unanswered (the server says which ones it needs). Unknown keys are refused (a typo is not
+ * silently ignored); its JSON Schema is `register schema` (cli-package/answers-file.schema.json).
  */
-export const registrationAnswersSchema = z.object({
-  account: z.optional(z.object({ email: z.email(), password: text(), firstName: z.optional(text()), lastName: z.optional(text()) })),
+export const registrationAnswersSchema = z.strictObject({
+  $schema: z.optional(z.string()),
+  account: z.optional(
+    described(
+      z.strictObject({ email: z.email(), password: text(), firstName: z.optional(text()), lastName: z.optional(text()) }),
+      'Signs up, or signs in when the account exists; without it the signed-in patient registers',
+    ),
+  ),
   productType: z.enum(PRODUCT_TYPES),
-  basics: z.object({ gender: z.enum(['male', 'female']), birthDate: text(), zipCode: text(), phone: text() }),
-  answers: z._default(z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])), {}),
+  basics: z.strictObject({
+    gender: z.enum(['male', 'female']),
+    birthDate: described(text(), 'MM-DD-YYYY, 18 or older'),
+    zipCode: described(text(), 'a 5-digit ZIP code of a state served'),
+    phone: described(text(), 'a US phone number (one account per number)'),
+  }),
+  answers: described(
+    z._default(z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])), {}),
+    'By question id (`register questions --type <t>`): a choice by option label or id (a list for a multiple choice), a number, a text, a date as YYYY-MM-DD',
+  ),
   treatment: z._default(
-    z.object({
+    z.strictObject({
       variationId: z.optional(text()),
       doseId: z.optional(text()),
       frequencyOfReception: z.optional(z.number()),
@@ -28,15 +46,29 @@ export const registrationAnswersSchema = z.object({
     }),
     {},
   ),
-  coupon: z.optional(text()),
-  address: z.object({ address: text(), secondAddress: z._default(z.string(), ''), city: text(), state: text(), zipCode: text() }),
-  /** Which of the address service's candidates to ship to, when it offers several (0 the first). */
-  addressCandidate: z._default(z.number().check(z.int(), z.nonnegative()), 0),
-  card: z.object({ number: text(), expiry: text().check(z.refine((expiry) => parseExpiry(expiry) !== null, 'must be MM/YY')), cvc: text() }),
-  photos: z.optional(z.object({ cardID: text(), selfie: text() })),
+  coupon: z.optional(described(text(), 'a coupon code, applied before the treatment is chosen')),
+  address: z.strictObject({ address: text(), secondAddress: z._default(z.string(), ''), city: text(), state: text(), zipCode: text() }),
+  addressCandidate: described(z._default(z.number().check(z.int(), z.nonnegative()), 0), "which of the address service's candidates to ship to (0 the first)"),
+  card: z.strictObject({
+    number: text(),
+    expiry: described(z.string().check(z.regex(/^\s*\d{1,2}\s*\/\s*(\d{2}|\d{4})\s*$/, 'must be MM/YY')), 'MM/YY'),
+    cvc: text(),
+  }),
+  photos: z.optional(
+    described(
+      z.strictObject({ cardID: text(), selfie: text() }),
+      "Paths of the ID card and the selfie, from the answers file's own folder (JPEG, PNG, HEIC or WebP, at least 400 px a side)",
+    ),
+  ),
 });
 
 export type RegistrationAnswers = z.infer<typeof registrationAnswersSchema>;
+
+/** The answers file's JSON Schema, for editors and for checking a file before running it. */
+export const registrationAnswersJsonSchema = (): Record<string, unknown> => ({
+  ...z.toJSONSchema(registrationAnswersSchema, { io: 'input' }),
+  title: 'vireo register --answers file',
+});
 
 /** The file's answer to one question as the form's draft, or null when the file leaves it out. */
 export const draftAnswerFor = (question: RegistrationQuestion, answers: RegistrationAnswers['answers']): DraftAnswer | null => {

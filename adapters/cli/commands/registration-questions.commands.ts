@@ -7,8 +7,8 @@ import { isProductType, PRODUCT_TYPES, type ProductType } from '../../../domain/
 import { ok, type Result } from '../../../domain/shared/result';
 import { TOKENS } from '../../container/tokens';
 import { HttpQuestionnairesAdapter } from '../../http/http-questionnaires.adapter';
-import { EXIT_CODES, exitCodeFor, type CliContext, type Command } from '../cli-context';
-import { signedInUser } from '../signed-in';
+import { EXIT_CODES, type CliContext, type Command } from '../cli-context';
+import { reportFailure, usageError } from '../failures';
 import { questionList } from './question-list';
 
 const STEPS: readonly QuestionnaireStep[] = ['questions', 'globalQuestions'];
@@ -41,7 +41,7 @@ const askedOf = (questions: readonly RegistrationQuestion[], gender: Gender): Re
 
 const isGender = (value: string): value is Gender => value === 'male' || value === 'female';
 
-/** `register questions --type <t>`: the ids an answers file answers by. */
+/** `register questions --type <t>`: the ids an answers file answers by (public: no session needed). */
 export const registrationQuestionsCommand: Command = {
   path: ['register', 'questions'],
   summary: "A registration's questions (both questionnaires, follow-ups included) with the ids an answers file uses",
@@ -53,15 +53,11 @@ export const registrationQuestionsCommand: Command = {
     const type = String(values.type);
     const gender = typeof values.gender === 'string' ? values.gender : null;
     if (!isProductType(type) || (gender !== null && !isGender(gender))) {
-      context.output.error(`--type must be one of ${PRODUCT_TYPES.join(', ')}; --gender male or female`);
-      return EXIT_CODES.usage;
+      return usageError(context, `--type must be one of ${PRODUCT_TYPES.join(', ')}; --gender male or female`);
     }
-    const user = await signedInUser(context);
-    if (typeof user === 'number') return user;
     const loaded = await registrationQuestionnaires(context, type);
     if (!loaded.ok) {
-      context.output.error(loaded.error.message);
-      return exitCodeFor(loaded.error);
+      return reportFailure(context, loaded.error);
     }
     const asked = (step: QuestionnaireStep) => (gender === null ? loaded.value[step] : askedOf(loaded.value[step], gender));
     const result = { questions: asked('questions'), globalQuestions: asked('globalQuestions') };

@@ -1,256 +1,126 @@
-import { readFile } from 'node:fs/promises';
-import { extname } from 'node:path';
-import type { DraftAnswer } from '../../../domain/check-in/check-in-answers';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
-import { parseExpiry } from '../../../domain/registration-flow/card-entry';
-import { completedDraft, planCandidates, resolvedPlan, TREATMENT_DIMENSIONS } from '../../../domain/registration-flow/plan-choices';
-import { isQuestionnaireFinished, messageRead } from '../../../domain/registration-flow/questionnaire-progress';
 import { stepTitle } from '../../../domain/navigation/steps-header';
 import { isRegistrationDone } from '../../../domain/registration-steps/registration-step';
-import type { QuestionnaireStep } from '../../../domain/registration-steps/steps-state';
-import { fail, ok, type Result } from '../../../domain/shared/result';
+import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
 import { REGISTRATION_TOKENS as R } from '../../container/registration.tokens';
-import { EXIT_CODES, exitCodeFor, type CliContext, type Command } from '../cli-context';
-import { draftAnswerFor, registrationAnswersSchema, type RegistrationAnswers } from './registration-answers';
+import { TOKENS } from '../../container/tokens';
+import { EXIT_CODES, type CliContext, type Command, type ExitCode } from '../cli-context';
+import { reportFailure, ruleRefusal, usageError } from '../failures';
 import { signedInUser } from '../signed-in';
+import { readAnswersFile } from './answers-file';
 import { signUpOrIn } from './registration-account';
-import { unknownQuestions, unreadablePhotos } from './registration-checks';
+import { registrationAnswersJsonSchema, type RegistrationAnswers } from './registration-answers';
+import { answersFileProblems } from './registration-checks';
+import { isIdempotencyKey, registrationKey } from './registration-key';
+import { REGISTRATION_STEPS } from './registration-steps';
 
-const PHOTOS_WANTED = 'Identity verification is on: the answers file needs photos.cardID and photos.selfie';
-
-const MIME_TYPES: Readonly<Record<string, string>> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.heic': 'image/heic' };
-
-type StepRun = (context: CliContext, subscription: SubscriptionDetails, answers: RegistrationAnswers, patientId: string) => Promise<Result<SubscriptionDetails>>;
-
-/** The basics, saved and checked as the form does; a field the rules refuse is an error naming it. */
-const basicStep: StepRun = async (context, subscription, answers, patientId) => {
-  const saved = await context.get(R.saveBasics).execute({ patientId, subscriptionId: subscription._id, form: answers.basics });
-  if (!saved.ok) return saved;
-  if (saved.value.kind === 'invalid') {
-    return fail(`The basics are refused: ${Object.entries(saved.value.errors).map(([field, message]) => `${field}: ${message}`).join('; ')}`, 400);
-  }
-  return ok(saved.value.subscription);
+const todayUtc = () => {
+  const now = new Date();
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
 };
 
-/** One questionnaire, question by question as the app asks them, each answer saved on the way. */
-const questionnaireStep =
-  (step: QuestionnaireStep): StepRun =>
-  async (context, subscription, answers, patientId) => {
-    const loaded = await context.get(R.loadQuestionnaire).execute({
-      subscriptionId: subscription._id,
-      patientId,
-      productType: subscription.productType,
-      step,
-      gender: answers.basics.gender,
-    });
-    if (!loaded.ok) return loaded;
-    let { known, progress, logExists } = loaded.value;
-    const draft = new Map<string, DraftAnswer>(loaded.value.draft);
-    for (let turn = 0; turn < 300 && !isQuestionnaireFinished(progress); turn += 1) {
-      const current = progress.questions[progress.index]!;
-      const given = draftAnswerFor(current, answers.answers);
-      if (given) draft.set(current._id, given);
-      const answered = await context.get(R.answerQuestion).execute({
-        subscriptionId: subscription._id,
-        patientId,
-        productType: subscription.productType,
-        questionType: loaded.value.questionType,
-        known,
-        draft,
-        progress,
-        logExists,
-      });
-      if (!answered.ok) return fail(`"${current.question}" (${current._id}): ${answered.error.message}`, answered.error.statusCode);
-      if (answered.value.blocked) return fail('These answers mean the treatment cannot be prescribed online: the patient is blocked for a review by the medical team', 409);
-      ({ known } = answered.value);
-      logExists = true;
-      progress = messageRead(answered.value.progress, known, draft);
-    }
-    return context.get(R.advance).execute(subscription._id);
-  };
-
-/** The treatment: the file's choices where it makes them, the defaults (most popular) for the rest. */
-const treatmentStep: StepRun = async (context, subscription, answers) => {
-  if (answers.coupon) {
-    const applied = await context.get(R.applyCoupon).execute(subscription._id, answers.coupon);
-    if (!applied.ok) return fail(`Coupon ${answers.coupon}: ${applied.error.message}`, applied.error.statusCode);
-    context.output.info(`  coupon ${answers.coupon} applied`);
-    subscription = applied.value;
-  }
-  const options = await context.get(R.loadTreatmentOptions).execute({ productType: subscription.productType, subscriptionId: subscription._id });
-  if (!options.ok) return options;
-  const candidates = planCandidates(options.value.products);
-  const order = TREATMENT_DIMENSIONS.map((entry) => entry.dimension);
-  const draft = completedDraft(candidates, order, answers.treatment);
-  const plan = resolvedPlan(candidates, order, draft);
-  if (!plan || !draft.packageType) return fail('The catalogue offers no treatment for these choices', 409);
-  context.output.info(`  ${plan.product.productName}, ${plan.variation.variationName} ${plan.dose.strength}, ${plan.reception} uses a month, every ${plan.delivery} month(s)`);
-  const price = options.value.prices.find((row) => row.doseId === plan.dose._id && row.frequencyOfReception === plan.reception && row.frequencyOfDelivery === plan.delivery) ?? null;
-  return context.get(R.chooseTreatment).execute({
-    subscription,
-    choice: {
-      productId: plan.product._id,
-      variationId: plan.variation._id,
-      doseId: plan.dose._id,
-      frequencyOfReception: plan.reception,
-      frequencyOfDelivery: plan.delivery,
-      packageType: draft.packageType,
-      addonIds: answers.treatment.addonIds ?? [],
-    },
-    price,
-  });
+/** The file read and checked whole (shape, photos, basics, card, every answer against the questionnaires), or the exit code after saying why not. */
+const checkedFile = async (context: CliContext, path: string): Promise<RegistrationAnswers | ExitCode> => {
+  const file = await readAnswersFile(path);
+  if (!file.ok) return usageError(context, file.error.message);
+  const problems = await answersFileProblems(context, file.value, todayUtc());
+  if (!problems.ok) return reportFailure(context, problems.error);
+  if (problems.value.length > 0) return usageError(context, `The answers file is not valid: ${problems.value.join('; ')}`);
+  return file.value;
 };
+
+const doneResult = (done: SubscriptionDetails) => ({
+  subscriptionId: done._id,
+  productType: done.productType,
+  registrationStep: done.registrationStep,
+  status: done.status,
+});
 
 /**
- * The address (the candidate the file names when the service offers several), then the card; only once
- * the file has the photos the identity check wants, so that no payment is held for a registration that
- * cannot finish.
+ * The registration the key names (a new one, the one under way, or one finished before), then every step
+ * of its order in turn, each printed as it passes. A finished one is reported as it is: nothing is
+ * charged or written again.
  */
-const paymentStep: StepRun = async (context, subscription, answers) => {
-  const identityCheck = await context.get(R.loadIdentityVerification).execute(subscription._id);
-  if (!identityCheck.ok) return identityCheck;
-  if (identityCheck.value.enabled && !answers.photos) return fail(PHOTOS_WANTED, 400);
-  const states = await context.get(R.loadEnabledStates).execute();
-  if (!states.ok) return states;
-  const address = await context.get(R.verifyAddress).execute(answers.address, states.value);
-  if (!address.ok) return address;
-  const outcome = address.value;
-  if (outcome.kind === 'invalid' || outcome.kind === 'needs-unit' || outcome.kind === 'state-not-served') {
-    return fail(`The address is refused (${outcome.kind}${outcome.kind === 'invalid' ? `: ${Object.values(outcome.errors).join('; ')}` : ''})`, 400);
+const runRegistration = async (context: CliContext, answers: RegistrationAnswers, patientId: string, key: string): Promise<ExitCode> => {
+  const before = await context.get(TOKENS.listSubscriptions).execute(patientId);
+  if (!before.ok) return reportFailure(context, before.error);
+  const started = await context.get(R.startRegistration).execute(answers.productType, key);
+  if (!started.ok) return reportFailure(context, { ...started.error, message: started.detail ?? started.error.message });
+  let subscription = started.value;
+  const isNew = !before.value.some((existing) => existing._id === subscription._id);
+  if (isRegistrationDone(subscription.registrationStep)) {
+    const done = subscription;
+    context.output.result({ ...doneResult(done), alreadyDone: true }, () =>
+      `✓ registration done already: subscription ${done._id} is ${subscriptionStatusLabel(done.status, done.isApproved)} (nothing was charged again)`,
+    );
+    return EXIT_CODES.ok;
   }
-  if (outcome.kind === 'choose') {
-    const chosen = outcome.candidates[answers.addressCandidate];
-    if (!chosen) return fail(`The address service offers ${outcome.candidates.length} candidate(s): addressCandidate ${answers.addressCandidate} is not one`, 400);
-    const saved = await context.get(R.saveShippingAddress).execute({ ...chosen, secondAddress: chosen.secondAddress ?? '' });
-    if (!saved.ok) return saved;
-    context.output.info(`  shipping to ${chosen.address}, ${chosen.city}, ${chosen.state} ${chosen.zipCode} (${chosen.matchCode})`);
-  } else if (outcome.kind === 'saved' || outcome.kind === 'confirmed') {
-    context.output.info(`  shipping to ${outcome.address.address}, ${outcome.address.city}, ${outcome.address.state} ${outcome.address.zipCode}`);
+  context.output.info(
+    isNew
+      ? `✓ registration ${subscription._id} started: ${subscription.registrationStepsOrder.join(' → ')}`
+      : `✓ continuing the registration ${subscription._id} at ${subscription.registrationStep}`,
+  );
+  for (let guard = 0; guard < 10 && !isRegistrationDone(subscription.registrationStep); guard += 1) {
+    const step = subscription.registrationStep;
+    const run = REGISTRATION_STEPS[step];
+    if (!run) return ruleRefusal(context, `The step '${step}' is not one the CLI knows`);
+    const moved = await run(context, subscription, answers, patientId);
+    if (!moved.ok) return reportFailure(context, moved.error, `${stepTitle(step)} (${step}): `);
+    context.output.info(`✓ ${stepTitle(step)} (${step})`);
+    subscription = moved.value;
   }
-
-  const summary = await context.get(R.loadPaymentSummary).execute(subscription._id);
-  if (!summary.ok) return summary;
-  const expiry = parseExpiry(answers.card.expiry);
-  if (!expiry) return fail('card.expiry must be MM/YY', 400);
-  const amount = summary.value.periods[0]?.total ?? 0;
-  const card = { number: answers.card.number, expMonth: expiry.month, expYear: expiry.year, cvc: answers.card.cvc };
-  let paid = await context.get(R.pay).execute({ subscriptionId: subscription._id, card, amount, retry: null });
-  // No answer: the same attempt once more (same token and idempotency key), never a new charge.
-  if (paid.ok && paid.value.kind === 'interrupted') paid = await context.get(R.pay).execute({ subscriptionId: subscription._id, card, amount, retry: paid.value.attempt });
-  if (!paid.ok) return paid;
-  if (paid.value.kind !== 'paid') return fail(paid.value.message, paid.value.kind === 'declined' ? 402 : 409);
-  context.output.info(`  $${paid.value.payment.sum.toFixed(2)} held on the card`);
-  return context.get(R.advance).execute(subscription._id);
-};
-
-/** The ID photo and the selfie from the files named, unless identity verification is off. */
-const photoStep: StepRun = async (context, subscription, answers) => {
-  const state = await context.get(R.loadIdentityVerification).execute(subscription._id);
-  if (!state.ok) return state;
-  if (state.value.enabled) {
-    if (!answers.photos) return fail(PHOTOS_WANTED, 400);
-    for (const kind of ['cardID', 'selfie'] as const) {
-      const path = answers.photos[kind];
-      const bytes = await readFile(path);
-      const file = new Blob([bytes], { type: MIME_TYPES[extname(path).toLowerCase()] ?? '' });
-      const uploaded = await context.get(R.uploadIdentityPhoto).execute({ subscriptionId: subscription._id, kind, file, name: path.split('/').at(-1) ?? path, rules: state.value.rules });
-      if (!uploaded.ok) return fail(`${kind}: ${uploaded.error.message}`, uploaded.error.statusCode);
-    }
-  } else {
-    context.output.info('  identity verification is off: skipped');
-  }
-  return context.get(R.advance).execute(subscription._id);
-};
-
-const STEPS: Readonly<Record<string, StepRun>> = {
-  basic: basicStep,
-  questions: questionnaireStep('questions'),
-  globalQuestions: questionnaireStep('globalQuestions'),
-  treatment: treatmentStep,
-  payment: paymentStep,
-  photo: photoStep,
-};
-
-const readAnswers = async (path: string): Promise<Result<RegistrationAnswers>> => {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await readFile(path, 'utf8'));
-  } catch (error) {
-    return fail(`The answers file ${path} could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`, 400);
-  }
-  const parsed = registrationAnswersSchema.safeParse(raw);
-  return parsed.success ? ok(parsed.data) : fail(`The answers file is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; ')}`, 400);
+  const done = subscription;
+  context.output.result({ ...doneResult(done), alreadyDone: false }, () => `✓ registration done: subscription ${done._id} is ${subscriptionStatusLabel(done.status, done.isApproved)}`);
+  return EXIT_CODES.ok;
 };
 
 /**
  * `register --answers <file.json>`: a whole registration from a file, through the same use cases as the
- * app: sign-up (when the file names an account) or the signed-in patient, then every step of the
- * subscription's order in turn, each printed as it passes. The file's question ids are checked before the
- * registration writes anything, its photos before the card is charged; a registration of the type
- * already under way is continued where it stands.
+ * app. The whole file is checked before anything is written (its account included); `--dry-run` stops
+ * there. Then the file's account is signed up (or signed in), or the signed-in patient registers, and the
+ * registration its idempotency key names is run to the end: running the file again continues it where it
+ * stands, and once it is done says so without charging again.
  */
 export const registerCommand: Command = {
   path: ['register'],
-  summary: 'Run a whole registration (basics to done) from a JSON answers file',
-  options: { answers: { type: 'string', description: 'the answers file (JSON): basics, answers by question id, treatment, address, card, photos', required: true } },
+  summary: 'Run a whole registration (basics to done) from a JSON answers file; safe to run again',
+  options: {
+    answers: { type: 'string', description: 'the answers file (JSON; its schema: `register schema`)', required: true },
+    'dry-run': { type: 'boolean', description: 'check the whole file (the answers against the questionnaires too) and write nothing' },
+    'idempotency-key': {
+      type: 'string',
+      description: 'names this registration (8-255 of A-Z a-z 0-9 . _ : -); default: one per patient and product type, so a rerun never pays twice',
+    },
+  },
   run: async (context, values) => {
-    const file = await readAnswers(String(values.answers));
-    const unreadable = file.ok ? await unreadablePhotos(file.value) : [];
-    if (!file.ok || unreadable.length > 0) {
-      context.output.error(file.ok ? `The answers file is not valid: ${unreadable.join('; ')}` : file.error.message);
-      return EXIT_CODES.usage;
+    const given = typeof values['idempotency-key'] === 'string' ? values['idempotency-key'] : undefined;
+    if (given !== undefined && !isIdempotencyKey(given)) return usageError(context, '--idempotency-key takes 8 to 255 of A-Z a-z 0-9 . _ : -');
+    const answers = await checkedFile(context, String(values.answers));
+    if (typeof answers === 'number') return answers;
+    if (values['dry-run'] === true) {
+      const count = Object.keys(answers.answers).length;
+      context.output.result({ valid: true, productType: answers.productType, answers: count }, () =>
+        `✓ the answers file is valid: ${count} answers for the ${answers.productType} registration; nothing was written`,
+      );
+      return EXIT_CODES.ok;
     }
-    const answers = file.value;
     const refused = await signUpOrIn(context, answers);
     if (refused !== null) return refused;
     const user = await signedInUser(context);
     if (typeof user === 'number') return user;
-    if (!user.patient) {
-      context.output.error('This account has no patient');
-      return EXIT_CODES.api;
-    }
-    const patientId = user.patient._id;
-    const problems = await unknownQuestions(context, answers);
-    if (!problems.ok || problems.value.length > 0) {
-      context.output.error(problems.ok ? `The answers file is not valid: ${problems.value.join('; ')}` : problems.error.message);
-      return problems.ok ? EXIT_CODES.usage : exitCodeFor(problems.error);
-    }
+    if (!user.patient) return ruleRefusal(context, 'This account has no patient');
+    return runRegistration(context, answers, user.patient._id, registrationKey(given, answers.productType));
+  },
+};
 
-    const current = await context.get(R.loadRegistration).execute({ patientId, preferredId: null });
-    let subscription: SubscriptionDetails;
-    if (current.ok && current.value?.productType === answers.productType) {
-      subscription = current.value;
-      context.output.info(`✓ continuing the registration ${subscription._id} at ${subscription.registrationStep}`);
-    } else {
-      const started = await context.get(R.startRegistration).execute(answers.productType);
-      if (!started.ok) {
-        context.output.error(started.detail ?? started.error.message);
-        return exitCodeFor(started.error);
-      }
-      subscription = started.value;
-      context.output.info(`✓ registration ${subscription._id} started: ${subscription.registrationStepsOrder.join(' → ')}`);
-    }
-
-    for (let guard = 0; guard < 10 && !isRegistrationDone(subscription.registrationStep); guard += 1) {
-      const step = subscription.registrationStep;
-      const run = STEPS[step];
-      if (!run) {
-        context.output.error(`The step '${step}' is not one the CLI knows`);
-        return EXIT_CODES.api;
-      }
-      const moved = await run(context, subscription, answers, patientId);
-      if (!moved.ok) {
-        context.output.error(`${stepTitle(step)} (${step}): ${moved.error.message}`);
-        return exitCodeFor(moved.error);
-      }
-      context.output.info(`✓ ${stepTitle(step)} (${step})`);
-      subscription = moved.value;
-    }
-    const done = subscription;
-    context.output.result(
-      { subscriptionId: done._id, productType: done.productType, registrationStep: done.registrationStep, status: done.status },
-      () => `✓ registration done: subscription ${done._id} is ${done.status === 'pending' ? 'In Review' : done.status}`,
-    );
+/** `register schema`: the answers file's JSON Schema (cli-package/answers-file.schema.json is this output). */
+export const registrationSchemaCommand: Command = {
+  path: ['register', 'schema'],
+  summary: "Print the answers file's JSON Schema (for editors, and to check a file before running it)",
+  options: {},
+  run: async (context) => {
+    const schema = registrationAnswersJsonSchema();
+    context.output.result(schema, () => JSON.stringify(schema, null, 2));
     return EXIT_CODES.ok;
   },
 };

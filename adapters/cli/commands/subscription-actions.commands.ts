@@ -4,7 +4,8 @@ import { subscriptionStatusLabel } from '../../../domain/subscription-status/sta
 import type { Result } from '../../../domain/shared/result';
 import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { table } from '../output';
-import { EXIT_CODES, exitCodeFor, type CliContext, type Command, type CommandOption, type ExitCode } from '../cli-context';
+import { EXIT_CODES, type CliContext, type Command, type CommandOption, type ExitCode } from '../cli-context';
+import { reportFailure } from '../failures';
 import { signedIn } from '../signed-in';
 import { questionList } from './question-list';
 import { ANSWERS_OPTION, checkInOf, productTypeOf } from './check-in-answers';
@@ -14,8 +15,7 @@ const ID_OPTION: CommandOption = { type: 'string', description: 'subscription id
 /** Prints a subscription after an action, or the reason it was refused. */
 const report = (context: CliContext, result: Result<SubscriptionDetails>, done: string): ExitCode => {
   if (!result.ok) {
-    context.output.error(result.error.message);
-    return exitCodeFor(result.error);
+    return reportFailure(context, result.error);
   }
   const s = result.value;
   context.output.result(s, () => `${done}. Status: ${subscriptionStatusLabel(s.status, s.isApproved)} (${s.status}); next billing ${s.nextBillingDate?.slice(0, 10) ?? '-'}.`);
@@ -87,14 +87,12 @@ export const dosesCommand: Command = {
   run: signedIn(async (context, values) => {
     const loaded = await context.get(PATIENT_AREA_TOKENS.loadSubscription).execute(String(values.id));
     if (!loaded.ok) {
-      context.output.error(loaded.error.message);
-      return exitCodeFor(loaded.error);
+      return reportFailure(context, loaded.error);
     }
     const { productType, plan } = loaded.value.subscription;
     const doses = await context.get(PATIENT_AREA_TOKENS.listDoseOptions).execute({ productType, plan });
     if (!doses.ok) {
-      context.output.error(doses.error.message);
-      return exitCodeFor(doses.error);
+      return reportFailure(context, doses.error);
     }
     context.output.result(doses.value, () =>
       table(['DOSE ID', 'STRENGTH', 'PRICE A UNIT'], doses.value.map((d) => [d._id, d.strength, formatUsd(d.price)]), 'No other dose is offered for this treatment.'),
@@ -119,22 +117,16 @@ export const changeDoseCommand: Command = {
 export const questionsCommand: Command = {
   path: ['subscriptions', 'questions'],
   summary: "Show a subscription's renewal or follow-up questions, with the ids to answer them by",
-  options: { id: ID_OPTION, kind: { type: 'string', description: 'renewal or follow-up', required: true } },
+  options: { id: ID_OPTION, kind: { type: 'string', description: 'renewal or follow-up', required: true, choices: ['renewal', 'follow-up'] } },
   run: signedIn(async (context, values) => {
-    const kind = values.kind === 'renewal' ? 'renewalQuestions' : values.kind === 'follow-up' ? 'followupVisitQuestions' : null;
-    if (!kind) {
-      context.output.error('--kind must be renewal or follow-up');
-      return EXIT_CODES.usage;
-    }
+    const kind = values.kind === 'renewal' ? 'renewalQuestions' : 'followupVisitQuestions';
     const productType = await productTypeOf(context, String(values.id));
     if (!productType.ok) {
-      context.output.error(productType.error.message);
-      return exitCodeFor(productType.error);
+      return reportFailure(context, productType.error);
     }
     const questions = await context.get(PATIENT_AREA_TOKENS.loadCheckInQuestionnaire).execute({ kind, productType: productType.value });
     if (!questions.ok) {
-      context.output.error(questions.error.message);
-      return exitCodeFor(questions.error);
+      return reportFailure(context, questions.error);
     }
     context.output.result(questions.value, () => questionList(questions.value));
     return EXIT_CODES.ok;
@@ -146,7 +138,7 @@ export const followUpCommand: Command = {
   summary: 'Send the follow-up questionnaire of a subscription',
   options: { id: ID_OPTION, answers: ANSWERS_OPTION },
   run: signedIn(async (context, values) => {
-    const checkIn = await checkInOf(context, values);
+    const checkIn = await checkInOf(context, values, 'followupVisitQuestions');
     if (typeof checkIn === 'number') return checkIn;
     return report(context, await context.get(PATIENT_AREA_TOKENS.submitFollowUp).execute(checkIn), 'Follow-up sent');
   }),
@@ -157,12 +149,11 @@ export const renewCommand: Command = {
   summary: 'Renew a subscription with the renewal questionnaire: charges the card on file and creates an order',
   options: { id: ID_OPTION, answers: ANSWERS_OPTION },
   run: signedIn(async (context, values) => {
-    const checkIn = await checkInOf(context, values);
+    const checkIn = await checkInOf(context, values, 'renewalQuestions');
     if (typeof checkIn === 'number') return checkIn;
     const renewed = await context.get(PATIENT_AREA_TOKENS.renew).execute(checkIn);
     if (!renewed.ok) {
-      context.output.error(renewed.error.message);
-      return exitCodeFor(renewed.error);
+      return reportFailure(context, renewed.error);
     }
     const { charge, order } = renewed.value;
     context.output.result(renewed.value, () => `Renewed. Charged ${formatUsd(charge.sum)} (invoice ${charge.invoiceId}); order ${order._id} is ${order.status}.`);

@@ -6,7 +6,8 @@ import { subscriptionStatusLabel } from '../../../domain/subscription-status/sta
 import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { TOKENS } from '../../container/tokens';
 import { table } from '../output';
-import { EXIT_CODES, exitCodeFor, type Command } from '../cli-context';
+import { EXIT_CODES, type Command } from '../cli-context';
+import { reportFailure } from '../failures';
 import { signedIn } from '../signed-in';
 
 export const listSubscriptionsCommand: Command = {
@@ -16,8 +17,7 @@ export const listSubscriptionsCommand: Command = {
   run: signedIn(async (context, _values, user) => {
     const subscriptions = await context.get(TOKENS.listSubscriptions).execute(user.patient?._id ?? '');
     if (!subscriptions.ok) {
-      context.output.error(subscriptions.error.message);
-      return exitCodeFor(subscriptions.error);
+      return reportFailure(context, subscriptions.error);
     }
     const rows = subscriptions.value.map((s) => ({ ...s, displayStatus: subscriptionStatusLabel(s.status, s.isApproved) }));
     context.output.result(rows, () =>
@@ -38,8 +38,7 @@ export const showSubscriptionCommand: Command = {
   run: signedIn(async (context, values) => {
     const loaded = await context.get(PATIENT_AREA_TOKENS.loadSubscription).execute(String(values.id));
     if (!loaded.ok) {
-      context.output.error(loaded.error.message);
-      return exitCodeFor(loaded.error);
+      return reportFailure(context, loaded.error);
     }
     const { subscription: s, price } = loaded.value;
     const actions = availableActions(s, Date.now());

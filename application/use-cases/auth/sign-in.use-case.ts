@@ -44,7 +44,7 @@ export class SignInUseCase {
     }
     if (!user.ok) {
       await this.signOut.execute();
-      return fail(user.error.message, user.error.statusCode);
+      return fail(user.error.message, user.error.statusCode, user.error.code);
     }
     return user;
   }

@@ -30,7 +30,7 @@ export class ChooseTreatmentUseCase {
       if (!chosen.ok) return chosen;
     }
     const periods = await this.catalogue.periodsPrice(id, BUSINESS_CONSTANTS.pricePeriods);
-    if (!periods.ok) return fail(periods.error.message, periods.error.statusCode);
+    if (!periods.ok) return fail(periods.error.message, periods.error.statusCode, periods.error.code);
     const first = periods.value.periods[0];
     const values = storedPriceValues(input.price ?? { offerPrice: first?.offerPrice ?? 0, strikeThroughPrice: first?.strikeThroughPrice ?? 0 }, periods.value.total);
     this.storage.set(STORAGE_KEYS.offerPrice, values.offerPrice);

@@ -37,6 +37,6 @@ export class UploadIdentityPhotoUseCase {
     const tooLarge = photoSizeError(prepared.bytes.size, input.rules);
     if (tooLarge) return fail(tooLarge, 400);
     const uploaded = await this.photos.upload(input.subscriptionId, input.kind, { bytes: prepared.bytes, name: prepared.name });
-    return uploaded.ok ? uploaded : fail(uploadFailureText(input.kind, uploaded.error.message), uploaded.error.statusCode);
+    return uploaded.ok ? uploaded : fail(uploadFailureText(input.kind, uploaded.error.message), uploaded.error.statusCode, uploaded.error.code);
   }
 }

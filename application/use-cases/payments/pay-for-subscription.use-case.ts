@@ -1,5 +1,6 @@
 import type { CardDetails, CardToken, HeldPayment } from '../../../domain/entities/card-payment';
-import { ok, type Result } from '../../../domain/shared/result';
+import type { ErrorCode } from '../../../domain/shared/error-codes';
+import { errorCodeOf, ok, type Result } from '../../../domain/shared/result';
 import type { CardTokenizerPort, PaymentsPort } from '../../ports/card-payments.port';
 import type { IdempotencyKeysPort } from '../../ports/idempotency-keys.port';
 
@@ -11,12 +12,12 @@ export interface PaymentAttemptKey {
 
 export type PaymentOutcome =
   | { readonly kind: 'paid'; readonly payment: HeldPayment }
-  /** The provider refused the card (at tokenization or when charged): its message; a new card is a new attempt. */
-  | { readonly kind: 'declined'; readonly message: string }
+  /** The provider refused the card (at tokenization or when charged): its message and code; a new card is a new attempt. */
+  | { readonly kind: 'declined'; readonly message: string; readonly code: ErrorCode }
   /** No answer came (the network, a server failure): the same attempt must be retried, never a new one. */
   | { readonly kind: 'interrupted'; readonly message: string; readonly attempt: PaymentAttemptKey }
   /** The server refused the payment for another reason (the price changed, a payment already held...). */
-  | { readonly kind: 'refused'; readonly message: string };
+  | { readonly kind: 'refused'; readonly message: string; readonly code: ErrorCode };
 
 const isDefinitive = (statusCode: number): boolean => statusCode >= 400 && statusCode < 500;
 
@@ -57,10 +58,8 @@ export class PayForSubscriptionUseCase {
     if (!key) {
       const token = await this.tokenizer.tokenize(input.card);
       if (!token.ok) {
-        await this.payments.logAttempt(input.subscriptionId, { outcome: 'failed', message: token.error.message, code: token.error.code, processor, idempotencyKey: null });
-        return isDefinitive(token.error.statusCode)
-          ? ok({ kind: 'declined', message: token.error.message })
-          : ok({ kind: 'refused', message: token.error.message });
+        await this.payments.logAttempt(input.subscriptionId, { outcome: 'failed', message: token.error.message, code: token.error.providerCode, processor, idempotencyKey: null });
+        return ok({ kind: isDefinitive(token.error.statusCode) ? 'declined' : 'refused', message: token.error.message, code: errorCodeOf(token.error) });
       }
       key = { token: token.value, idempotencyKey: this.keys.next() };
     }
@@ -73,10 +72,10 @@ export class PayForSubscriptionUseCase {
     await this.payments.logAttempt(input.subscriptionId, {
       outcome: 'failed',
       message: held.error.message,
-      code: held.error.code,
+      code: held.error.providerCode,
       processor,
       idempotencyKey: key.idempotencyKey,
     });
-    return ok(held.error.statusCode === 402 ? { kind: 'declined', message: held.error.message } : { kind: 'refused', message: held.error.message });
+    return ok({ kind: held.error.statusCode === 402 ? 'declined' : 'refused', message: held.error.message, code: errorCodeOf(held.error) });
   }
 }

@@ -69,7 +69,7 @@ describe('paying (hold-charge with an idempotency key)', () => {
   });
 
   it("a declined card, then a good card: the provider's message, then exactly one charge", async () => {
-    expect(await attempt(DECLINED)).toEqual(ok({ kind: 'declined', message: 'Your card was declined.' }));
+    expect(await attempt(DECLINED)).toEqual(ok({ kind: 'declined', message: 'Your card was declined.', code: 'card_declined' }));
     expect(backend.charges).toHaveLength(0);
     expect(await attempt(GOOD)).toMatchObject({ ok: true, value: { kind: 'paid' } });
     expect(backend.charges).toHaveLength(1);
@@ -83,7 +83,7 @@ describe('paying (hold-charge with an idempotency key)', () => {
   });
 
   it('a card the provider refuses to tokenize: its message, nothing held', async () => {
-    expect(await attempt({ ...GOOD, number: '4111 1111 1111 1112' })).toEqual(ok({ kind: 'declined', message: 'Your card number is invalid.' }));
+    expect(await attempt({ ...GOOD, number: '4111 1111 1111 1112' })).toEqual(ok({ kind: 'declined', message: 'Your card number is invalid.', code: 'card_declined' }));
     expect(backend.calls.some((call) => call.startsWith('hold'))).toBe(false);
     expect(backend.attempts).toEqual([{ outcome: 'failed', message: 'Your card number is invalid.', code: 'invalid_number', processor: 'sandbox', idempotencyKey: null }]);
   });

@@ -44,7 +44,7 @@ export class CreateTestPatientUseCase {
     if (signedUp.value.kind !== 'signed-in') return fail('The identity provider wants the e-mail confirmed first: the test-user flow needs an identity provider that does not', 409);
     const user = signedUp.value.user;
     const started = await this.start.execute(input.productType);
-    if (!started.ok) return fail(started.detail ?? started.error.message, started.error.statusCode);
+    if (!started.ok) return fail(started.detail ?? started.error.message, started.error.statusCode, started.error.code);
     if (!input.fillBasics || !user.patient) return ok({ credentials, user, subscription: started.value });
 
     const basics = await this.saveBasics.execute({

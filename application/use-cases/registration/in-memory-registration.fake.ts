@@ -377,7 +377,7 @@ export class InMemoryRegistration
     this.calls.push('tokenize');
     const digits = cardNumberDigits(card?.number ?? '') ?? '';
     const known = CARD_BEHAVIOUR[digits];
-    if (!known) return { ok: false, error: { message: 'Your card number is invalid.', statusCode: 402, code: 'invalid_number' } };
+    if (!known) return { ok: false, error: { message: 'Your card number is invalid.', statusCode: 402, providerCode: 'invalid_number' } };
     const id = `tok_${this.id()}`;
     this.tokens.set(id, digits);
     return { ok: true, value: { id, brand: known.brand, last4: digits.slice(-4), expMonth: card!.expMonth, expYear: card!.expYear } };
@@ -391,7 +391,7 @@ export class InMemoryRegistration
       const [entry] = this.failures.splice(failure, 1);
       // The server got the request before the connection dropped: it charged, but no answer came.
       if (entry!.result.ok === false && entry!.result.error.statusCode === 503) await this.charge(subscriptionId, request);
-      return { ...entry!.result, error: { ...(entry!.result as { error: { message: string; statusCode: number } }).error, code: null } } as CardResult<HeldPayment>;
+      return { ...entry!.result, error: { ...(entry!.result as { error: { message: string; statusCode: number } }).error, providerCode: null } } as CardResult<HeldPayment>;
     }
     return this.charge(subscriptionId, request);
   }
@@ -401,10 +401,10 @@ export class InMemoryRegistration
     if (earlier) return earlier;
     const behaviour = CARD_BEHAVIOUR[this.tokens.get(request.cardToken) ?? ''];
     let answer: CardResult<HeldPayment>;
-    if (!behaviour) answer = { ok: false, error: { message: 'No such card token: please enter your card again.', statusCode: 400, code: null } };
-    else if (behaviour.decline) answer = { ok: false, error: { message: behaviour.decline.message, statusCode: 402, code: behaviour.decline.code } };
+    if (!behaviour) answer = { ok: false, error: { message: 'No such card token: please enter your card again.', statusCode: 400, providerCode: null } };
+    else if (behaviour.decline) answer = { ok: false, error: { message: behaviour.decline.message, statusCode: 402, providerCode: behaviour.decline.code } };
     else if (this.charges.some((charge) => charge.subscriptionId === subscriptionId)) {
-      answer = { ok: false, error: { message: 'This subscription already has a payment on hold: it is not charged twice.', statusCode: 409, code: null } };
+      answer = { ok: false, error: { message: 'This subscription already has a payment on hold: it is not charged twice.', statusCode: 409, providerCode: null } };
     } else {
       this.charges.push({ subscriptionId, key: request.idempotencyKey, sum: request.amount });
       answer = { ok: true, value: { chargeId: this.id(), sum: request.amount, status: 'hold', orderId: this.id() } };

@@ -53,6 +53,6 @@ export class SaveBasicsUseCase {
     });
     if (!saved.ok) return saved;
     const moved = await this.advance.execute(input.subscriptionId);
-    return moved.ok ? ok({ kind: 'saved', subscription: moved.value }) : fail(moved.error.message, moved.error.statusCode);
+    return moved.ok ? ok({ kind: 'saved', subscription: moved.value }) : fail(moved.error.message, moved.error.statusCode, moved.error.code);
   }
 }

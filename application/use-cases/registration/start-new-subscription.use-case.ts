@@ -24,7 +24,7 @@ export class StartNewSubscriptionUseCase {
     const started = await this.registration.startNew({ productType: input.productType, patientId: input.patientId, couponIds: input.couponIds ?? [] });
     if (!started.ok) {
       const answered = started.error.statusCode >= 400 && started.error.statusCode < 500;
-      return { ...fail(answered ? MESSAGES.createSubscriptionFailed : MESSAGES.createSubscriptionError, started.error.statusCode), detail: started.error.message };
+      return { ...fail(answered ? MESSAGES.createSubscriptionFailed : MESSAGES.createSubscriptionError, started.error.statusCode, started.error.code), detail: started.error.message };
     }
     rememberRegistrationStarted(this.storage, input.productType);
     return ok(started.value);

@@ -11,7 +11,8 @@ import { clearPriceValues, rememberRegistrationStarted } from './registration-st
  * the price values, creates the subscription (POST /api/subscription {productType}), adds its type to
  * subType and sets the status to register. A server refusal is 'Failed to create new subscription. Please
  * try again.', no answer at all 'An error occurred while creating the subscription. Please try again.';
- * the server's own reason rides along as `detail`.
+ * the server's own reason rides along as `detail`. With an idempotency key (a script's retry) the server
+ * answers the registration the key names instead of a new one, whatever its step.
  */
 export class StartTreatmentRegistrationUseCase {
   constructor(
@@ -19,12 +20,12 @@ export class StartTreatmentRegistrationUseCase {
     private readonly storage: KeyValueStoragePort,
   ) {}
 
-  async execute(productType: ProductType): Promise<Result<SubscriptionDetails> & { readonly detail?: string }> {
+  async execute(productType: ProductType, idempotencyKey?: string): Promise<Result<SubscriptionDetails> & { readonly detail?: string }> {
     clearPriceValues(this.storage);
-    const created = await this.registration.create(productType);
+    const created = await this.registration.create(productType, idempotencyKey);
     if (!created.ok) {
       const answered = created.error.statusCode >= 400 && created.error.statusCode < 500;
-      return { ...fail(answered ? MESSAGES.createSubscriptionFailed : MESSAGES.createSubscriptionError, created.error.statusCode), detail: created.error.message };
+      return { ...fail(answered ? MESSAGES.createSubscriptionFailed : MESSAGES.createSubscriptionError, created.error.statusCode, created.error.code), detail: created.error.message };
     }
     rememberRegistrationStarted(this.storage, productType);
     return ok(created.value);

@@ -420,7 +420,7 @@ export const identityAndUserScenarios = (api: () => ContractClient, server: () =
         });
         const stolen = await fetchAvatar(self.token, otherAvatar);
         expect(stolen.status).toBe(404);
-        expect(await stolen.json()).toEqual({ status: 'error', message: 'File not found' });
+        expect(await stolen.json()).toEqual({ status: 'error', message: 'File not found', code: 'not_found' });
         expect(await me(other.token)).toEqual(before);
       }
       // An id that belongs to nobody answers exactly like someone else's.

@@ -104,10 +104,9 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
   };
 
   describe('questionnaires, visit log, files, lookups, events and addresses', () => {
-    it('needs a token everywhere but on the public lookups', async () => {
+    it('needs a token everywhere but on the public lookups and the questionnaires', async () => {
       const id = newId();
       const secured: [string, string][] = [
-        ['GET', '/api/questionnaires'],
         ['GET', `/api/questionnaire/${id}`],
         ['GET', `/api/global-answers/patient/${id}`],
         ['POST', `/api/patient/set-gender/${id}`],
@@ -128,7 +127,7 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
       }
       expect((await upload(`/api/subscription/medical-files/${id}`, undefined, 'files', [{ data: JPEG, name: 'a.jpg' }])).status).toBe(401);
       expect((await upload(`/api/subscription/${id}/private-file?action=selfie`, undefined, 'file', [{ data: JPEG, name: 'a.jpg' }])).status).toBe(401);
-      for (const path of ['/get-medications', '/get-config?config=identityVerificationEnabled', '/get-enabled-states']) {
+      for (const path of ['/get-medications', '/get-config?config=identityVerificationEnabled', '/get-enabled-states', '/api/questionnaires?productType=hl']) {
         expect((await api().call('GET', path)).status, path).toBe(200);
       }
     });
