@@ -20,6 +20,12 @@ describe('the next period start a patient is shown', () => {
     for (const status of ['cancel', 'declined', 'not_verified']) expect(nextPeriodStartToShow({ status, nextPeriodStart: '2027-01-17T02:44:53.118Z' }, NOW)).toBeNull();
   });
 
+  it('hides it in review (the prescription starts at approval) and while a renewal payment is unpaid', () => {
+    for (const status of ['pending', 'pre_screened', 'hold', 'in_progress', 'past_due', 'renewal', 'completed']) {
+      expect(nextPeriodStartToShow({ status, nextPeriodStart: '2027-01-17T02:44:53.118Z' }, NOW)).toBeNull();
+    }
+  });
+
   it('hides a missing or unreadable date', () => {
     expect(nextPeriodStartToShow({ status: 'active', nextPeriodStart: null }, NOW)).toBeNull();
     expect(nextPeriodStartToShow({ status: 'active', nextPeriodStart: 'soon' }, NOW)).toBeNull();
@@ -29,9 +35,9 @@ describe('the next period start a patient is shown', () => {
   const status = fc.constantFrom('active', 'pause', 'renewal', 'cancel', null);
   const instant = fc.integer({ min: NOW - 400 * 86_400_000, max: NOW + 400 * 86_400_000 });
 
-  test.prop([status, instant])('shows a date only when neither paused nor cancelled and not before now, and then unchanged', (current, at) => {
+  test.prop([status, instant])('shows a date only for an active treatment and not before now, and then unchanged', (current, at) => {
     const iso = new Date(at).toISOString();
     const shown = nextPeriodStartToShow({ status: current, nextPeriodStart: iso }, NOW);
-    expect(shown).toBe(current !== 'pause' && current !== 'cancel' && at >= NOW ? iso : null);
+    expect(shown).toBe(current === 'active' && at >= NOW ? iso : null);
   });
 });

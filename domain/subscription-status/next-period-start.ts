@@ -1,5 +1,4 @@
 import { instantFromIso } from '../formatting/calendar-parts';
-import { billsAgain } from './upcoming-delivery';
 
 /** What the rule reads of a subscription (spec §3 status, nextPeriodStart). */
 export interface NextPeriodFacts {
@@ -8,13 +7,14 @@ export interface NextPeriodFacts {
 }
 
 /**
- * The next period's start as a patient is shown it (our display rule), or null: none while paused (no
- * period starts until the patient resumes), none once cancelled, declined or not verified (nothing more
- * is billed), none once the date has passed (it is no longer next), none when it cannot be read. So the
- * page never promises a "next" date that is behind it.
+ * The next period's start as a patient is shown it (our display rule), or null. Only a running (active)
+ * treatment has a next period: none while paused (no period starts until the patient resumes), none in
+ * review (the prescription starts at the doctor's approval), none while a renewal payment is unpaid
+ * (past_due) or once nothing more is billed; none once the date has passed (it is no longer next), none
+ * when it cannot be read. So the page never promises a "next" date that will not come.
  */
 export const nextPeriodStartToShow = (subscription: NextPeriodFacts, nowMs: number): string | null => {
-  if (subscription.status === 'pause' || !billsAgain(subscription.status) || !subscription.nextPeriodStart) return null;
+  if (subscription.status !== 'active' || !subscription.nextPeriodStart) return null;
   const starts = instantFromIso(subscription.nextPeriodStart);
   return starts !== null && starts >= nowMs ? subscription.nextPeriodStart : null;
 };
