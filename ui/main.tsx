@@ -2,7 +2,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './theme/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brandForHost, brandHost } from '../domain/brands/brand-for-host';
+import { brandForHost } from '../domain/brands/brand-for-host';
 import { parseRuntimeConfig, type RuntimeConfig } from '../adapters/config/runtime-config.schema';
 import { browserModule } from '../adapters/container/browser.module';
 import { createContainer } from '../adapters/container/create-container';
@@ -22,7 +22,6 @@ const brandSettings = (config: RuntimeConfig, location: Location): BrandSettings
   const id = brandForHost(location.hostname, location.port, { hostGroups, womenHostWord: config.womenHostWord });
   const brand = config.brands[id];
   const otherId = id === 'main' ? 'women' : 'main';
-  const otherHost = brandHost(otherId, location.hostname, location.port, hostGroups);
   return {
     id,
     name: brand.name,
@@ -30,7 +29,8 @@ const brandSettings = (config: RuntimeConfig, location: Location): BrandSettings
     supportEmail: brand.supportEmail,
     logoUrl: `/brands/${id}/logo.svg`,
     faviconUrl: `/brands/${id}/favicon.svg`,
-    otherBrand: { name: config.brands[otherId].name, appOrigin: otherHost ? `${location.protocol}//${otherHost}` : null },
+    otherBrand: { id: otherId, name: config.brands[otherId].name },
+    hostGroups,
   };
 };
 

@@ -1,4 +1,5 @@
 import type { BrandId } from '../../domain/brands/brand';
+import type { BrandHostGroups } from '../../domain/brands/brand-for-host';
 
 /** What the screens need to know of the brand this host serves; main.tsx builds it from config.json. */
 export interface BrandSettings {
@@ -8,6 +9,10 @@ export interface BrandSettings {
   readonly supportEmail: string;
   readonly logoUrl: string;
   readonly faviconUrl: string;
-  /** The other brand, where the treatments this one hides are managed (its app's origin, when known). */
-  readonly otherBrand: { readonly name: string; readonly appOrigin: string | null };
+  /**
+   * The other brand, where the treatments this one hides are managed, and every brand's hosts, from which
+   * the dashboard finds its app (domain/brands/brand-for-host.ts `brandHost`, not needed before then).
+   */
+  readonly otherBrand: { readonly id: BrandId; readonly name: string };
+  readonly hostGroups: Readonly<Record<BrandId, BrandHostGroups>>;
 }

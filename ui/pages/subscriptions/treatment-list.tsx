@@ -2,6 +2,7 @@ import { Button, Callout, Intent, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { brandOffers, treatmentsOnBrand } from '../../../domain/brands/brand';
+import { brandHost } from '../../../domain/brands/brand-for-host';
 import { slugForProductType } from '../../../domain/routing/product-slug';
 import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
 import { useStore } from '../../app/container-context';
@@ -35,7 +36,9 @@ const StartVisitLinks = () => {
 const ElsewhereNote = ({ types }: { readonly types: readonly ProductType[] }) => {
   const brand = useStore(STORE_TOKENS.brand);
   const names = types.map((type) => PRODUCT_TYPE_NAMES[type].toLowerCase()).join(' and ');
-  const { name, appOrigin } = brand.otherBrand;
+  const { id, name } = brand.otherBrand;
+  const host = brandHost(id, window.location.hostname, window.location.port, brand.hostGroups);
+  const appOrigin = host ? `${window.location.protocol}//${host}` : null;
   return (
     <p className="elsewhere-note">
       {`Your ${names} ${types.length > 1 ? 'treatments are' : 'treatment is'} managed at ${name}.`}{' '}
