@@ -9,8 +9,11 @@ export interface PolicyConfig {
   readonly api: ServiceAddress;
   /** The live socket, with its ws: or wss: scheme. */
   readonly live: ServiceAddress;
-  /** The identity provider's AWS region when identity is Cognito, else null (the local identity is the API). */
-  readonly cognitoRegion: string | null;
+  /**
+   * Where Amplify calls Cognito: its region's user pool and identity hosts, or the one endpoint config.json
+   * names instead (the local emulator); none for the local identity, which is the API.
+   */
+  readonly identityOrigins: readonly string[];
   readonly cardProvider: { readonly kind: 'sandbox' } | { readonly kind: 'stripe' } | { readonly kind: 'second-processor'; readonly tokenizeOrigin: string };
   readonly facebookPixel: boolean;
   readonly tiktokPixel: boolean;
@@ -54,12 +57,15 @@ const cardProviderOf = (payments: unknown): PolicyConfig['cardProvider'] => {
   return invalid('payments.provider', `unknown card provider ${provider}`);
 };
 
-const cognitoRegionOf = (identity: unknown): string | null => {
+const identityOriginsOf = (identity: unknown): string[] => {
   const provider = textAt(identity, 'provider');
-  if (provider === 'local') return null;
+  if (provider === 'local') return [];
   if (provider !== 'cognito') return invalid('identity.provider', `unknown identity provider ${provider}`);
   const region = textAt(identity, 'region');
-  return AWS_REGION.test(region) ? region : invalid('identity.region', `not an AWS region: ${region}`);
+  if (!AWS_REGION.test(region)) invalid('identity.region', `not an AWS region: ${region}`);
+  const endpoint = fieldOf(identity, 'userPoolEndpoint');
+  if (endpoint !== undefined) return [originOf(textAt(identity, 'userPoolEndpoint'), 'identity.userPoolEndpoint', ['https:', 'http:'])];
+  return [`https://cognito-idp.${region}.amazonaws.com`, `https://cognito-identity.${region}.amazonaws.com`];
 };
 
 /**
@@ -72,7 +78,7 @@ export const policyConfigOf = (config: unknown): PolicyConfig => {
   return {
     api: addressOf(textAt(config, 'apiBase'), 'apiBase', ['https:', 'http:']),
     live: asSocket(addressOf(textAt(config, 'liveUrl'), 'liveUrl', ['wss:', 'ws:', 'https:', 'http:'])),
-    cognitoRegion: cognitoRegionOf(fieldOf(config, 'identity')),
+    identityOrigins: identityOriginsOf(fieldOf(config, 'identity')),
     cardProvider: cardProviderOf(fieldOf(config, 'payments')),
     facebookPixel: Boolean(fieldOf(pixels, 'facebook')),
     tiktokPixel: Boolean(fieldOf(pixels, 'tiktok')),
