@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 /** Where the app reaches a service: its own origin (a path such as '/backend'), or another origin. */
 export type ServiceAddress = { readonly sameOrigin: true } | { readonly sameOrigin: false; readonly origin: string };
 
@@ -83,10 +80,4 @@ export const policyConfigOf = (config: unknown): PolicyConfig => {
     facebookPixel: Boolean(fieldOf(pixels, 'facebook')),
     tiktokPixel: Boolean(fieldOf(pixels, 'tiktok')),
   };
-};
-
-/** The policy configuration of the app in `appDir`, or null when it has no config.json (the API alone). */
-export const readPolicyConfig = (appDir: string): PolicyConfig | null => {
-  const file = join(appDir, 'config.json');
-  return existsSync(file) ? policyConfigOf(JSON.parse(readFileSync(file, 'utf8'))) : null;
 };
