@@ -1,11 +1,13 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { RuntimeConfig } from '../config/runtime-config.schema';
 import { createContainer } from '../container/create-container';
 import { httpModule } from '../container/http.module';
 import { nodeModule } from '../container/node.module';
 import { operatorModule } from '../container/operator.module';
 import { FileStorageAdapter } from '../storage/file-storage.adapter';
+import { readAppConfig } from './app-config';
 import { EXIT_CODES, type Command, type ExitCode } from './cli-context';
 import { COMMANDS } from './commands';
 import { createOutput } from './output';
@@ -23,6 +25,7 @@ const DEFAULT_API = 'http://127.0.0.1:3000/backend';
 const GLOBAL_OPTIONS = {
   api: { type: 'string', description: `API base URL (env VIREO_API; default ${DEFAULT_API})` },
   'session-file': { type: 'string', description: 'where the session is kept (env VIREO_SESSION_FILE; default ~/.config/vireo-cli/session.json)' },
+  'app-config': { type: 'string', description: "the app's config.json (a URL or a file): sign in with its identity provider (env VIREO_APP_CONFIG; default the local identity)" },
   json: { type: 'boolean', description: 'print JSON for scripts' },
   help: { type: 'boolean', description: 'show help' },
 } as const;
@@ -136,7 +139,17 @@ export const runCli = async (environment: CliEnvironment): Promise<ExitCode> => 
   const sessionFile = String(
     values['session-file'] ?? environment.env.VIREO_SESSION_FILE ?? join(environment.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'vireo-cli', 'session.json'),
   );
-  const container = createContainer(nodeModule(new FileStorageAdapter(sessionFile)), httpModule(api), operatorModule(api));
+  const appConfig = values['app-config'] ?? environment.env.VIREO_APP_CONFIG;
+  let identity: RuntimeConfig['identity'] = { provider: 'local' };
+  if (typeof appConfig === 'string' && appConfig !== '') {
+    try {
+      identity = (await readAppConfig(appConfig)).identity;
+    } catch (error) {
+      output.error(error instanceof Error ? error.message : String(error));
+      return EXIT_CODES.usage;
+    }
+  }
+  const container = createContainer(nodeModule(new FileStorageAdapter(sessionFile), identity), httpModule(api), operatorModule(api));
   try {
     return await command.run({ get: (token) => container.get(token), output }, values);
   } catch (error) {
