@@ -30,6 +30,6 @@ describe('the identity part of config.json', () => {
   });
 
   it('refuses an endpoint that is not an http(s) URL', () => {
-    expect(parse({ identity: { ...POOL, authFlow: 'USER_PASSWORD_AUTH', userPoolEndpoint: 'javascript:alert(1)' } })).toThrow(/userPoolEndpoint/);
+    expect(parse({ identity: { ...POOL, authFlow: 'USER_PASSWORD_AUTH', userPoolEndpoint: 'ftp://127.0.0.1:9229' } })).toThrow(/userPoolEndpoint/);
   });
 });
