@@ -40,10 +40,13 @@ const amplifyStorageOver = (storage: KeyValueStoragePort) => ({
 
 /** Amplify loaded on first use, so its ~35 KB gzip never weigh on a first visit (STACK.md). */
 export const loadAmplifyAuth = async (settings: CognitoSettings, tokenStorage?: KeyValueStoragePort): Promise<AmplifyAuth> => {
-  const [{ Amplify }, auth, { cognitoUserPoolsTokenProvider }] = await Promise.all([import('aws-amplify'), import('aws-amplify/auth'), import('aws-amplify/auth/cognito')]);
+  const [{ Amplify }, auth] = await Promise.all([import('aws-amplify'), import('aws-amplify/auth')]);
   const { userPoolId, userPoolClientId, userPoolEndpoint } = settings;
   Amplify.configure({ Auth: { Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}), loginWith: { email: true } } } });
-  if (tokenStorage) cognitoUserPoolsTokenProvider.setKeyValueStorage(amplifyStorageOver(tokenStorage));
+  if (tokenStorage) {
+    const { cognitoUserPoolsTokenProvider } = await import('aws-amplify/auth/cognito');
+    cognitoUserPoolsTokenProvider.setKeyValueStorage(amplifyStorageOver(tokenStorage));
+  }
   return auth as unknown as AmplifyAuth;
 };
 
