@@ -4,14 +4,18 @@
  * of the build. Fails when Blueprint's icon data is in the first load or a budget of issue 10 is exceeded
  * (scripts/bundle-budgets.ts). `--no-build` measures the build in dist/ (npm test), `--dist <dir>` another;
  * `--by-source` builds with source maps (removed afterwards) and says which packages and app folders the
- * first-load JS comes from.
+ * first-load JS comes from. `--identity cognito` measures the Cognito configuration: the backend in its
+ * 'cognito' mode with the emulator (scripts/cognito-emulator), and fails if the first visit calls the user
+ * pool (Amplify must load only when identity is first used).
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startReferenceServer } from '../server/reference-server';
 import { launchChromium } from './browser';
+import { startCognitoEmulator } from './cognito-emulator/cognito-emulator';
 import { assetSize, BUDGET_KB, buildAssets, checkBudgets, deliveryProblems, type AssetSize, type Delivery } from './bundle-budgets';
 import { gzipByGroup, textBySource, type SourceMap } from './source-attribution';
 
@@ -20,8 +24,10 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     dist: { type: 'string', default: 'dist' },
     'by-source': { type: 'boolean', default: false },
+    identity: { type: 'string', default: 'local' },
   },
 });
+if (!['local', 'cognito'].includes(options.identity)) throw new Error(`--identity is local or cognito, not ${options.identity}`);
 const dist = resolve(options.dist);
 if (options['by-source'] && options['no-build']) throw new Error('--by-source builds with source maps: leave out --no-build');
 
@@ -46,10 +52,17 @@ const printBySource = (scripts: readonly string[], totalGzip: number) => {
   }
 };
 
-const server = await startReferenceServer({ dataDir: null, ports: [0], appDir: dist, log: () => undefined });
+const cognitoDir = options.identity === 'cognito' ? mkdtempSync(join(tmpdir(), 'size-cognito-')) : null;
+const emulator = cognitoDir ? await startCognitoEmulator({ dataDir: cognitoDir, port: 0, log: () => undefined }) : null;
+const cognitoPool = emulator
+  ? { region: emulator.region, userPoolId: emulator.userPoolId, userPoolClientId: emulator.userPoolClientId, endpoint: emulator.endpoint, authFlow: 'USER_PASSWORD_AUTH' as const }
+  : null;
+const server = await startReferenceServer({ dataDir: null, ports: [0], appDir: dist, log: () => undefined, cognitoPool });
 const browser = await launchChromium();
 try {
   const page = await browser.newPage();
+  const poolCalls: string[] = [];
+  if (emulator) page.on('request', (request) => (request.url().startsWith(emulator.endpoint) ? poolCalls.push(request.url()) : undefined));
   const assets = new Set<string>();
   const sent = new Map<string, number>();
   const deliveries: Delivery[] = [];
@@ -73,7 +86,8 @@ try {
     `  ${row.kind.padEnd(4)}${kb(row.gzip)} KB gzip ${kb(row.raw)} KB raw  ${note.padEnd(20)}${row.path}${row.holdsIconData ? '  (icon data)' : ''}`;
 
   const firstLoad = [...assets].sort().map((path) => assetSize(dist, path));
-  console.log('\nFirst visit to /login downloads (and what the server sent, compressed):');
+  console.log(`\nConfiguration: ${emulator ? `Cognito (user pool ${emulator.userPoolId} at ${emulator.endpoint})` : 'the local identity'}`);
+  console.log('First visit to /login downloads (and what the server sent, compressed):');
   for (const row of firstLoad) console.log(line(row, sent.has(row.path) ? `${kb(sent.get(row.path) ?? 0)} KB sent` : ''));
 
   const all = buildAssets(dist);
@@ -86,12 +100,18 @@ try {
   const report = checkBudgets(firstLoad, all);
   console.log(`\n  first-load JS  ${report.firstLoadJsKb.toFixed(1)} KB gzip (budget ${BUDGET_KB.firstLoadJs} KB)`);
   console.log(`  first-load CSS ${report.firstLoadCssKb.toFixed(1)} KB gzip (budget ${BUDGET_KB.firstLoadCss} KB)`);
-  const problems = [...report.problems, ...deliveryProblems(deliveries)];
+  const problems = [
+    ...report.problems,
+    ...deliveryProblems(deliveries),
+    ...(poolCalls.length > 0 ? [`the first visit called the user pool (Amplify loaded before identity was used): ${poolCalls.length} call(s)`] : []),
+  ];
   for (const problem of problems) console.error(`  ✗ ${problem}`);
   process.exitCode = problems.length > 0 ? 1 : 0;
 } finally {
   await browser.close();
   await server.close();
+  await emulator?.close();
+  if (cognitoDir) rmSync(cognitoDir, { recursive: true, force: true });
   // Source maps are for this report only: the server would hand them to anyone.
   if (options['by-source']) for (const name of readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.map'))) rmSync(join(dist, 'assets', name));
 }

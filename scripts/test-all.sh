@@ -21,6 +21,9 @@ step "speed budgets of the build (first visit to /login, every chunk; scripts/si
 bash scripts/ensure-chromium.sh
 npx tsx scripts/size.ts --no-build
 
+step "speed budgets in the Cognito configuration (Amplify loads only when identity is first used)"
+npx tsx scripts/size.ts --no-build --identity cognito
+
 step "browser tests (Playwright, Debian's Chromium)"
 bash scripts/ensure-chromium.sh
 npx playwright test

@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cognitoPoolOf } from './identity/cognito-options';
+import { cognitoEndpointOf, type CognitoPool } from './identity/cognito-pool';
 import { envSigningKeys } from './identity/env-signing-keys';
 import { startReferenceServer } from './reference-server';
 
@@ -21,8 +23,30 @@ const { values } = parseArgs({
     ops: { type: 'boolean', default: process.env.REFERENCE_OPS === '1' },
     // Minutes between billing runs at the twin's now; 0 bills only when an operator asks (tests).
     'billing-every': { type: 'string', default: process.env.BILLING_EVERY_MINUTES ?? '60' },
+    // local (the default) or cognito: trust a Cognito user pool's ID tokens instead of this server's own.
+    identity: { type: 'string', default: process.env.IDENTITY },
+    'cognito-region': { type: 'string', default: process.env.COGNITO_REGION },
+    'cognito-user-pool-id': { type: 'string', default: process.env.COGNITO_USER_POOL_ID },
+    'cognito-client-id': { type: 'string', default: process.env.COGNITO_CLIENT_ID },
+    'cognito-endpoint': { type: 'string', default: process.env.COGNITO_ENDPOINT },
+    'cognito-auth-flow': { type: 'string', default: process.env.COGNITO_AUTH_FLOW },
   },
 });
+
+/** A refusal to start says why in one line, without a stack. */
+const refuseToStart = (error: unknown): never => {
+  console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+};
+
+const identityOf = (): CognitoPool | null => {
+  try {
+    return cognitoPoolOf(values);
+  } catch (error) {
+    return refuseToStart(error);
+  }
+};
+const cognitoPool = identityOf();
 
 const dataDir = resolve(values['data-dir']);
 // --reset starts from an empty database, seeded afresh.
@@ -49,15 +73,14 @@ const server = await startReferenceServer({
   rateLimits: { scale: Number(values['rate-limit-scale']) },
   // The token-signing key from the environment when given, else its own file in the data folder.
   signingKeys: process.env.TOKEN_SIGNING_KEY ? envSigningKeys(process.env) : undefined,
-}).catch((error: unknown) => {
-  // A refusal to start (a data folder open to others, a bad key, a port in use) says why, without a stack.
-  console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+  cognitoPool,
+  // A data folder open to others, a bad key, a port in use.
+}).catch(refuseToStart);
 const [main, women] = server.ports;
 console.log(`[server] main brand    http://localhost:${main}`);
 console.log(`[server] women's brand http://localhost:${women}`);
 console.log(`[server] API           ${server.apiBase()} (data in ${values['data-dir']})`);
+if (cognitoPool) console.log(`[server] identity      the Cognito user pool ${cognitoPool.userPoolId} at ${cognitoEndpointOf(cognitoPool)}`);
 
 const stop = async () => {
   await server.close();

@@ -14,7 +14,8 @@ import { assertOpsAllowed } from './ops/ops-guard';
 import { createOpsRouter } from './ops/ops-routes';
 import { createFileStore } from './files/file-store';
 import { sweepUploadLeftovers } from './files/upload-leftovers';
-import { createWebApp, type ExtraBrandHosts } from './http/app-routes';
+import { createWebApp } from './http/app-routes';
+import type { ExtraBrandHosts } from './http/served-config';
 import type { BrandId, Site } from './http/request-client';
 import { bodyLimitOf } from './http/operation-body-limits';
 import { toOperationHandlers, type HandlerTable } from './http/typed-handlers';
@@ -44,7 +45,9 @@ import { doctorsHandlers } from './doctors/doctors.handlers';
 import { attachLiveConnection } from './live/live-connection';
 import { noticesHandlers } from './notices/notices.handlers';
 import { patientHandlers } from './users/patient.handlers';
-import { passwordResetHandlers } from './identity/password-reset.handlers';
+import { passwordResetAtThePoolHandlers, passwordResetHandlers } from './identity/password-reset.handlers';
+import { createCognitoIdentityService } from './identity/cognito-identity';
+import type { CognitoPool } from './identity/cognito-pool';
 import { addressHandlers } from './address/address.handlers';
 import { fbEventsHandlers } from './events/fb-events.handlers';
 import { subscriptionFilesHandlers } from './files/subscription-files.handlers';
@@ -80,6 +83,11 @@ export interface ReferenceServerOptions {
   readonly rateLimits?: RateLimitSettings;
   /** The token-signing key (e.g. from the environment); by default its own file in the data folder, or one in memory. */
   readonly signingKeys?: SigningKeys;
+  /**
+   * The 'cognito' identity mode: callers are whoever the pool's ID tokens name, the app is told to sign in
+   * there, and the local identity's operations answer 501. Null or absent: the local identity.
+   */
+  readonly cognitoPool?: CognitoPool | null;
 }
 
 export interface SiteOptions {
@@ -142,7 +150,8 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     await ensureDoctorCoverage(db, now());
   }
 
-  const identity = createIdentityService(context);
+  const cognitoPool = options.cognitoPool ?? null;
+  const identity = cognitoPool ? createCognitoIdentityService(context, cognitoPool) : createIdentityService(context);
   // Each area adds its handlers between the markers; the contract test checks none is missing.
   const table: Partial<HandlerTable> = {
     ...identityHandlers(identity),
@@ -150,7 +159,7 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     ...subscriptionsHandlers(context),
     // ── area handlers ──
     ...patientHandlers(context),
-    ...passwordResetHandlers(context),
+    ...(cognitoPool ? passwordResetAtThePoolHandlers : passwordResetHandlers(context)),
     ...chatHandlers(context),
     ...noticesHandlers(context),
     ...doctorsHandlers(context),
@@ -194,6 +203,7 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     context,
     appDir: options.appDir ?? null,
     extraBrandHosts: options.extraBrandHosts ?? null,
+    cognitoPool,
     siteOfPort: (port) => sitesByPort.get(port) ?? ([...sitesByPort.values()][0] as Site),
   });
   const servers = await Promise.all(options.ports.map((port) => listen(app.fetch, port, host)));

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
+import type { RuntimeConfig } from '../config/runtime-config.schema';
 import { createContainer } from '../container/create-container';
 import { httpModule } from '../container/http.module';
 import { nodeModule } from '../container/node.module';
 import { operatorModule } from '../container/operator.module';
 import { requestLogMiddleware } from '../http/request-log.middleware';
 import { FileStorageAdapter } from '../storage/file-storage.adapter';
+import { readAppConfig } from './app-config';
 import { EXIT_CODES, type ExitCode } from './cli-context';
 import { resolveSettings } from './cli-settings';
 import { COMMANDS } from './commands';
@@ -76,7 +78,21 @@ export const runCli = async (environment: CliEnvironment): Promise<ExitCode> => 
   const quiet = settings.logLevel === 'error' ? { ...output, info: () => undefined } : output;
   output.debug(`API ${settings.api}; session file ${settings.sessionFile}${settings.profile ? `; profile ${settings.profile}` : ''}`);
   const observers = settings.logLevel === 'debug' ? [requestLogMiddleware(output.debug)] : [];
-  const container = createContainer(nodeModule(new FileStorageAdapter(settings.sessionFile)), httpModule(settings.api, observers), operatorModule(settings.api, observers));
+  // The app's config.json names the identity provider patients sign in with (a Cognito pool); local by default.
+  const appConfig = typeof values['app-config'] === 'string' ? values['app-config'] : environment.env.VIREO_APP_CONFIG;
+  let identity: RuntimeConfig['identity'] = { provider: 'local' };
+  if (appConfig) {
+    try {
+      identity = (await readAppConfig(appConfig)).identity;
+    } catch (error) {
+      return usage(error instanceof Error ? error.message : String(error));
+    }
+  }
+  const container = createContainer(
+    nodeModule(new FileStorageAdapter(settings.sessionFile), identity),
+    httpModule(settings.api, observers),
+    operatorModule(settings.api, observers),
+  );
   try {
     return await command.run({ get: (token) => container.get(token), output: quiet, settings, commands: COMMANDS }, values);
   } catch (error) {

@@ -10,9 +10,24 @@ const brand = z.object({
   hosts: hostGroups,
 });
 
+/**
+ * How Amplify signs in: SRP (the password never leaves the browser; Cognito's default and what production
+ * uses) or USER_PASSWORD_AUTH (the password sent over TLS; the only flow the local emulator, cognito-local,
+ * has). Always named, so a deployment never runs a flow it did not choose.
+ */
+export const COGNITO_AUTH_FLOWS = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'] as const;
+
 const identity = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('local') }),
-  z.object({ provider: z.literal('cognito'), region: text(), userPoolId: text(), userPoolClientId: text() }),
+  z.object({
+    provider: z.literal('cognito'),
+    region: text(),
+    userPoolId: text(),
+    userPoolClientId: text(),
+    authFlow: z.enum(COGNITO_AUTH_FLOWS),
+    // Another Cognito endpoint than the region's: the local emulator (npm run start:cognito).
+    userPoolEndpoint: z.optional(z.url({ protocol: /^https?$/ })),
+  }),
 ]);
 
 const payments = z.discriminatedUnion('provider', [
@@ -46,6 +61,12 @@ export const runtimeConfigSchema = z
       if (config.environment !== 'production') return;
       if (config.identity.provider === 'local') {
         context.addIssue({ code: 'custom', path: ['identity'], message: 'production needs a real identity provider', input: config });
+      }
+      if (config.identity.provider === 'cognito' && config.identity.userPoolEndpoint) {
+        context.addIssue({ code: 'custom', path: ['identity', 'userPoolEndpoint'], message: "production talks to Cognito's own endpoint, not an emulator", input: config });
+      }
+      if (config.identity.provider === 'cognito' && config.identity.authFlow !== 'USER_SRP_AUTH') {
+        context.addIssue({ code: 'custom', path: ['identity', 'authFlow'], message: 'production signs in with USER_SRP_AUTH: the password never leaves the browser', input: config });
       }
       if (config.payments.provider === 'sandbox') {
         context.addIssue({ code: 'custom', path: ['payments'], message: 'production needs a real card provider', input: config });

@@ -17,7 +17,7 @@ const fakeAuth = (overrides: Partial<AmplifyAuth> = {}): AmplifyAuth => ({
 describe('the Cognito identity adapter (against the Amplify auth interface)', () => {
   it('loads Amplify once, on first use', async () => {
     const load = vi.fn(async () => fakeAuth());
-    const adapter = new CognitoIdentityAdapter(load);
+    const adapter = new CognitoIdentityAdapter(load, 'USER_SRP_AUTH');
     expect(load).not.toHaveBeenCalled();
     await adapter.currentSession();
     await adapter.currentSession();
@@ -26,7 +26,7 @@ describe('the Cognito identity adapter (against the Amplify auth interface)', ()
 
   it('signs up with the e-mail as user name and reports that Cognito wants the code', async () => {
     const auth = fakeAuth();
-    const result = await new CognitoIdentityAdapter(async () => auth).signUp('kim@example.com', 'Secret123');
+    const result = await new CognitoIdentityAdapter(async () => auth, 'USER_SRP_AUTH').signUp('kim@example.com', 'Secret123');
     expect(result).toEqual({ ok: true, value: { confirmationRequired: true } });
     expect(auth.signUp).toHaveBeenCalledWith({
       username: 'kim@example.com',
@@ -35,24 +35,37 @@ describe('the Cognito identity adapter (against the Amplify auth interface)', ()
     });
   });
 
-  it('signs in and hands back the ID token with its expiry in milliseconds', async () => {
-    const result = await new CognitoIdentityAdapter(async () => fakeAuth()).signIn('kim@example.com', 'Secret123');
+  it('signs in with the flow config.json names and hands back the ID token with its expiry in milliseconds', async () => {
+    const auth = fakeAuth();
+    const result = await new CognitoIdentityAdapter(async () => auth, 'USER_SRP_AUTH').signIn('kim@example.com', 'Secret123');
     expect(result).toEqual({ ok: true, value: { accessToken: 'id.jwt.token', expiresAt: 2_000_000_000_000, email: 'kim@example.com' } });
+    expect(auth.signIn).toHaveBeenCalledWith({ username: 'kim@example.com', password: 'Secret123', options: { authFlowType: 'USER_SRP_AUTH' } });
+    await new CognitoIdentityAdapter(async () => auth, 'USER_PASSWORD_AUTH').signIn('kim@example.com', 'Secret123');
+    expect(auth.signIn).toHaveBeenLastCalledWith({ username: 'kim@example.com', password: 'Secret123', options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  });
+
+  it('signs out the user Amplify still holds (a CLI session, another tab) before signing in another', async () => {
+    const signIn = vi.fn().mockRejectedValueOnce(namedError('UserAlreadyAuthenticatedException')).mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const auth = fakeAuth({ signIn });
+    const result = await new CognitoIdentityAdapter(async () => auth, 'USER_PASSWORD_AUTH').signIn('kim@example.com', 'Secret123');
+    expect(result.ok).toBe(true);
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(signIn).toHaveBeenCalledTimes(2);
   });
 
   it("turns Cognito's exceptions into messages a patient understands", async () => {
     const wrong = fakeAuth({ signIn: vi.fn(async () => Promise.reject(namedError('NotAuthorizedException'))) });
-    expect(await new CognitoIdentityAdapter(async () => wrong).signIn('kim@example.com', 'x')).toEqual({
+    expect(await new CognitoIdentityAdapter(async () => wrong, 'USER_SRP_AUTH').signIn('kim@example.com', 'x')).toEqual({
       ok: false,
       error: { message: 'Incorrect e-mail or password', statusCode: 401 },
     });
     const taken = fakeAuth({ signUp: vi.fn(async () => Promise.reject(namedError('UsernameExistsException'))) });
-    expect(await new CognitoIdentityAdapter(async () => taken).signUp('kim@example.com', 'x')).toEqual({
+    expect(await new CognitoIdentityAdapter(async () => taken, 'USER_SRP_AUTH').signUp('kim@example.com', 'x')).toEqual({
       ok: false,
       error: { message: 'An account with this e-mail already exists', statusCode: 409 },
     });
     const weak = fakeAuth({ signUp: vi.fn(async () => Promise.reject(namedError('InvalidPasswordException', 'Password not long enough'))) });
-    expect(await new CognitoIdentityAdapter(async () => weak).signUp('kim@example.com', 'x')).toEqual({
+    expect(await new CognitoIdentityAdapter(async () => weak, 'USER_SRP_AUTH').signUp('kim@example.com', 'x')).toEqual({
       ok: false,
       error: { message: 'Password not long enough', statusCode: 400 },
     });
@@ -60,18 +73,18 @@ describe('the Cognito identity adapter (against the Amplify auth interface)', ()
 
   it('refuses a sign-in that still needs the e-mail confirmed', async () => {
     const unconfirmed = fakeAuth({ signIn: vi.fn(async () => ({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } })) });
-    const result = await new CognitoIdentityAdapter(async () => unconfirmed).signIn('kim@example.com', 'Secret123');
+    const result = await new CognitoIdentityAdapter(async () => unconfirmed, 'USER_SRP_AUTH').signIn('kim@example.com', 'Secret123');
     expect(result).toEqual({ ok: false, error: { message: 'Confirm your e-mail first: enter the code we sent you', statusCode: 401 } });
   });
 
   it('has no session when Cognito has no tokens (the session rule then sends the user to /)', async () => {
     const signedOut = fakeAuth({ fetchAuthSession: vi.fn(async () => ({})) });
-    expect(await new CognitoIdentityAdapter(async () => signedOut).currentSession()).toBeNull();
+    expect(await new CognitoIdentityAdapter(async () => signedOut, 'USER_SRP_AUTH').currentSession()).toBeNull();
   });
 
   it('confirms the sign-up code', async () => {
     const auth = fakeAuth();
-    expect(await new CognitoIdentityAdapter(async () => auth).confirmSignUp('kim@example.com', '123456')).toEqual({ ok: true, value: undefined });
+    expect(await new CognitoIdentityAdapter(async () => auth, 'USER_SRP_AUTH').confirmSignUp('kim@example.com', '123456')).toEqual({ ok: true, value: undefined });
     expect(auth.confirmSignUp).toHaveBeenCalledWith({ username: 'kim@example.com', confirmationCode: '123456' });
   });
 });

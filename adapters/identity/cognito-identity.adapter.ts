@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../../domain/shared/result';
 import type { IdentityPort, IdentitySession, SignUpReceipt } from '../../application/ports/identity.port';
+import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
 
 /** The slice of aws-amplify/auth this adapter uses; tests hand in a fake with the same shape. */
 export interface AmplifyAuth {
@@ -7,7 +8,7 @@ export interface AmplifyAuth {
     nextStep: { signUpStep: string };
   }>;
   confirmSignUp(input: { username: string; confirmationCode: string }): Promise<unknown>;
-  signIn(input: { username: string; password: string }): Promise<{ isSignedIn: boolean; nextStep: { signInStep: string } }>;
+  signIn(input: { username: string; password: string; options: { authFlowType: CognitoAuthFlow } }): Promise<{ isSignedIn: boolean; nextStep: { signInStep: string } }>;
   signOut(): Promise<void>;
   fetchAuthSession(): Promise<{
     tokens?: {
@@ -17,18 +18,35 @@ export interface AmplifyAuth {
   }>;
 }
 
+/** SRP in production; USER_PASSWORD_AUTH where the pool (the local emulator) has no SRP (config.json names it). */
+export type CognitoAuthFlow = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+
 export interface CognitoSettings {
   readonly region: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
+  readonly authFlow: CognitoAuthFlow;
+  /** Another endpoint than the region's: the local emulator. */
+  readonly userPoolEndpoint?: string | undefined;
 }
 
+/** Amplify's token storage over a storage port: the CLI's session file (the browser keeps Amplify's own, localStorage). */
+const amplifyStorageOver = (storage: KeyValueStoragePort) => ({
+  setItem: (key: string, value: string) => Promise.resolve(storage.set(key, value)),
+  getItem: (key: string) => Promise.resolve(storage.get(key)),
+  removeItem: (key: string) => Promise.resolve(storage.remove(key)),
+  clear: () => Promise.resolve(storage.clear()),
+});
+
 /** Amplify loaded on first use, so its ~35 KB gzip never weigh on a first visit (STACK.md). */
-export const loadAmplifyAuth = async (settings: CognitoSettings): Promise<AmplifyAuth> => {
+export const loadAmplifyAuth = async (settings: CognitoSettings, tokenStorage?: KeyValueStoragePort): Promise<AmplifyAuth> => {
   const [{ Amplify }, auth] = await Promise.all([import('aws-amplify'), import('aws-amplify/auth')]);
-  Amplify.configure({
-    Auth: { Cognito: { userPoolId: settings.userPoolId, userPoolClientId: settings.userPoolClientId, loginWith: { email: true } } },
-  });
+  const { userPoolId, userPoolClientId, userPoolEndpoint } = settings;
+  Amplify.configure({ Auth: { Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}), loginWith: { email: true } } } });
+  if (tokenStorage) {
+    const { cognitoUserPoolsTokenProvider } = await import('aws-amplify/auth/cognito');
+    cognitoUserPoolsTokenProvider.setKeyValueStorage(amplifyStorageOver(tokenStorage));
+  }
   return auth as unknown as AmplifyAuth;
 };
 
@@ -62,7 +80,10 @@ const toFailure = (error: unknown): Result<never> => {
 export class CognitoIdentityAdapter implements IdentityPort {
   private auth: Promise<AmplifyAuth> | null = null;
 
-  constructor(private readonly loadAuth: () => Promise<AmplifyAuth>) {}
+  constructor(
+    private readonly loadAuth: () => Promise<AmplifyAuth>,
+    private readonly authFlow: CognitoAuthFlow,
+  ) {}
 
   private amplify(): Promise<AmplifyAuth> {
     this.auth ??= this.loadAuth();
@@ -91,7 +112,13 @@ export class CognitoIdentityAdapter implements IdentityPort {
   async signIn(email: string, password: string): Promise<Result<IdentitySession>> {
     try {
       const auth = await this.amplify();
-      const result = await auth.signIn({ username: email, password });
+      const signIn = () => auth.signIn({ username: email, password, options: { authFlowType: this.authFlow } });
+      // Amplify refuses a sign-in while it still holds someone's tokens (a CLI session file, another tab's user): that user signs out first.
+      const result = await signIn().catch(async (error: unknown) => {
+        if (!(error instanceof Error && error.name === 'UserAlreadyAuthenticatedException')) throw error;
+        await auth.signOut();
+        return signIn();
+      });
       if (!result.isSignedIn) {
         return fail(
           result.nextStep.signInStep === 'CONFIRM_SIGN_UP' ? FRIENDLY_MESSAGES.UserNotConfirmedException ?? '' : 'This sign-in needs a step the app does not support yet: please contact support',

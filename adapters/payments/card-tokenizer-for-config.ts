@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '../config/runtime-config.schema';
 import type { ApiClient } from '../http/api-client';
 import { EncryptedCardTokenizerAdapter } from './encrypted-card-tokenizer.adapter';
 import { SandboxCardTokenizerAdapter } from './sandbox-card-tokenizer.adapter';
-import { StripeCardTokenizerAdapter } from './stripe-card-tokenizer.adapter';
+import { loadStripeJs, StripeCardTokenizerAdapter } from './stripe-card-tokenizer.adapter';
 
 /**
  * The card adapter the configuration names: Stripe.js Elements, the second processor (client-side
@@ -12,7 +12,7 @@ import { StripeCardTokenizerAdapter } from './stripe-card-tokenizer.adapter';
  */
 export const cardTokenizerFor = (config: Pick<RuntimeConfig, 'payments' | 'encryptionPublicKey'> | undefined, api: ApiClient): CardTokenizerPort => {
   const payments = config?.payments;
-  if (payments?.provider === 'stripe') return new StripeCardTokenizerAdapter(payments.publishableKey);
+  if (payments?.provider === 'stripe') return new StripeCardTokenizerAdapter(payments.publishableKey, loadStripeJs);
   if (payments?.provider === 'second-processor') return new EncryptedCardTokenizerAdapter(config?.encryptionPublicKey ?? '', payments.tokenizeUrl);
   return new SandboxCardTokenizerAdapter(api);
 };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/feedback/messages';
 import { decryptEnvelope, generateProcessorKeys } from '../crypto/processor-keys.fixture';
 import type { EncryptedEnvelope } from '../crypto/hybrid-encryption';
@@ -38,63 +38,6 @@ describe('the sandbox card provider (embedded default)', () => {
     const bare = new Response('', { status: 500 });
     expect(await new SandboxCardTokenizerAdapter(api(bare)).tokenize(CARD)).toMatchObject({ ok: false, error: { message: /failed \(500/, providerCode: null } });
     expect(await new SandboxCardTokenizerAdapter(api(bare)).tokenize(null)).toMatchObject({ ok: false, error: { message: MESSAGES.cardTokenizationFailed } });
-  });
-});
-
-describe('Stripe.js Elements (a real configuration), against a fake Stripe', () => {
-  afterEach(() => {
-    vi.doUnmock('@stripe/stripe-js/pure');
-    vi.resetModules();
-  });
-
-  const fakeStripe = (createToken: () => Promise<unknown>) => {
-    const mounted: string[] = [];
-    const element = { mount: (selector: string) => mounted.push(selector), destroy: vi.fn() };
-    const stripe = { elements: () => ({ create: vi.fn(() => element) }), createToken: vi.fn(createToken) };
-    const loadStripe = vi.fn(async () => stripe);
-    vi.doMock('@stripe/stripe-js/pure', () => ({ loadStripe }));
-    return { mounted, element, stripe, loadStripe };
-  };
-
-  const adapter = async () => {
-    const { StripeCardTokenizerAdapter } = await import('./stripe-card-tokenizer.adapter');
-    return new StripeCardTokenizerAdapter('pk_test_123');
-  };
-
-  it('loads Stripe.js on first use only, mounts its card field and turns createToken into a token', async () => {
-    const fake = fakeStripe(async () => ({ token: { id: 'tok_1', card: { brand: 'Visa', last4: '4242', exp_month: 1, exp_year: 2031 } } }));
-    const stripe = await adapter();
-    expect(fake.loadStripe).not.toHaveBeenCalled();
-    expect(await stripe.mountField('#card-field')).toEqual({ ok: true, value: undefined });
-    expect(fake.loadStripe).toHaveBeenCalledWith('pk_test_123');
-    expect(fake.mounted).toEqual(['#card-field']);
-    expect(await stripe.tokenize()).toEqual({ ok: true, value: { id: 'tok_1', brand: 'Visa', last4: '4242', expMonth: 1, expYear: 2031 } });
-    expect(fake.stripe.createToken).toHaveBeenCalledWith(fake.element);
-    stripe.unmountField();
-    expect(fake.element.destroy).toHaveBeenCalled();
-    expect(fake.loadStripe).toHaveBeenCalledTimes(1);
-  });
-
-  it("shows Stripe's message for a refused card, 'Oops... Try again later' without one", async () => {
-    fakeStripe(async () => ({ error: { message: 'Your card number is incomplete.', code: 'incomplete_number' } }));
-    const stripe = await adapter();
-    await stripe.mountField('#card');
-    expect(await stripe.tokenize()).toEqual({ ok: false, error: { message: 'Your card number is incomplete.', statusCode: 402, providerCode: 'incomplete_number' } });
-    vi.resetModules();
-    fakeStripe(async () => ({ error: {} }));
-    const silent = await adapter();
-    await silent.mountField('#card');
-    expect(await silent.tokenize()).toMatchObject({ ok: false, error: { message: MESSAGES.cardTokenizationFailed, providerCode: null } });
-  });
-
-  it('says so when Stripe.js cannot load (js.stripe.com unreachable), and tries again next time', async () => {
-    const loadStripe = vi.fn().mockRejectedValueOnce(new Error('Failed to load Stripe.js')).mockResolvedValueOnce(null);
-    vi.doMock('@stripe/stripe-js/pure', () => ({ loadStripe }));
-    const stripe = await adapter();
-    expect(await stripe.mountField('#card')).toMatchObject({ ok: false, error: { statusCode: 503 } });
-    expect(await stripe.mountField('#card')).toMatchObject({ ok: false });
-    expect(loadStripe).toHaveBeenCalledTimes(2);
-    expect(await stripe.tokenize()).toMatchObject({ ok: false, error: { message: MESSAGES.cardTokenizationFailed } });
   });
 });
 

@@ -1,11 +1,24 @@
-import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import type { StripeCardElement, StripeCardElementOptions, TokenResult } from '@stripe/stripe-js';
 import type { CardToken } from '../../domain/entities/card-payment';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import { cardTokenizationFailureText } from '../../domain/validation/call-failures';
 import type { CardResult, CardTokenizerPort } from '../../application/ports/card-payments.port';
 
+/** The card field as the adapter uses it: mounted, destroyed, and handed back to createToken. */
+export type CardField = Pick<StripeCardElement, 'mount' | 'destroy'>;
+
+/**
+ * The part of Stripe.js the adapter calls, in Stripe.js's published types. A loaded `Stripe` is one
+ * (loadStripeJs would not compile otherwise), and the contract test's fake is one: when Stripe.js changes
+ * a call or a result the adapter relies on, the build says so (stripe-card-tokenizer.contract.test.ts).
+ */
+export interface StripeTokenizer<Field extends CardField = StripeCardElement> {
+  elements(): { create(elementType: 'card', options: StripeCardElementOptions): Field };
+  createToken(field: Field): Promise<TokenResult>;
+}
+
 /** Stripe.js, loaded on first use: `@stripe/stripe-js/pure` injects js.stripe.com only when called. */
-export const loadStripeJs = async (publishableKey: string): Promise<Stripe | null> => {
+export const loadStripeJs = async (publishableKey: string): Promise<StripeTokenizer | null> => {
   const { loadStripe } = await import('@stripe/stripe-js/pure');
   return loadStripe(publishableKey);
 };
@@ -18,18 +31,18 @@ const LOAD_FAILED = 'The card form could not load. Check your connection and try
  * Stripe.js Elements for a real configuration: Stripe's own card field is mounted into the page, so the
  * card number never touches the app; createToken gives the token hold-charge takes.
  */
-export class StripeCardTokenizerAdapter implements CardTokenizerPort {
+export class StripeCardTokenizerAdapter<Field extends CardField = StripeCardElement> implements CardTokenizerPort {
   readonly processor = 'stripe' as const;
   readonly collects = 'provider-field' as const;
-  private stripe: Promise<Stripe | null> | null = null;
-  private card: StripeCardElement | null = null;
+  private stripe: Promise<StripeTokenizer<Field> | null> | null = null;
+  private card: Field | null = null;
 
   constructor(
     private readonly publishableKey: string,
-    private readonly load: (publishableKey: string) => Promise<Stripe | null> = loadStripeJs,
+    private readonly load: (publishableKey: string) => Promise<StripeTokenizer<Field> | null>,
   ) {}
 
-  private loaded(): Promise<Stripe | null> {
+  private loaded(): Promise<StripeTokenizer<Field> | null> {
     // A failed load is forgotten, so the next mount tries again.
     this.stripe ??= this.load(this.publishableKey).catch(() => {
       this.stripe = null;

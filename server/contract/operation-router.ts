@@ -18,6 +18,8 @@ export interface Caller {
   readonly sub: string;
   readonly email: string;
   readonly token: string;
+  /** When the token expires (ms, wall clock): a live connection closes then. */
+  readonly expiresAt: number;
 }
 
 export interface OperationRequest {

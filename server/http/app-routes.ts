@@ -9,30 +9,14 @@ import { auditOperatorAccess } from '../audit/operator-access';
 import type { ServerContext } from '../server-context';
 import { brandPages } from './brand-page';
 import { loggableError } from './loggable-error';
-import { readPolicyConfig } from './policy-config';
+import type { CognitoPool } from '../identity/cognito-pool';
+import { policyConfigOf } from './policy-config';
+import { servedConfig, type ExtraBrandHosts } from './served-config';
 import { requestClient, type RequestClient, type Site } from './request-client';
 import { securityHeaders } from './security-headers';
 
 export const API_PREFIX = '/backend';
 const OPS_PREFIX = `${API_PREFIX}/_ops`;
-
-/** The one web app: the API under /backend, and the built patient app with its single-page fallback. */
-export interface ExtraBrandHosts {
-  readonly main: readonly string[];
-  readonly women: readonly string[];
-}
-
-type AppConfig = { brands: Record<'main' | 'women', { hosts: { test: string[] } }> };
-
-/**
- * config.json as built, with extra test hosts for each brand: a server on ports other than the spec's
- * 3000 / 8000 (parallel test runs) still serves each brand on its own port.
- */
-const configWithExtraHosts = (raw: string, extra: ExtraBrandHosts): string => {
-  const config = JSON.parse(raw) as AppConfig;
-  for (const brand of ['main', 'women'] as const) config.brands[brand].hosts.test.push(...extra[brand]);
-  return JSON.stringify(config);
-};
 
 export interface WebAppOptions {
   readonly router: OperationRouter;
@@ -41,6 +25,8 @@ export interface WebAppOptions {
   readonly context: ServerContext;
   readonly appDir: string | null;
   readonly extraBrandHosts: ExtraBrandHosts | null;
+  /** The user pool the app signs in with, in the 'cognito' identity mode; null for the local identity. */
+  readonly cognitoPool: CognitoPool | null;
   /** The brand and public origin each listening port serves. */
   readonly siteOfPort: (port: number) => Site;
 }
@@ -58,11 +44,14 @@ const dispatching = (router: OperationRouter, log: (line: string) => void) => as
   }
 };
 
-export const createWebApp = ({ router, opsRouter, context, appDir, extraBrandHosts, siteOfPort }: WebAppOptions): Hono => {
+/** The one web app: the API under /backend, and the built patient app with its single-page fallback. */
+export const createWebApp = ({ router, opsRouter, context, appDir, extraBrandHosts, cognitoPool, siteOfPort }: WebAppOptions): Hono => {
   const { log } = context;
   const app = new Hono();
   const servesApp = appDir !== null && existsSync(join(appDir, 'index.html'));
-  app.use('*', securityHeaders(servesApp ? readPolicyConfig(appDir) : null));
+  const config = servesApp ? servedConfig(readFileSync(join(appDir, 'config.json'), 'utf8'), extraBrandHosts, cognitoPool) : null;
+  // The policy follows the config.json served: a configuration it cannot express stops the server (policy-config.ts).
+  app.use('*', securityHeaders(config ? policyConfigOf(JSON.parse(config)) : null));
   if (opsRouter) {
     const dispatchOps = dispatching(opsRouter, log);
     // Every operator call is audited: an operator reaches health data too.
@@ -79,20 +68,16 @@ export const createWebApp = ({ router, opsRouter, context, appDir, extraBrandHos
     if (injected) return errorResponse(injected, 'The service is temporarily unavailable, please try again');
     return dispatchApi(c.req.raw, c.req.method, path, requestClient(c.env, siteOfPort));
   });
-  if (servesApp) {
-    const builtConfig = readFileSync(join(appDir, 'config.json'), 'utf8');
-    const config = extraBrandHosts ? configWithExtraHosts(builtConfig, extraBrandHosts) : builtConfig;
+  if (servesApp && config) {
     const pageFor = brandPages(readFileSync(join(appDir, 'index.html'), 'utf8'), config);
     const page = (c: Context) => {
       c.header('Cache-Control', 'no-cache');
       return c.html(pageFor(c.req.header('host')));
     };
-    if (extraBrandHosts) {
-      app.get('/config.json', (c) => {
-        c.header('Cache-Control', 'no-cache');
-        return c.body(config, 200, { 'content-type': 'application/json; charset=utf-8' });
-      });
-    }
+    app.get('/config.json', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.body(config, 200, { 'content-type': 'application/json; charset=utf-8' });
+    });
     app.use('/assets/*', async (c, next) => {
       await next();
       // Hashed file names: safe to keep for a year.

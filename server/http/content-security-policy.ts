@@ -11,9 +11,6 @@ const STRIPE = {
 export const FACEBOOK_PIXEL_ORIGIN = 'https://www.facebook.com';
 export const TIKTOK_PIXEL_ORIGIN = 'https://analytics.tiktok.com';
 
-/** Amplify's Cognito calls: the user pool, and the identity pool it asks for credentials. */
-const cognitoOrigins = (region: string): string[] => [`https://cognito-idp.${region}.amazonaws.com`, `https://cognito-identity.${region}.amazonaws.com`];
-
 /**
  * The live connection's origins when it is on the host that served the page (`/backend/live`), named
  * exactly rather than any ws: or wss: host. 'self' covers it in CSP 3 browsers; older ones need the name.
@@ -40,7 +37,7 @@ export const contentSecurityPolicy = (config: PolicyConfig, pageUrl: URL): strin
     ...(config.live.sameOrigin ? socketOrigins(pageUrl) : [config.live.origin]),
     ...(stripe ? STRIPE.api : []),
     ...(config.cardProvider.kind === 'second-processor' ? [config.cardProvider.tokenizeOrigin] : []),
-    ...(config.cognitoRegion ? cognitoOrigins(config.cognitoRegion) : []),
+    ...config.identityOrigins,
     ...(config.tiktokPixel ? [TIKTOK_PIXEL_ORIGIN] : []),
   ];
   return [

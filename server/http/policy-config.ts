@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 /** Where the app reaches a service: its own origin (a path such as '/backend'), or another origin. */
 export type ServiceAddress = { readonly sameOrigin: true } | { readonly sameOrigin: false; readonly origin: string };
 
@@ -9,8 +6,11 @@ export interface PolicyConfig {
   readonly api: ServiceAddress;
   /** The live socket, with its ws: or wss: scheme. */
   readonly live: ServiceAddress;
-  /** The identity provider's AWS region when identity is Cognito, else null (the local identity is the API). */
-  readonly cognitoRegion: string | null;
+  /**
+   * Where Amplify calls Cognito: its region's user pool and identity hosts, or the one endpoint config.json
+   * names instead (the local emulator); none for the local identity, which is the API.
+   */
+  readonly identityOrigins: readonly string[];
   readonly cardProvider: { readonly kind: 'sandbox' } | { readonly kind: 'stripe' } | { readonly kind: 'second-processor'; readonly tokenizeOrigin: string };
   readonly facebookPixel: boolean;
   readonly tiktokPixel: boolean;
@@ -54,12 +54,15 @@ const cardProviderOf = (payments: unknown): PolicyConfig['cardProvider'] => {
   return invalid('payments.provider', `unknown card provider ${provider}`);
 };
 
-const cognitoRegionOf = (identity: unknown): string | null => {
+const identityOriginsOf = (identity: unknown): string[] => {
   const provider = textAt(identity, 'provider');
-  if (provider === 'local') return null;
+  if (provider === 'local') return [];
   if (provider !== 'cognito') return invalid('identity.provider', `unknown identity provider ${provider}`);
   const region = textAt(identity, 'region');
-  return AWS_REGION.test(region) ? region : invalid('identity.region', `not an AWS region: ${region}`);
+  if (!AWS_REGION.test(region)) invalid('identity.region', `not an AWS region: ${region}`);
+  const endpoint = fieldOf(identity, 'userPoolEndpoint');
+  if (endpoint !== undefined) return [originOf(textAt(identity, 'userPoolEndpoint'), 'identity.userPoolEndpoint', ['https:', 'http:'])];
+  return [`https://cognito-idp.${region}.amazonaws.com`, `https://cognito-identity.${region}.amazonaws.com`];
 };
 
 /**
@@ -72,15 +75,9 @@ export const policyConfigOf = (config: unknown): PolicyConfig => {
   return {
     api: addressOf(textAt(config, 'apiBase'), 'apiBase', ['https:', 'http:']),
     live: asSocket(addressOf(textAt(config, 'liveUrl'), 'liveUrl', ['wss:', 'ws:', 'https:', 'http:'])),
-    cognitoRegion: cognitoRegionOf(fieldOf(config, 'identity')),
+    identityOrigins: identityOriginsOf(fieldOf(config, 'identity')),
     cardProvider: cardProviderOf(fieldOf(config, 'payments')),
     facebookPixel: Boolean(fieldOf(pixels, 'facebook')),
     tiktokPixel: Boolean(fieldOf(pixels, 'tiktok')),
   };
-};
-
-/** The policy configuration of the app in `appDir`, or null when it has no config.json (the API alone). */
-export const readPolicyConfig = (appDir: string): PolicyConfig | null => {
-  const file = join(appDir, 'config.json');
-  return existsSync(file) ? policyConfigOf(JSON.parse(readFileSync(file, 'utf8'))) : null;
 };

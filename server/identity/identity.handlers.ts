@@ -75,7 +75,7 @@ export const createIdentityService = (ctx: ServerContext) => {
   const authenticate = async (token: string): Promise<Caller | null> => {
     const claims = verifyAccessToken(ctx.signingKeys, token, ctx.wallNow());
     if (!claims || !(await isSessionActive(ctx.db, claims.sub, claims.sid, ctx.wallNow()))) return null;
-    return { sub: claims.sub, email: claims.email, token };
+    return { sub: claims.sub, email: claims.email, token, expiresAt: claims.exp * 1000 };
   };
 
   /** Needs the current password; every other session ends, the caller's own goes on. */

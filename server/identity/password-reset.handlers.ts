@@ -1,4 +1,6 @@
+import { HttpError } from '../http/http-error';
 import type { HandlerTable } from '../http/typed-handlers';
+import { PASSWORDS_AT_THE_POOL } from './cognito-identity';
 import type { ServerContext } from '../server-context';
 import { createPasswordResetService, PASSWORD_RESET_DONE, RESET_REQUESTED } from './password-reset';
 
@@ -19,3 +21,12 @@ export const passwordResetHandlers = (ctx: ServerContext) => {
     },
   } satisfies Partial<HandlerTable>;
 };
+
+const atThePool = (): Promise<never> => Promise.reject(new HttpError(501, PASSWORDS_AT_THE_POOL));
+
+/** The 'cognito' identity mode: the pool resets passwords (its forgot-password flow), not this backend. */
+export const passwordResetAtThePoolHandlers = {
+  sendResetPassword: atThePool,
+  checkResetToken: atThePool,
+  resetPassword: atThePool,
+} satisfies Partial<HandlerTable>;

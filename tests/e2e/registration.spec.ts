@@ -309,7 +309,7 @@ test('the test-user flow creates a signed-in test patient with the basics done; 
       json: {
         ...config,
         environment: 'production',
-        identity: { provider: 'cognito', region: 'us-west-2', userPoolId: 'us-west-2_test', userPoolClientId: 'client' },
+        identity: { provider: 'cognito', region: 'us-west-2', userPoolId: 'us-west-2_test', userPoolClientId: 'client', authFlow: 'USER_SRP_AUTH' },
         payments: { provider: 'stripe', publishableKey: 'pk_live_test' },
       },
     });

@@ -51,7 +51,7 @@ describe('the policy for each kind of deployment', () => {
   });
 
   it("Stripe: its script, its card and 3-D Secure frames, and its API", () => {
-    const policy = policyFor({ environment: 'production', identity: { provider: 'cognito', region: 'us-east-1', userPoolId: 'us-east-1_Ab', userPoolClientId: 'c' }, payments: { provider: 'stripe', publishableKey: 'pk_live_1' } });
+    const policy = policyFor({ environment: 'production', identity: { provider: 'cognito', region: 'us-east-1', userPoolId: 'us-east-1_Ab', userPoolClientId: 'c', authFlow: 'USER_SRP_AUTH' }, payments: { provider: 'stripe', publishableKey: 'pk_live_1' } });
     expectTheFixedDirectives(policy);
     expect(policy.get('script-src')).toEqual(["'self'", ...STRIPE_SCRIPTS]);
     expect(policy.get('frame-src')).toEqual([...STRIPE_SCRIPTS, 'https://hooks.stripe.com']);
@@ -67,10 +67,18 @@ describe('the policy for each kind of deployment', () => {
   });
 
   it("Cognito: the user pool and identity hosts of the configured region, nothing else of AWS", () => {
-    const policy = policyFor({ identity: { provider: 'cognito', region: 'eu-west-2', userPoolId: 'eu-west-2_Ab', userPoolClientId: 'c' } });
+    const policy = policyFor({ identity: { provider: 'cognito', region: 'eu-west-2', userPoolId: 'eu-west-2_Ab', userPoolClientId: 'c', authFlow: 'USER_SRP_AUTH' } });
     expectTheFixedDirectives(policy);
     expect(policy.get('connect-src')).toEqual(["'self'", ...PAGE_SOCKET, 'https://cognito-idp.eu-west-2.amazonaws.com', 'https://cognito-identity.eu-west-2.amazonaws.com']);
     expect(policy.get('script-src')).toEqual(["'self'"]);
+  });
+
+  it('Cognito through an emulator (npm run start:cognito): its endpoint only, no AWS host', () => {
+    const identity = { provider: 'cognito', region: 'us-west-2', userPoolId: 'us-west-2_Ab', userPoolClientId: 'c', authFlow: 'USER_PASSWORD_AUTH', userPoolEndpoint: 'http://127.0.0.1:9229' };
+    const policy = policyFor({ identity });
+    expectTheFixedDirectives(policy);
+    expect(policy.get('connect-src')).toEqual(["'self'", ...PAGE_SOCKET, 'http://127.0.0.1:9229']);
+    expect(() => policyConfigOf({ ...LOCAL_CONFIG, identity: { ...identity, userPoolEndpoint: "http://127.0.0.1:9229 'unsafe-eval'" } })).toThrow(/identity.userPoolEndpoint/);
   });
 
   it("the Facebook pixel: its image beacon's host, only when its id is configured", () => {

@@ -172,7 +172,7 @@ describe("a production deployment's config.json: Stripe, Cognito and both pixels
     const production = {
       ...local,
       environment: 'production',
-      identity: { provider: 'cognito', region: 'us-east-2', userPoolId: 'us-east-2_Ab12', userPoolClientId: 'client' },
+      identity: { provider: 'cognito', region: 'us-east-2', userPoolId: 'us-east-2_Ab12', userPoolClientId: 'client', authFlow: 'USER_SRP_AUTH' },
       payments: { provider: 'stripe', publishableKey: 'pk_live_123' },
       pixels: { facebook: '1234567890', tiktok: 'CABC123' },
     };
