@@ -1,6 +1,7 @@
 import type { AddressForm } from '../../domain/entities/address';
 import type { Gender, Patient } from '../../domain/entities/patient';
-import type { NotificationPreference, User } from '../../domain/entities/user';
+import type { NotificationPreference } from '../../domain/entities/notification-preference';
+import type { User } from '../../domain/entities/user';
 import type { Result } from '../../domain/shared/result';
 import type { UploadFile } from './chat.port';
 

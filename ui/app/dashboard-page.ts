@@ -1,8 +1,5 @@
 import { lazyPage } from './lazy-page';
 
-/** The dashboard, home of the patient area: a route of its own, and the target of every 'Home'. */
-export const DASHBOARD_PATH = '/user/subscriptions';
-
 export const DashboardPage = lazyPage(() => import('../pages/subscriptions/subscriptions.page'), 'SubscriptionsPage');
 
 /** The patient area's layout (spec §2), around the dashboard and every page under /user. */

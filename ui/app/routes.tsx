@@ -9,6 +9,7 @@ import { LoginPage } from '../pages/login/login.page';
 import { DashboardPage, PatientLayout } from './dashboard-page';
 import { lazyPage } from './lazy-page';
 import { RouteGuard } from './route-guard';
+import { StepsLayout, StepsPage } from './steps-pages';
 
 // Each page is its own chunk: a first visit to /login downloads neither the patient area nor sign-up. The
 // login page itself, where most visits start, comes with the app: one download instead of a dozen small ones.
@@ -24,8 +25,6 @@ const ChatPage = lazyPage(() => import('../pages/chat/chat.page'), 'ChatPage');
 const ProfilePage = lazyPage(() => import('../pages/profile/profile.page'), 'ProfilePage');
 const SettingsPage = lazyPage(() => import('../pages/settings/settings.page'), 'SettingsPage');
 const DoctorInfoPage = lazyPage(() => import('../pages/doctor-info/doctor-info.page'), 'DoctorInfoPage');
-const StepsLayout = lazyPage(() => withRegistrationStores(import('../layouts/steps-layout')), 'StepsLayout');
-const StepsPage = lazyPage(() => withRegistrationStores(import('../pages/steps/steps.page')), 'StepsPage');
 const ThankYouPage = lazyPage(() => withRegistrationStores(import('../pages/thank-you/thank-you.page')), 'ThankYouPage');
 const NewSubscriptionPage = lazyPage(() => withRegistrationStores(import('../pages/new-subscription/new-subscription.page')), 'NewSubscriptionPage');
 const TestUserFlowPage = lazyPage(() => withRegistrationStores(import('../pages/test-user-flow/test-user-flow.page')), 'TestUserFlowPage');

@@ -7,6 +7,7 @@ import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { emailError, newPasswordError, personNameError } from '../../../domain/validation/account-fields';
 import { useStore } from '../../app/container-context';
 import { BusyButton } from '../../components/busy-button';
+import { preloadSteps } from '../../app/steps-pages';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
@@ -14,19 +15,6 @@ import { useFormFields } from '../../components/use-form-fields';
 import type { EntryStore } from '../../stores/registration/entry.store';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { ConfirmCodeForm } from './confirm-code-form';
-
-/**
- * The code of /steps, where sign-up leads, fetched once the patient starts on the form: the steps page
- * then draws at once after sign-up, instead of setting up its downloads in the task that draws it. A
- * failed download is tried again by the route itself.
- */
-let stepsPreloaded = false;
-const preloadSteps = () => {
-  if (stepsPreloaded) return;
-  stepsPreloaded = true;
-  void import('../../layouts/steps-layout').catch(() => undefined);
-  void import('../steps/steps.page').catch(() => undefined);
-};
 
 /** Its own observer: the busy state redraws the button, not the whole form, on the click that sends it. */
 const CreateAccountButton = observer(({ entry }: { readonly entry: EntryStore }) => (

@@ -1,4 +1,4 @@
-import '../steps/steps.css';
+import '../../components/registration/steps.css';
 import { Button, Callout, Card, Intent, Spinner } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -14,10 +14,10 @@ import { useStore } from '../../app/container-context';
 import { useGoToDashboard } from '../../app/use-go-to-dashboard';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { STORE_TOKENS } from '../../stores/store-tokens';
-import { ChoiceList } from '../steps/choice-list';
-import { PriceTag } from '../steps/price-tag';
-import { StepActions } from '../steps/step-actions';
-import { StepHeading } from '../steps/step-heading';
+import { ChoiceList } from '../../components/registration/choice-list';
+import { PriceTag } from '../../components/registration/price-tag';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
 
 const HEADINGS: Readonly<Record<NewSubscriptionStage, string>> = {
   NumberOfUses: 'How many times a month do you expect to use it?',

@@ -1,4 +1,4 @@
-import '../subscriptions/patient-area.css';
+import '../../components/patient-area/patient-area.css';
 import { Button, Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';

@@ -2,8 +2,8 @@ import { Callout, Card, H2, Intent } from '@blueprintjs/core';
 import type { RenewalOutcome } from '../../../application/ports/subscription-lifecycle.port';
 import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
 import { orderStatusLabel } from '../../../domain/orders/order-status';
-import { LinkButton } from '../subscriptions/link-button';
-import { showDate } from '../subscriptions/show-date';
+import { LinkButton } from '../../components/link-button';
+import { showDate } from '../../components/patient-area/show-date';
 
 /** What a renewal created: the charge on the card on file, and the order on its way. */
 export const RenewalResult = ({ outcome }: { readonly outcome: RenewalOutcome }) => {

@@ -1,4 +1,4 @@
-import '../subscriptions/patient-area.css';
+import '../../components/patient-area/patient-area.css';
 import { Button, Callout, Card, H1, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -11,9 +11,9 @@ import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/pati
 import { planLine } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { CheckInForm, localToday } from '../subscription/check-in-form';
-import { ConfirmDialog } from '../subscriptions/confirm-dialog';
-import { LinkButton } from '../subscriptions/link-button';
+import { CheckInForm, localToday } from '../../components/patient-area/check-in-form';
+import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
+import { LinkButton } from '../../components/link-button';
 import { RenewalResult } from './renewal-result';
 
 /** `/user/subscriptions/renewal/{id}`: the renewal questionnaire, the price, a confirmation, and the charge it creates. */

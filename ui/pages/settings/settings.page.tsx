@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { NotificationSettings } from '../../../application/use-cases/account/save-notification-settings.use-case';
-import type { NotificationPreference } from '../../../domain/entities/user';
+import type { NotificationPreference } from '../../../domain/entities/notification-preference';
 import { FormError } from '../../components/form-error';
 import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 

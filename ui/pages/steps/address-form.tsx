@@ -5,9 +5,9 @@ import { addressLine, candidateAddress, unitFieldLabel } from '../../../domain/r
 import { TextField } from '../../components/text-field';
 import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
 import type { PaymentStore } from '../../stores/registration/payment.store';
-import { ChoiceList } from './choice-list';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { ChoiceList } from '../../components/registration/choice-list';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
 
 /** The street line with the address service's suggestions under it, as buttons (announced as they change). */
 const StreetField = observer(({ payment }: { readonly payment: PaymentStore }) => (

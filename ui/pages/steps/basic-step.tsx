@@ -5,9 +5,9 @@ import { useStore } from '../../app/container-context';
 import { TextField } from '../../components/text-field';
 import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
-import { ChoiceList } from './choice-list';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { ChoiceList } from '../../components/registration/choice-list';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
 
 /** The Basics (spec §3): gender, birth date (MM-DD-YYYY), ZIP code and phone, checked as typed. */
 export const BasicStep = observer(() => {

@@ -5,8 +5,8 @@ import { formatUsd } from '../../../domain/billing/usd';
 import { formatCardNumber, formatExpiry } from '../../../domain/registration-flow/card-entry';
 import { TextField } from '../../components/text-field';
 import type { PaymentStore } from '../../stores/registration/payment.store';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
 
 const PROVIDER_FIELD_ID = 'provider-card-field';
 

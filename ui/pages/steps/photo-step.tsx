@@ -7,8 +7,8 @@ import { useStore } from '../../app/container-context';
 import { useObjectUrl } from '../../components/use-object-url';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { CameraCapture, cameraAvailable } from './camera-capture';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
 
 const TEXTS = {
   cardID: {

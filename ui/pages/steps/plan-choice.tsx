@@ -5,8 +5,8 @@ import { couponsComeOffEveryDelivery, eachDeliveryPrice } from '../../../domain/
 import { useStore } from '../../app/container-context';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { TREATMENT_ORDER, type TreatmentStore } from '../../stores/registration/treatment.store';
-import { ChoiceList, type Choice } from './choice-list';
-import { PriceTag } from './price-tag';
+import { ChoiceList, type Choice } from '../../components/registration/choice-list';
+import { PriceTag } from '../../components/registration/price-tag';
 
 const LEGENDS: Readonly<Record<PlanDimension, string>> = {
   variation: 'Treatment',

@@ -8,8 +8,8 @@ import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscriptio
 import { useStore } from '../../app/container-context';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import type { TreatmentStore } from '../../stores/registration/treatment.store';
-import { ChoiceList } from './choice-list';
-import { PriceTag } from './price-tag';
+import { ChoiceList } from '../../components/registration/choice-list';
+import { PriceTag } from '../../components/registration/price-tag';
 
 /**
  * Packaging: the package and add-ons, the plan with what each delivery costs (strike-through and offer) and,

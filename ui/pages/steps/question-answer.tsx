@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useMemo } from 'react';
 import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
 import type { QuestionnaireStore } from '../../stores/registration/questionnaire.store';
-import { ChoiceList } from './choice-list';
+import { ChoiceList } from '../../components/registration/choice-list';
 import { GrowingTextArea } from './growing-text-area';
 
 /** The answer field of one question, by its kind; its error is tied to it for screen readers. */

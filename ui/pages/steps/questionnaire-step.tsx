@@ -8,8 +8,8 @@ import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registratio
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { CareTeamMessage } from './care-team-message';
 import { QuestionAnswer } from './question-answer';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
 
 /** A patient the answers show cannot be treated online: what happens now, and where to go. */
 const Blocked = observer(() => {

@@ -1,4 +1,4 @@
-import './steps.css';
+import '../../components/registration/steps.css';
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

@@ -8,8 +8,8 @@ import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registratio
 import { TREATMENT_ORDER } from '../../stores/registration/treatment.store';
 import { PlanChoice } from './plan-choice';
 import { PlanReview } from './plan-review';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
 
 const HEADINGS: Readonly<Record<TreatmentSubStep, string>> = {
   GenericOptions: 'Choose your treatment',

@@ -7,9 +7,9 @@ import { billingDateAfterSkip, maxSkippablePeriods } from '../../../domain/subsc
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import type { ActionOutcome } from '../../stores/patient-area/subscription.store';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { ConfirmDialog } from '../subscriptions/confirm-dialog';
-import { couponOff } from '../subscriptions/reactivate-popup';
-import { showDate } from '../subscriptions/show-date';
+import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
+import { couponOff } from '../../../domain/coupons/coupon-off';
+import { showDate } from '../../components/patient-area/show-date';
 
 /** The actions that open a dialog before they happen. */
 export type DialogName = 'pause' | 'resume' | 'skip' | 'changeDose' | 'removeDoseChange' | 'cancel' | 'reactivate' | 'sendForReview';

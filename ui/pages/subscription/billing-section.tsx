@@ -8,7 +8,7 @@ import { nextBilling, NEXT_BILLING_WORDS } from '../../../domain/billing/next-bi
 import { describeCard } from '../../../domain/billing/card-on-file';
 import { historyGaps } from '../../../domain/billing/history-gaps';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { showDate } from '../subscriptions/show-date';
+import { showDate } from '../../components/patient-area/show-date';
 import { ChargeItem } from './charge-item';
 
 const ChargeList = ({ charges, label }: { readonly charges: readonly Charge[]; readonly label: string }) => (

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { Charge } from '../../../domain/entities/charge';
 import { chargeStatusLabel } from '../../../domain/billing/charge-status';
 import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
-import { showDate } from '../subscriptions/show-date';
+import { showDate } from '../../components/patient-area/show-date';
 
 /** One charge: date, amount and status, and its invoice items on request. */
 export const ChargeItem = ({ charge }: { readonly charge: Charge }) => {

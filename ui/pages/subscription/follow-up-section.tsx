@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { CheckInForm, localToday } from './check-in-form';
+import { CheckInForm, localToday } from '../../components/patient-area/check-in-form';
 
 /** The follow-up questionnaire, opened from the Manage panel; its answers go to the provider. */
 export const FollowUpSection = observer(() => {

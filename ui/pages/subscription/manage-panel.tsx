@@ -4,8 +4,8 @@ import { observer } from 'mobx-react-lite';
 import type { JSX } from 'react';
 import type { SubscriptionAction } from '../../../domain/subscription-actions/subscription-actions';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { LinkButton } from '../subscriptions/link-button';
-import { startAgainPath } from '../subscriptions/start-again-path';
+import { LinkButton } from '../../components/link-button';
+import { startAgainPath } from '../../components/patient-area/start-again-path';
 import type { DialogName } from './action-dialogs';
 
 interface ManagePanelProps {

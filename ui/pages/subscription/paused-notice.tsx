@@ -1,7 +1,7 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { Pause } from '@blueprintjs/icons';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
-import { showDate } from '../subscriptions/show-date';
+import { showDate } from '../../components/patient-area/show-date';
 
 /**
  * A paused treatment's state. Its status tag reads 'Active' (spec §4 status display: pause shows as

@@ -6,7 +6,7 @@ import { formatUsd } from '../../../domain/billing/usd';
 import { nextPeriodStartToShow } from '../../../domain/subscription-status/next-period-start';
 import { billsAgain } from '../../../domain/subscription-status/upcoming-delivery';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { showDate } from '../subscriptions/show-date';
+import { showDate } from '../../components/patient-area/show-date';
 
 /**
  * The dates that matter: the next charge (the billing rule every screen follows), the pause, the next

@@ -4,7 +4,7 @@ import type { SubscriptionDetails } from '../../../domain/entities/subscription-
 import { formatUsd } from '../../../domain/billing/usd';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { showDate } from '../subscriptions/show-date';
+import { showDate } from '../../components/patient-area/show-date';
 
 /** The dose change waiting for the doctor (spec §3 modifyRequest), with the way to withdraw it. */
 export const PendingDoseChange = observer(({ subscription, onWithdraw }: { readonly subscription: SubscriptionDetails; readonly onWithdraw: () => void }) => {

@@ -1,4 +1,4 @@
-import '../subscriptions/patient-area.css';
+import '../../components/patient-area/patient-area.css';
 import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -15,10 +15,10 @@ import { STORE_TOKENS } from '../../stores/store-tokens';
 import { ACTION_DIALOGS, type DialogName } from './action-dialogs';
 import { BillingSection } from './billing-section';
 import { FollowUpSection } from './follow-up-section';
-import { LinkButton } from '../subscriptions/link-button';
+import { LinkButton } from '../../components/link-button';
 import { ManagePanel } from './manage-panel';
 import { PausedNotice } from './paused-notice';
-import { PaymentFailureNotice } from '../subscriptions/payment-failure-notice';
+import { PaymentFailureNotice } from '../../components/patient-area/payment-failure-notice';
 import { PlanDetails } from './plan-details';
 import { PausedCharges, PendingDoseChange } from './subscription-notes';
 import { SubscriptionDates } from './subscription-dates';

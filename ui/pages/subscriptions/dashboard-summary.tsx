@@ -5,7 +5,7 @@ import { formatUsd } from '../../../domain/billing/usd';
 import { useStore } from '../../app/container-context';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { STORE_TOKENS } from '../../stores/store-tokens';
-import { LinkButton } from './link-button';
+import { LinkButton } from '../../components/link-button';
 
 /** The popup's code (a dialog) loads only for a patient the server offers a reactivation. */
 const ReactivatePopup = lazy(() => import('./reactivate-popup').then((module) => ({ default: module.ReactivatePopup })));

@@ -1,14 +1,9 @@
 import { Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { formatUsd } from '../../../domain/billing/usd';
+import { couponOff } from '../../../domain/coupons/coupon-off';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
-import type { WinbackCoupon } from '../../../domain/entities/winback-coupon';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { ConfirmDialog } from './confirm-dialog';
-
-/** '30% off' or '$20 off', as the coupon says. */
-export const couponOff = (coupon: Pick<WinbackCoupon, 'discountType' | 'discountValue'>): string =>
-  coupon.discountType === '%' ? `${coupon.discountValue}% off` : `${formatUsd(coupon.discountValue)} off`;
+import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
 
 /**
  * The reactivation popup, open while /me says showReactivatePopup: it offers the cancelled treatment back

@@ -7,10 +7,10 @@ import { primaryAction } from '../../../domain/subscription-actions/subscription
 import { planLine } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
-import { LinkButton } from './link-button';
-import { PaymentFailureNotice } from './payment-failure-notice';
-import { showDate } from './show-date';
-import { startAgainPath } from './start-again-path';
+import { LinkButton } from '../../components/link-button';
+import { PaymentFailureNotice } from '../../components/patient-area/payment-failure-notice';
+import { showDate } from '../../components/patient-area/show-date';
+import { startAgainPath } from '../../components/patient-area/start-again-path';
 
 /** The line about money to come (the rule every screen follows): its date, or why there is none; nothing once it has ended. */
 const billingLine = (subscription: Subscription): string | null => {

@@ -1,4 +1,4 @@
-import './patient-area.css';
+import '../../components/patient-area/patient-area.css';
 import { H1 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';

@@ -1,4 +1,4 @@
-import '../steps/steps.css';
+import '../../components/registration/steps.css';
 import { Button, Callout, Card, Checkbox, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -9,8 +9,8 @@ import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, type ProductType } from '../../../do
 import { useStore } from '../../app/container-context';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { STORE_TOKENS } from '../../stores/store-tokens';
-import { ChoiceList } from '../steps/choice-list';
-import { StepActions } from '../steps/step-actions';
+import { ChoiceList } from '../../components/registration/choice-list';
+import { StepActions } from '../../components/registration/step-actions';
 
 /**
  * /create-test-user-flow (spec §2; what it does is ours): outside production, a tester gets a new test

@@ -1,5 +1,5 @@
-import { BusyButton } from '../../components/busy-button';
-import { FormError } from '../../components/form-error';
+import { BusyButton } from '../busy-button';
+import { FormError } from '../form-error';
 
 /** A step's failure (announced) and its Continue button, busy while the call runs. */
 export const StepActions = ({

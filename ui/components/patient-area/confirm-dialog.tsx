@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useRef, type ReactNode } from 'react';
-import { useFocusAfterBusy } from '../../components/use-focus-after-busy';
-import { useFocusReturn } from '../../components/use-focus-return';
+import { useFocusAfterBusy } from '../use-focus-after-busy';
+import { useFocusReturn } from '../use-focus-return';
 
 interface ConfirmDialogProps {
   readonly isOpen: boolean;

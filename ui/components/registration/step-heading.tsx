@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { afterPaint } from '../../components/after-paint';
+import { afterPaint } from '../after-paint';
 
 /**
  * The heading of what the step shows now (a question, a sub-step): focus moves to it when it changes, so
