@@ -1,6 +1,5 @@
-import type { ClockPort } from '../../application/ports/clock.port';
-import type { IdempotencyKeysPort } from '../../application/ports/idempotency-keys.port';
-import type { PatientAccountPort } from '../../application/ports/patient-account.port';
+import type { ResolutionContext } from 'inversify';
+import type { PatientAreaUseCases } from '../../application/areas/patient-area.use-cases';
 import { LoadBillingUseCase } from '../../application/use-cases/billing/load-billing.use-case';
 import { RevealCardOnFileUseCase } from '../../application/use-cases/billing/reveal-card-on-file.use-case';
 import { ListOrdersPageUseCase } from '../../application/use-cases/orders/list-orders-page.use-case';
@@ -21,7 +20,6 @@ import { ResumeSubscriptionUseCase } from '../../application/use-cases/subscript
 import { SendForReviewUseCase } from '../../application/use-cases/subscriptions/send-for-review.use-case';
 import { SkipPeriodsUseCase } from '../../application/use-cases/subscriptions/skip-periods.use-case';
 import { SubmitFollowUpUseCase } from '../../application/use-cases/subscriptions/submit-follow-up.use-case';
-import type { ApiClient } from '../http/api-client';
 import { HttpAccountAdapter } from '../http/http-account.adapter';
 import { HttpBillingAdapter } from '../http/http-billing.adapter';
 import { HttpCheckInQuestionnairesAdapter } from '../http/http-check-in-questionnaires.adapter';
@@ -29,20 +27,17 @@ import { HttpOrdersAdapter } from '../http/http-orders.adapter';
 import { HttpSubscriptionDetailsAdapter } from '../http/http-subscription-details.adapter';
 import { HttpSubscriptionLifecycleAdapter } from '../http/http-subscription-lifecycle.adapter';
 import { HttpTreatmentDosesAdapter } from '../http/http-treatment-doses.adapter';
+import { randomKeys } from '../crypto/random-keys.adapter';
 import { HttpWinbackCouponsAdapter } from '../http/http-winback-coupons.adapter';
-
-export interface PatientAreaDependencies {
-  readonly api: ApiClient;
-  readonly account: PatientAccountPort;
-  readonly clock: ClockPort;
-  readonly keys: IdempotencyKeysPort;
-}
+import { TOKENS } from './tokens';
 
 /**
- * The patient area's HTTP adapters and use cases, built once. patient-area.module.ts loads this file on
- * the first call of any of them, so none of it is in the first download of the app (/login stays small).
+ * The patient area's HTTP adapters and use cases, built once. areas.module.ts loads this file on the first
+ * call of any of them, so none of it is in the first download of the app (/login stays small).
  */
-export const wirePatientArea = ({ api, account, clock, keys }: PatientAreaDependencies) => {
+export const wirePatientArea = (c: ResolutionContext) => {
+  const api = c.get(TOKENS.apiClient);
+  const clock = c.get(TOKENS.clock);
   const details = new HttpSubscriptionDetailsAdapter(api);
   const lifecycle = new HttpSubscriptionLifecycleAdapter(api);
   const billing = new HttpBillingAdapter(api);
@@ -51,7 +46,7 @@ export const wirePatientArea = ({ api, account, clock, keys }: PatientAreaDepend
   const winbackCoupons = new HttpWinbackCouponsAdapter(api);
   return {
     loadSubscription: new LoadSubscriptionUseCase(details),
-    loadDashboardSummary: new LoadDashboardSummaryUseCase(account, winbackCoupons, clock),
+    loadDashboardSummary: new LoadDashboardSummaryUseCase(c.get(TOKENS.patientAccount), winbackCoupons, clock),
     declineReactivation: new DeclineReactivationUseCase(new HttpAccountAdapter(api)),
     listWinbackCoupons: new ListWinbackCouponsUseCase(winbackCoupons),
     pause: new PauseSubscriptionUseCase(lifecycle),
@@ -65,12 +60,10 @@ export const wirePatientArea = ({ api, account, clock, keys }: PatientAreaDepend
     sendForReview: new SendForReviewUseCase(lifecycle),
     loadCheckInQuestionnaire: new LoadCheckInQuestionnaireUseCase(questionnaires),
     submitFollowUp: new SubmitFollowUpUseCase(lifecycle, questionnaires, clock),
-    renew: new RenewSubscriptionUseCase(lifecycle, questionnaires, keys, clock),
+    renew: new RenewSubscriptionUseCase(lifecycle, questionnaires, randomKeys, clock),
     loadBilling: new LoadBillingUseCase(billing),
     revealCardOnFile: new RevealCardOnFileUseCase(billing),
     listOrdersPage: new ListOrdersPageUseCase(orders),
     loadOrder: new LoadOrderUseCase(orders),
-  };
+  } satisfies PatientAreaUseCases;
 };
-
-export type PatientAreaUseCases = ReturnType<typeof wirePatientArea>;

@@ -3,9 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { errorStatusCode } from '../../domain/validation/error-status-code';
 import { PageLoading } from '../components/shell/page-loading';
 import { ErrorLayout } from '../layouts/error-layout';
-import { SHELL_STORE_TOKENS } from '../stores/shell/shell.store-tokens';
 import type { RecoveryStore } from '../stores/shell/recovery.store';
-import { useStore } from './container-context';
+import { useStores } from './container-context';
+import { STORES } from '../stores/store-areas';
 
 interface BoundaryProps {
   readonly locationKey: string;
@@ -50,7 +50,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 export const RouteErrorBoundary = ({ children }: { readonly children: ReactNode }) => {
-  const recovery = useStore(SHELL_STORE_TOKENS.recovery);
+  const recovery = useStores(STORES.app).recovery;
   const { key } = useLocation();
   return (
     <Boundary locationKey={key} recovery={recovery}>

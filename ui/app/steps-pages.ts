@@ -1,9 +1,9 @@
-import { withRegistrationStores } from '../composition/registration.stores';
-import { lazyPage } from './lazy-page';
+import { STORE_CODE } from '../stores/store-areas';
+import { lazyPage, withStoreCode } from './lazy-page';
 
 /** The registration's layout and its steps page (spec §2: /steps). */
-export const StepsLayout = lazyPage(() => withRegistrationStores(import('../layouts/steps-layout')), 'StepsLayout');
-export const StepsPage = lazyPage(() => withRegistrationStores(import('../pages/steps/steps.page')), 'StepsPage');
+export const StepsLayout = lazyPage(() => withStoreCode(import('../layouts/steps-layout'), STORE_CODE.registration, STORE_CODE.shell), 'StepsLayout');
+export const StepsPage = lazyPage(() => withStoreCode(import('../pages/steps/steps.page'), STORE_CODE.registration), 'StepsPage');
 
 let stepsPreloaded = false;
 

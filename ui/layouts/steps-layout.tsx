@@ -6,13 +6,12 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { backArrowVisible, progressSegments, stepTitle } from '../../domain/navigation/steps-header';
 import { registrationSteps } from '../../domain/registration-steps/registration-step';
-import { useStore } from '../app/container-context';
+import { useStores } from '../app/container-context';
 import { useGoToDashboard } from '../app/use-go-to-dashboard';
 import { HeaderLogo } from '../components/shell/header-logo';
 import { HelpPanels } from '../components/shell/help-panels';
 import { TreatmentSidebarSlot } from '../components/shell/treatment-sidebar-slot';
-import { REGISTRATION_STORE_TOKENS } from '../stores/registration/registration.store-tokens';
-import { SHELL_STORE_TOKENS } from '../stores/shell/shell.store-tokens';
+import { STORES } from '../stores/store-areas';
 
 const THANK_YOU = '/thank-you';
 
@@ -70,8 +69,8 @@ const StepsHeader = ({ title, back, sidebar, help, progress }: StepsHeaderProps)
  * first step it leaves for the dashboard. The treatment sidebar and the help panel are the shell's.
  */
 export const StepsLayout = observer(() => {
-  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
-  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+  const registration = useStores(STORES.app).registration;
+  const help = useStores(STORES.app).helpPanel;
   const goToDashboard = useGoToDashboard();
   const { pathname } = useLocation();
   const onThankYou = pathname.replace(/\/+$/, '') === THANK_YOU;

@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { isApiAvatar } from '../../../application/use-cases/account/load-avatar.use-case';
 import { avatarKey } from '../../stores/messaging-and-account/media.store';
-import { useMessagingAndAccountStores } from './use-messaging-and-account-stores';
 import './peer-avatar.css';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 const initialsOf = (name: string): string =>
   name
@@ -21,7 +22,7 @@ const isPlainImageUrl = (src: string): boolean => /^\/(?!\/)/.test(src) || /^htt
  * object URL), or their initials. Decorative: the name is always written beside it.
  */
 export const PeerAvatar = observer(({ name, src, size = 36 }: { readonly name: string; readonly src: string | null; readonly size?: number }) => {
-  const media = useMessagingAndAccountStores().media;
+  const media = useStores(STORES.messagingAndAccount).media;
   const fromApi = src !== null && isApiAvatar(src);
   useEffect(() => {
     if (src !== null && fromApi) void media.avatar(src);

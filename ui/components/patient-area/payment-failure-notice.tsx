@@ -2,16 +2,16 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Error as ErrorIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { paymentFailureSentence, type PaymentFailure } from '../../../domain/billing/payment-failure';
-import { useStore } from '../../app/container-context';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { useStores } from '../../app/container-context';
 import { showDate } from './show-date';
+import { STORES } from '../../stores/store-areas';
 
 /**
  * A renewal the card refused, on the dashboard card and the treatment's page: what was not paid, when and
  * why, that deliveries wait for it, and a way to reach the team that can take the payment.
  */
 export const PaymentFailureNotice = observer(({ failure, compact = false }: { readonly failure: PaymentFailure | null | undefined; readonly compact?: boolean }) => {
-  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+  const help = useStores(STORES.app).helpPanel;
   if (!failure) return null;
   const day = showDate(failure.billingDate) ?? failure.billingDate.slice(0, 10);
   return (

@@ -6,10 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../domain/feedback/messages';
 import { HELP_OPTIONS, helpDestination, type HelpOption } from '../../../domain/navigation/help-panel';
 import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
-import { useStore } from '../../app/container-context';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { useStores } from '../../app/container-context';
 import { ShellDrawer } from './shell-drawer';
+import { STORES } from '../../stores/store-areas';
 
 /**
  * The help side panel (spec §2): 350 wide, 'How can we help you?'. Treatment, side-effect and care-team
@@ -17,9 +16,9 @@ import { ShellDrawer } from './shell-drawer';
  * helpDestination); an account, shipping or billing issue opens the contact dialog.
  */
 export const HelpDrawer = observer(() => {
-  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
-  const memory = useStore(SHELL_STORE_TOKENS.memory);
-  const brand = useStore(STORE_TOKENS.brand);
+  const help = useStores(STORES.app).helpPanel;
+  const memory = useStores(STORES.app).memory;
+  const brand = useStores(STORES.app).brand;
   const navigate = useNavigate();
 
   const choose = (option: HelpOption) => {

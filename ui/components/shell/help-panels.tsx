@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { useStore } from '../../app/container-context';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 const HelpDrawer = lazy(() => import('./help-drawer').then((module) => ({ default: module.HelpDrawer })));
 const ContactDialog = lazy(() => import('./contact-dialog').then((module) => ({ default: module.ContactDialog })));
@@ -11,7 +11,7 @@ const ContactDialog = lazy(() => import('./contact-dialog').then((module) => ({ 
  * anything opens it with the help store (`openPanel()`), e.g. the steps header's 'Help?'.
  */
 export const HelpPanels = observer(() => {
-  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+  const help = useStores(STORES.app).helpPanel;
   return (
     <Suspense fallback={null}>
       {help.panelOpen && <HelpDrawer />}

@@ -3,9 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { PATIENT_MENU, type PatientMenuEntry } from '../../../domain/navigation/patient-menu';
-import { useStore } from '../../app/container-context';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 const ICONS: Readonly<Record<string, ReactNode>> = {
   home: <Home />,
@@ -24,9 +23,9 @@ const iconOf = (entry: PatientMenuEntry) => (entry.kind === 'link' ? ICONS[entry
  * the brand website in a new tab and goes to /.
  */
 export const PatientMenu = observer(({ unreadMessages, onChoose }: { readonly unreadMessages: number; readonly onChoose?: () => void }) => {
-  const session = useStore(STORE_TOKENS.session);
-  const brand = useStore(STORE_TOKENS.brand);
-  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+  const session = useStores(STORES.app).session;
+  const brand = useStores(STORES.app).brand;
+  const help = useStores(STORES.app).helpPanel;
   const navigate = useNavigate();
 
   const logout = async () => {

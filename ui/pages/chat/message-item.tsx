@@ -8,11 +8,12 @@ import { localOffsetAt } from '../../components/messaging-and-account/local-zone
 import { MessageText } from '../../components/messaging-and-account/message-text';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import { chatFileKey } from '../../stores/messaging-and-account/media.store';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /** An image sent in the chat, fetched with the token and shown through an object URL. */
 const InlineImage = observer(({ chatId, file }: { readonly chatId: string; readonly file: ChatFile }) => {
-  const media = useMessagingAndAccountStores().media;
+  const media = useStores(STORES.messagingAndAccount).media;
   useEffect(() => {
     void media.chatFile(chatId, file._id);
   }, [media, chatId, file._id]);
@@ -30,7 +31,7 @@ const InlineImage = observer(({ chatId, file }: { readonly chatId: string; reado
 
 /** Any other file: a download, fetched with the token when asked for, saved under its own name. */
 const FileDownload = observer(({ chatId, file }: { readonly chatId: string; readonly file: ChatFile }) => {
-  const media = useMessagingAndAccountStores().media;
+  const media = useStores(STORES.messagingAndAccount).media;
   const [busy, setBusy] = useState(false);
   const failed = media.state(chatFileKey(file._id));
   const download = async () => {

@@ -7,7 +7,8 @@ import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { degreeLines, doctorName, licensesByState } from '../../../domain/doctors/doctor-profile-view';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /** Today on the patient's calendar, for whether a license has expired. */
 const localToday = () => {
@@ -21,7 +22,7 @@ const localToday = () => {
  */
 export const DoctorInfoPage = observer(() => {
   const { doctorId = '' } = useParams();
-  const store = useMessagingAndAccountStores().doctorProfile;
+  const store = useStores(STORES.messagingAndAccount).doctorProfile;
   const profile = store.doctorId === doctorId ? store.profile : null;
 
   useEffect(() => {

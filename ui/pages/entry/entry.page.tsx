@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { productTypeFromSlug } from '../../../domain/routing/product-slug';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { emailError, newPasswordError, personNameError } from '../../../domain/validation/account-fields';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { BusyButton } from '../../components/busy-button';
 import { preloadSteps } from '../../app/steps-pages';
 import { FormError } from '../../components/form-error';
@@ -13,8 +13,8 @@ import { TextField } from '../../components/text-field';
 import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
 import { useFormFields } from '../../components/use-form-fields';
 import type { EntryStore } from '../../stores/registration/entry.store';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { ConfirmCodeForm } from './confirm-code-form';
+import { STORES } from '../../stores/store-areas';
 
 /** Its own observer: the busy state redraws the button, not the whole form, on the click that sends it. */
 const CreateAccountButton = observer(({ entry }: { readonly entry: EntryStore }) => (
@@ -29,7 +29,7 @@ const CreateAccountButton = observer(({ entry }: { readonly entry: EntryStore })
 export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string }) => {
   const params = useParams();
   const productType = productTypeFromSlug(fixedSlug ?? params.slug ?? '');
-  const entry = useStore(REGISTRATION_STORE_TOKENS.entry);
+  const entry = useStores(STORES.registration).entry;
   const navigate = useNavigate();
   const form = useFormFields(
     { firstName: '', lastName: '', email: '', password: '' },

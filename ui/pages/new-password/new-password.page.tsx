@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { newPasswordError } from '../../../domain/validation/account-fields';
 import type { ResetLink } from '../../../application/ports/password-reset.port';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { FormError } from '../../components/form-error';
 import { PageLoading } from '../../components/shell/page-loading';
 import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
 import { useSubmit } from '../../components/use-submit';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { STORES } from '../../stores/store-areas';
 
 type LinkCheck = { readonly kind: 'checking' } | { readonly kind: 'valid'; readonly link: ResetLink; readonly email: string } | { readonly kind: 'invalid'; readonly message: string };
 
@@ -18,7 +18,7 @@ const confirmationError = (password: string) => (confirmation: string) =>
 
 /** The new password, twice, for a checked link; then the login page says it changed. */
 const NewPasswordForm = ({ link }: { readonly link: ResetLink }) => {
-  const resets = useStore(SHELL_STORE_TOKENS.passwordReset);
+  const resets = useStores(STORES.app).passwordReset;
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const form = useFormFields({ password: '', confirmation: '' }, { password: newPasswordError, confirmation: confirmationError(password) });
@@ -63,7 +63,7 @@ const NewPasswordForm = ({ link }: { readonly link: ResetLink }) => {
  * patient choose a new password (POST /api/user/reset-pass), then sign in with it.
  */
 export const NewPasswordPage = () => {
-  const resets = useStore(SHELL_STORE_TOKENS.passwordReset);
+  const resets = useStores(STORES.app).passwordReset;
   const { token, email } = useParams();
   const [check, setCheck] = useState<LinkCheck>({ kind: 'checking' });
 

@@ -10,14 +10,13 @@ import { choiceLabel, valueOf } from '../../../domain/registration-flow/plan-cho
 import { productTypeFromSlug } from '../../../domain/routing/product-slug';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { useGoToDashboard } from '../../app/use-go-to-dashboard';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
 import { ChoiceList } from '../../components/registration/choice-list';
 import { PriceTag } from '../../components/registration/price-tag';
 import { StepActions } from '../../components/registration/step-actions';
 import { StepHeading } from '../../components/registration/step-heading';
+import { STORES } from '../../stores/store-areas';
 
 const HEADINGS: Readonly<Record<NewSubscriptionStage, string>> = {
   NumberOfUses: 'How many times a month do you expect to use it?',
@@ -41,7 +40,7 @@ export const NewSubscriptionPage = observer(() => {
 
 /** The subscription named becomes the current registration (while it is in registration), and its steps open. */
 const ContinueRegistration = ({ subscriptionId }: { readonly subscriptionId: string }) => {
-  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
+  const registration = useStores(STORES.app).registration;
   const navigate = useNavigate();
   useEffect(() => {
     registration.prefer(subscriptionId);
@@ -51,8 +50,8 @@ const ContinueRegistration = ({ subscriptionId }: { readonly subscriptionId: str
 };
 
 const ChooseNewTreatment = observer(() => {
-  const store = useStore(REGISTRATION_STORE_TOKENS.newSubscription);
-  const brand = useStore(STORE_TOKENS.brand);
+  const store = useStores(STORES.registration).newSubscription;
+  const brand = useStores(STORES.app).brand;
   const navigate = useNavigate();
   const goToDashboard = useGoToDashboard();
   const [query] = useSearchParams();
@@ -122,7 +121,7 @@ const ChooseNewTreatment = observer(() => {
 
 /** The plan chosen, before it starts: the visit and the provider decide the rest. */
 const Review = observer(() => {
-  const store = useStore(REGISTRATION_STORE_TOKENS.newSubscription);
+  const store = useStores(STORES.registration).newSubscription;
   const plan = store.plan;
   const price = store.price;
   if (!plan) return null;

@@ -7,8 +7,9 @@ import { chargeStatusLabel } from '../../../domain/billing/charge-status';
 import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
 import { orderStatusLabel } from '../../../domain/orders/order-status';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { showDate } from '../../components/patient-area/show-date';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 const STATUS_INTENT: Readonly<Record<string, Intent>> = { delivered: Intent.SUCCESS, cancelled: Intent.DANGER, shipped: Intent.PRIMARY };
 
@@ -18,7 +19,7 @@ const planName = (order: Order): string =>
 
 /** The order detail: the whole charge (invoice items, status) and where it ships, loaded when first opened. */
 const OrderDetail = observer(({ orderId }: { readonly orderId: string }) => {
-  const store = usePatientAreaStores().orderHistory;
+  const store = useStores(STORES.patientArea).orderHistory;
   const detail = store.details.get(orderId);
   if (!detail || detail.phase === 'loading') return <Spinner size={20} aria-label="Loading the order" />;
   if (detail.phase === 'error' || !detail.order) {
@@ -63,7 +64,7 @@ const OrderDetail = observer(({ orderId }: { readonly orderId: string }) => {
 
 /** One order (spec §3): its date ('MMMM Do, YYYY'), status, carrier and tracking link, the charge and the plan. */
 export const OrderCard = observer(({ order }: { readonly order: Order }) => {
-  const store = usePatientAreaStores().orderHistory;
+  const store = useStores(STORES.patientArea).orderHistory;
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const titleId = useId();

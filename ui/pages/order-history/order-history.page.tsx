@@ -4,8 +4,9 @@ import { ArrowLeft } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { OrderCard } from './order-card';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /** How far below the screen the next page starts loading, so scrolling rarely waits. */
 const PRELOAD_MARGIN = '600px';
@@ -16,7 +17,7 @@ const PRELOAD_MARGIN = '600px';
  * readers use; the end of the list is said.
  */
 export const OrderHistoryPage = observer(() => {
-  const store = usePatientAreaStores().orderHistory;
+  const store = useStores(STORES.patientArea).orderHistory;
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -6,16 +6,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { describeCard } from '../../../domain/billing/card-on-file';
 import { Link } from 'react-router-dom';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 import { AddressSection } from './address-section';
 import { AvatarSection } from './avatar-section';
 import { ContactSection } from './contact-section';
 import { PasswordSection } from './password-section';
 import { PersonalSection } from './personal-section';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /** The card on file: its type and last four digits only. */
 const CardOnFile = observer(() => {
-  const profile = useMessagingAndAccountStores().profile;
+  const profile = useStores(STORES.messagingAndAccount).profile;
   const card = profile.card ? describeCard(profile.card) : null;
   return (
     <Card className="profile-section" role="region" aria-labelledby="profile-card-title">
@@ -39,7 +40,7 @@ const CardOnFile = observer(() => {
  * password. Each section saves on its own, so a refusal in one never loses what was typed in another.
  */
 export const ProfilePage = observer(() => {
-  const profile = useMessagingAndAccountStores().profile;
+  const profile = useStores(STORES.messagingAndAccount).profile;
 
   useEffect(() => {
     void profile.load();

@@ -10,16 +10,17 @@ import { RENEWAL_REFUSALS, renewalRefusal } from '../../../domain/subscription-a
 import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
 import { planLine } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { CheckInForm, localToday } from '../../components/patient-area/check-in-form';
 import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
 import { LinkButton } from '../../components/link-button';
 import { RenewalResult } from './renewal-result';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /** `/user/subscriptions/renewal/{id}`: the renewal questionnaire, the price, a confirmation, and the charge it creates. */
 export const RenewalPage = observer(() => {
   const { id = '' } = useParams();
-  const store = usePatientAreaStores().renewal;
+  const store = useStores(STORES.patientArea).renewal;
   const [confirming, setConfirming] = useState(false);
   const resultHeading = useRef<HTMLDivElement>(null);
 

@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import type { NotificationSettings } from '../../../application/use-cases/account/save-notification-settings.use-case';
 import type { NotificationPreference } from '../../../domain/entities/notification-preference';
 import { FormError } from '../../components/form-error';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 const PREFERENCES: readonly { readonly key: keyof NotificationPreference; readonly label: string; readonly help: string }[] = [
   { key: 'email', label: 'E-mail', help: 'Updates about your treatment, orders and billing by e-mail.' },
@@ -18,7 +19,7 @@ const PREFERENCES: readonly { readonly key: keyof NotificationPreference; readon
 
 /** The settings form: a draft of the stored settings, saved together. */
 const SettingsForm = observer(({ stored }: { readonly stored: NotificationSettings }) => {
-  const store = useMessagingAndAccountStores().settings;
+  const store = useStores(STORES.messagingAndAccount).settings;
   const [draft, setDraft] = useState<NotificationSettings>(stored);
   const changed = JSON.stringify(draft) !== JSON.stringify(stored);
 
@@ -82,7 +83,7 @@ const SettingsForm = observer(({ stored }: { readonly stored: NotificationSettin
 
 /** `/user/settings`: notification preferences (sms, email, news by e-mail, news by SMS) and the chat notice alert. */
 export const SettingsPage = observer(() => {
-  const store = useMessagingAndAccountStores().settings;
+  const store = useStores(STORES.messagingAndAccount).settings;
 
   useEffect(() => {
     void store.load();

@@ -5,11 +5,11 @@ import { formatUsd } from '../../../domain/billing/usd';
 import { packageTypeLabel } from '../../../domain/registration-flow/plan-choices';
 import { couponsComeOffEveryDelivery, planPriceSummary } from '../../../domain/registration-flow/price-display';
 import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
-import { useStore } from '../../app/container-context';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
+import { useStores } from '../../app/container-context';
 import type { TreatmentStore } from '../../stores/registration/treatment.store';
 import { ChoiceList } from '../../components/registration/choice-list';
 import { PriceTag } from '../../components/registration/price-tag';
+import { STORES } from '../../stores/store-areas';
 
 /**
  * Packaging: the package and add-ons, the plan with what each delivery costs (strike-through and offer) and,
@@ -17,7 +17,7 @@ import { PriceTag } from '../../components/registration/price-tag';
  */
 export const PlanReview = observer(({ treatment }: { readonly treatment: TreatmentStore }) => {
   const couponId = useId();
-  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
+  const registration = useStores(STORES.app).registration;
   const plan = treatment.plan;
   const price = treatment.price;
   if (!plan) return null;

@@ -6,10 +6,11 @@ import { instantFromIso } from '../../../domain/formatting/calendar-parts';
 import { billingDateAfterSkip, maxSkippablePeriods } from '../../../domain/subscription-actions/skip-periods';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import type { ActionOutcome } from '../../stores/patient-area/subscription.store';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
 import { couponOff } from '../../../domain/coupons/coupon-off';
 import { showDate } from '../../components/patient-area/show-date';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /** The actions that open a dialog before they happen. */
 export type DialogName = 'pause' | 'resume' | 'skip' | 'changeDose' | 'removeDoseChange' | 'cancel' | 'reactivate' | 'sendForReview';
@@ -23,7 +24,7 @@ interface DialogProps {
  * refused it (the page then shows why, and what the subscription allows now); a failure keeps it open to try again.
  */
 const useAction = (onClose: () => void) => {
-  const store = usePatientAreaStores().subscription;
+  const store = useStores(STORES.patientArea).subscription;
   const close = () => {
     store.clearActionError();
     onClose();

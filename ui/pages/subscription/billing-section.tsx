@@ -7,9 +7,10 @@ import type { SubscriptionDetails } from '../../../domain/entities/subscription-
 import { nextBilling, NEXT_BILLING_WORDS } from '../../../domain/billing/next-billing';
 import { describeCard } from '../../../domain/billing/card-on-file';
 import { historyGaps } from '../../../domain/billing/history-gaps';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { showDate } from '../../components/patient-area/show-date';
 import { ChargeItem } from './charge-item';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 const ChargeList = ({ charges, label }: { readonly charges: readonly Charge[]; readonly label: string }) => (
   <ul className="charge-list" aria-label={label}>
@@ -49,7 +50,7 @@ const BillingHistory = ({ history, lastBillings }: { readonly history: readonly 
 };
 
 const CardOnFile = observer(({ patientId }: { readonly patientId: string }) => {
-  const billing = usePatientAreaStores().billing;
+  const billing = useStores(STORES.patientArea).billing;
   return (
     <div className="card-on-file">
       <h3>Card on file</h3>
@@ -72,7 +73,7 @@ const CardOnFile = observer(({ patientId }: { readonly patientId: string }) => {
  * after an action (a reactivation or a skip moves the next charge).
  */
 export const BillingSection = observer(({ subscription, patientId, changes }: { readonly subscription: SubscriptionDetails; readonly patientId: string | null; readonly changes: number }) => {
-  const billing = usePatientAreaStores().billing;
+  const billing = useStores(STORES.patientArea).billing;
   const subscriptionId = subscription._id;
   useEffect(() => {
     void billing.load(subscriptionId);

@@ -2,12 +2,13 @@ import { Button, Callout, Card, H2, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { CheckInForm, localToday } from '../../components/patient-area/check-in-form';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /** The follow-up questionnaire, opened from the Manage panel; its answers go to the provider. */
 export const FollowUpSection = observer(() => {
-  const store = usePatientAreaStores().subscription;
+  const store = useStores(STORES.patientArea).subscription;
   const heading = useRef<HTMLHeadingElement>(null);
   const phase = store.followUpPhase;
   useEffect(() => {

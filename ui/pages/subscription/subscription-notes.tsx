@@ -3,12 +3,13 @@ import { observer } from 'mobx-react-lite';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import { formatUsd } from '../../../domain/billing/usd';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { showDate } from '../../components/patient-area/show-date';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /** The dose change waiting for the doctor (spec §3 modifyRequest), with the way to withdraw it. */
 export const PendingDoseChange = observer(({ subscription, onWithdraw }: { readonly subscription: SubscriptionDetails; readonly onWithdraw: () => void }) => {
-  const store = usePatientAreaStores().subscription;
+  const store = useStores(STORES.patientArea).subscription;
   const request = subscription.modifyRequest;
   if (!request) return null;
   const dose = doseLabel(request.weight, request.measure) ?? 'another dose';

@@ -7,11 +7,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { availableActions } from '../../../domain/subscription-actions/subscription-actions';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
-import { useStore } from '../../app/container-context';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { notificationsStoreOf } from '../../stores/shell/notifications.store';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { useStores } from '../../app/container-context';
 import { ACTION_DIALOGS, type DialogName } from './action-dialogs';
 import { BillingSection } from './billing-section';
 import { FollowUpSection } from './follow-up-section';
@@ -22,6 +18,7 @@ import { PaymentFailureNotice } from '../../components/patient-area/payment-fail
 import { PlanDetails } from './plan-details';
 import { PausedCharges, PendingDoseChange } from './subscription-notes';
 import { SubscriptionDates } from './subscription-dates';
+import { STORES } from '../../stores/store-areas';
 
 /** What the dashboard asked this page to open (react-router state, never the URL). */
 const openRequest = (state: unknown): 'followUp' | 'reactivate' | null => {
@@ -32,8 +29,8 @@ const openRequest = (state: unknown): 'followUp' | 'reactivate' | null => {
 /** `/user/subscriptions/{id}`: one subscription, its plan, billing, and every action it offers now. */
 export const SubscriptionPage = observer(() => {
   const { id = '' } = useParams();
-  const store = usePatientAreaStores().subscription;
-  const session = useStore(STORE_TOKENS.session);
+  const store = useStores(STORES.patientArea).subscription;
+  const session = useStores(STORES.app).session;
   const location = useLocation();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogName | null>(null);
@@ -42,7 +39,7 @@ export const SubscriptionPage = observer(() => {
     void store.load(id);
   }, [store, id]);
   // A care decision, a charge or a shipment of this treatment told live: the page reads it again.
-  const treatmentUpdate = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications)).treatmentUpdate;
+  const treatmentUpdate = useStores(STORES.shell).notifications.treatmentUpdate;
   useEffect(() => {
     if (treatmentUpdate?.subscriptionId === id) void store.load(id);
   }, [treatmentUpdate, store, id]);

@@ -2,10 +2,9 @@ import { History } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { formatUsd } from '../../../domain/billing/usd';
-import { useStore } from '../../app/container-context';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { useStores } from '../../app/container-context';
 import { LinkButton } from '../../components/link-button';
+import { STORES } from '../../stores/store-areas';
 
 /** The popup's code (a dialog) loads only for a patient the server offers a reactivation. */
 const ReactivatePopup = lazy(() => import('./reactivate-popup').then((module) => ({ default: module.ReactivatePopup })));
@@ -36,8 +35,8 @@ interface DashboardSummaryProps {
  * treatments do not wait for them): the summary line, the reactivation popup and its announcement.
  */
 export const DashboardSummary = observer(({ patientId, winback, onReactivated }: DashboardSummaryProps) => {
-  const summary = usePatientAreaStores().dashboardSummary;
-  const brand = useStore(STORE_TOKENS.brand);
+  const summary = useStores(STORES.patientArea).dashboardSummary;
+  const brand = useStores(STORES.app).brand;
 
   useEffect(() => {
     if (patientId) void summary.load(winback, brand.id);

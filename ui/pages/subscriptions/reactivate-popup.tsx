@@ -2,15 +2,16 @@ import { Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { couponOff } from '../../../domain/coupons/coupon-off';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /**
  * The reactivation popup, open while /me says showReactivatePopup: it offers the cancelled treatment back
  * with its winback coupon. Accepting reactivates it with fromPopup=true, so the server stops offering it.
  */
 export const ReactivatePopup = observer(({ onReactivated }: { readonly onReactivated: () => void }) => {
-  const summary = usePatientAreaStores().dashboardSummary;
+  const summary = useStores(STORES.patientArea).dashboardSummary;
   const offer = summary.offer;
   if (!offer) return null;
   const name = offer.subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[offer.subscription.productType];

@@ -6,11 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { brandOffers } from '../../../domain/brands/brand';
 import { TEST_USER_FLOW_REFUSED } from '../../../domain/registration-flow/test-user';
 import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
-import { useStore } from '../../app/container-context';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { useStores } from '../../app/container-context';
 import { ChoiceList } from '../../components/registration/choice-list';
 import { StepActions } from '../../components/registration/step-actions';
+import { STORES } from '../../stores/store-areas';
 
 /**
  * /create-test-user-flow (spec §2; what it does is ours): outside production, a tester gets a new test
@@ -18,8 +17,8 @@ import { StepActions } from '../../components/registration/step-actions';
  * and walks the rest of the registration from there. The e-mail and password are shown to sign in again.
  */
 export const TestUserFlowPage = observer(() => {
-  const testUser = useStore(REGISTRATION_STORE_TOKENS.testUser);
-  const brand = useStore(STORE_TOKENS.brand);
+  const testUser = useStores(STORES.registration).testUser;
+  const brand = useStores(STORES.app).brand;
   const navigate = useNavigate();
   const offered = PRODUCT_TYPES.filter((type) => brandOffers(brand.id, type));
   const [productType, setProductType] = useState<ProductType>(offered[0] ?? 'wl');

@@ -3,7 +3,7 @@ import type { UploadFile } from '../../../application/ports/chat.port';
 import type { Chat, ChatMessage } from '../../../domain/entities/chat';
 import { markReadUpTo, mergeMessages, readMarkTarget } from '../../../domain/chat/thread-messages';
 import type { LoadPhase } from '../subscriptions.store';
-import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import type { UnreadMessagesStore } from './unread-messages.store';
 
 type ThreadUseCases = Pick<MessagingAndAccountUseCases, 'loadChatThread' | 'sendChatMessage' | 'sendChatFile' | 'markChatRead'>;

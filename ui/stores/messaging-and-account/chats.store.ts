@@ -5,7 +5,7 @@ import type { Chat, ChatMessage } from '../../../domain/entities/chat';
 import type { Result } from '../../../domain/shared/result';
 import type { LoadPhase } from '../subscriptions.store';
 import { ChatThreadStore } from './chat-thread.store';
-import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import type { UnreadMessagesStore } from './unread-messages.store';
 
 type ChatsUseCases = Pick<

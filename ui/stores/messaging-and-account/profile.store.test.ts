@@ -3,7 +3,7 @@ import { ChangePasswordUseCase } from '../../../application/use-cases/account/ch
 import { InMemoryAccount } from '../../../application/use-cases/account/in-memory-account.fake';
 import type { LoadCurrentUserUseCase } from '../../../application/use-cases/auth/load-current-user.use-case';
 import type { RevealCardOnFileUseCase } from '../../../application/use-cases/billing/reveal-card-on-file.use-case';
-import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import { ProfileStore } from './profile.store';
 
 describe('Account Info', () => {

@@ -11,7 +11,7 @@ import type { RevealedCard } from '../../../domain/entities/revealed-card';
 import type { User } from '../../../domain/entities/user';
 import { candidateAddress, NEEDS_UNIT_MESSAGE } from '../../../domain/registration-flow/address-verification';
 import type { LoadPhase } from '../subscriptions.store';
-import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 
 export type ProfileSection = 'contact' | 'personal' | 'address' | 'avatar' | 'password';
 

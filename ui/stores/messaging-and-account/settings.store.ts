@@ -4,7 +4,7 @@ import type { NotificationSettings } from '../../../application/use-cases/accoun
 import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import type { User } from '../../../domain/entities/user';
 import type { LoadPhase } from '../subscriptions.store';
-import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 
 /** Settings (/user/settings): notification preferences and the chat notice alert, as stored. */
 export class SettingsStore {

@@ -13,7 +13,7 @@ import { ResumeSubscriptionUseCase } from '../../../application/use-cases/subscr
 import { availableActions } from '../../../domain/subscription-actions/subscription-actions';
 import { DashboardSummaryStore } from './dashboard-summary.store';
 import { OrderHistoryStore } from './order-history.store';
-import type { PatientAreaUseCases } from './patient-area-use-cases';
+import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import { SubscriptionStore } from './subscription.store';
 
 let area: InMemoryPatientArea;

@@ -8,7 +8,7 @@ import { availableActions, type SubscriptionAction } from '../../../domain/subsc
 import { hasUpcomingDelivery } from '../../../domain/subscription-status/upcoming-delivery';
 import { isRefusal } from '../../../domain/feedback/refusal';
 import type { Result } from '../../../domain/shared/result';
-import type { PatientAreaUseCases } from './patient-area-use-cases';
+import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import type { LoadPhase } from './action-state';
 import { CheckInDraft } from './check-in-draft';
 

@@ -13,7 +13,7 @@ import { choicesFor, completedDraft, planCandidates, resolvedPlan, withChoice, t
 import type { ProductType } from '../../../domain/shared/product-type';
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
-import type { RegistrationStoreUseCases } from './registration-use-cases';
+import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { STORE_OPTIONS } from './store-options';
 
 export type NewSubscriptionPhase = 'idle' | 'loading' | 'ready' | 'error';
@@ -35,7 +35,7 @@ export class NewSubscriptionStore {
   detail: string | null = null;
 
   constructor(
-    private readonly useCases: Pick<RegistrationStoreUseCases, 'loadTreatmentOptions' | 'startNewSubscription'>,
+    private readonly useCases: Pick<RegistrationUseCases, 'loadTreatmentOptions' | 'startNewSubscription'>,
     private readonly registration: RegistrationStore,
     private readonly session: SessionStore,
   ) {

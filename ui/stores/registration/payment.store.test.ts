@@ -7,7 +7,7 @@ import { NEEDS_UNIT_MESSAGE, unitFieldLabel } from '../../../domain/registration
 import type { SessionStore } from '../session.store';
 import { PaymentStore } from './payment.store';
 import { RegistrationStore } from './registration.store';
-import type { RegistrationStoreUseCases } from './registration-use-cases';
+import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 
 const ID = 'c'.repeat(24);
 const TOWER = { address: '1 Tower Pl', secondAddress: null, city: 'Denver', state: 'CO', zipCode: '80218', matchCode: 'D' as const, matchDescription: 'The building needs a unit' };
@@ -22,7 +22,7 @@ const addressStep = async () => {
     loadEnabledStates: new LoadEnabledStatesUseCase(backend),
     verifyAddress: new VerifyAddressUseCase(backend, new SaveShippingAddressUseCase(backend)),
     suggestAddresses: { execute: async () => ({ ok: true, value: [] }) },
-  } as unknown as RegistrationStoreUseCases;
+  } as unknown as RegistrationUseCases;
   const store = new PaymentStore(useCases, registration, session, () => ({ year: 2026, month: 11, day: 27 }));
   await store.openAddress();
   for (const [field, value] of [['address', '1 Tower Pl'], ['city', 'Denver'], ['state', 'CO'], ['zipCode', '80218']] as const) store.setAddress(field, value);

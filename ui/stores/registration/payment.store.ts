@@ -8,7 +8,8 @@ import type { CardEntry } from '../../../application/use-cases/payments/prepare-
 import type { PaymentAttemptKey } from '../../../application/use-cases/payments/pay-for-subscription.use-case';
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
-import type { RegistrationStoreUseCases, Today } from './registration-use-cases';
+import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
+import type { Today } from './today';
 import { inNextTask, nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 
@@ -56,7 +57,7 @@ export class PaymentStore {
 
   constructor(
     private readonly useCases: Pick<
-      RegistrationStoreUseCases,
+      RegistrationUseCases,
       'loadEnabledStates' | 'suggestAddresses' | 'verifyAddress' | 'saveShippingAddress' | 'loadPaymentSummary' | 'prepareCardEntry' | 'pay' | 'advance'
     >,
     private readonly registration: RegistrationStore,

@@ -21,7 +21,7 @@ import { choosesPlanOnOneScreen, nextTreatmentSubStep } from '../../../domain/re
 import type { TreatmentSubStep } from '../../../domain/registration-steps/sub-steps';
 import type { TreatmentChoice } from '../../../application/ports/registration.port';
 import type { RegistrationStore } from './registration.store';
-import type { RegistrationStoreUseCases } from './registration-use-cases';
+import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 
@@ -64,7 +64,7 @@ export class TreatmentStore {
 
   constructor(
     private readonly useCases: Pick<
-      RegistrationStoreUseCases,
+      RegistrationUseCases,
       'loadTreatmentOptions' | 'loadDeliveryDiscounts' | 'chooseTreatment' | 'keepTreatmentChoice' | 'readTreatmentPosition' | 'applyCoupon'
     >,
     private readonly registration: RegistrationStore,

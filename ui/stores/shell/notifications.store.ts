@@ -134,27 +134,3 @@ export class NotificationsStore {
     if (sent.ok) this.unsentReads.delete(noticeId);
   }
 }
-
-/** What the bell's store is built from: the composition root binds this, not the store itself. */
-export interface NotificationsStoreDependencies {
-  readonly loadNotices: LoadNoticesUseCase;
-  readonly watchNotices: WatchNoticesUseCase;
-  readonly markNoticeRead: MarkNoticeReadUseCase;
-  /** Sign-out empties the bell. */
-  readonly onReset: (listener: () => void) => void;
-}
-
-const built = new WeakMap<NotificationsStoreDependencies, NotificationsStore>();
-
-/**
- * The bell's store, built once per container on first use. Only the patient area imports this, so the
- * store's code is not in the first download of the app.
- */
-export const notificationsStoreOf = (dependencies: NotificationsStoreDependencies): NotificationsStore => {
-  const known = built.get(dependencies);
-  if (known) return known;
-  const store = new NotificationsStore(dependencies.loadNotices, dependencies.watchNotices, dependencies.markNoticeRead);
-  dependencies.onReset(store.reset);
-  built.set(dependencies, store);
-  return store;
-};
