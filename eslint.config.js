@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import mobx from 'eslint-plugin-mobx';
 
 const MARKUP_INJECTION = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text: no dangerouslySetInnerHTML.' },
@@ -15,8 +16,19 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      // Type-aware rules: the project's own tsconfig (domain/ has its own) tells eslint every type.
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js', '.dependency-cruiser.mjs', 'stryker.config.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
+      // A promise nobody awaits loses its failure; one handed where a plain callback is expected does too.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-script-url': 'error',
@@ -25,10 +37,15 @@ export default tseslint.config(
   },
   {
     files: ['ui/**/*.tsx', 'ui/**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, mobx },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Every component is an observer (it redraws when what it reads changes), named for React DevTools.
+      'mobx/missing-observer': 'error',
+      'mobx/no-anonymous-observer': 'error',
+      'mobx/missing-make-observable': 'error',
+      'mobx/unconditional-make-observable': 'error',
     },
   },
   {

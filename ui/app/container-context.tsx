@@ -1,12 +1,15 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import { createContext, use, useContext, type ReactNode } from 'react';
 import type { StoreArea } from '../stores/store-area';
+import { observer } from 'mobx-react-lite';
 
 const ContainerContext = createContext<Container | null>(null);
 
-export const ContainerProvider = ({ container, children }: { container: Container; children: ReactNode }) => (
+export const ContainerProvider = observer(function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return (
   <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>
 );
+});
 
 /** The store area behind a token, for what must start its loading outside rendering (a layout's effect). */
 export const useStoreArea = <S,>(area: ServiceIdentifier<StoreArea<S>>): StoreArea<S> => {

@@ -25,7 +25,7 @@ const StepsCouponRunner = lazy(() =>
 );
 
 /** Entering the steps layout restores register from the dashboard-click memory (spec §4). */
-const StepsLayoutEntry = () => {
+const StepsLayoutEntry = observer(function StepsLayoutEntry() {
   const memory = useStores(STORES.app).memory;
   useEffect(() => {
     memory.change({ kind: 'steps-layout-entered' });
@@ -35,7 +35,7 @@ const StepsLayoutEntry = () => {
       <StepsCouponRunner />
     </Suspense>
   );
-};
+});
 
 /**
  * False until the session check has ended, then true in a transition: while the layout's or the page's
@@ -57,7 +57,7 @@ const useRevealedAfterCheck = (checking: boolean): boolean => {
  * where to go). The session rule is checked again on each navigation where the layout uses it, and the
  * guards decide again when a session ends on its own. Renders `children`, or the nested route.
  */
-export const RouteGuard = observer(({ layout, children }: { readonly layout: GuardedLayout; readonly children?: ReactNode }) => {
+export const RouteGuard = observer(function RouteGuard({ layout, children }: { readonly layout: GuardedLayout; readonly children?: ReactNode }) {
   const session = useStores(STORES.app).session;
   const memory = useStores(STORES.app).memory;
   const brand = useStores(STORES.app).brand;

@@ -10,6 +10,7 @@ import { DashboardPage, PatientLayout } from './dashboard-page';
 import { lazyPage, withStoreCode } from './lazy-page';
 import { RouteGuard } from './route-guard';
 import { StepsLayout, StepsPage } from './steps-pages';
+import { observer } from 'mobx-react-lite';
 
 // Each page is its own chunk: a first visit to /login downloads neither the patient area nor sign-up. The
 // login page itself, where most visits start, comes with the app: one download instead of a dozen small ones.
@@ -37,7 +38,8 @@ const TestUserFlowPage = lazyPage(() => withStoreCode(import('../pages/test-user
  * /user, a page of the default layout elsewhere (/doctor-info/:doctorId), the steps layout's route (the
  * element is the steps layout itself, guarded here), the test-user layout's page.
  */
-export const AppRoutes = () => (
+export const AppRoutes = observer(function AppRoutes() {
+  return (
   <Suspense fallback={<AppLoading />}>
     <Routes>
       <Route
@@ -104,3 +106,4 @@ export const AppRoutes = () => (
     </Routes>
   </Suspense>
 );
+});

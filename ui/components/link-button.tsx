@@ -1,6 +1,7 @@
 import { Classes, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
 
 interface LinkButtonProps extends Omit<LinkProps, 'className'> {
   readonly intent?: Intent;
@@ -10,7 +11,8 @@ interface LinkButtonProps extends Omit<LinkProps, 'className'> {
 }
 
 /** A link that looks like a Blueprint button: it navigates, so it is a link to screen readers too. */
-export const LinkButton = ({ intent = Intent.NONE, minimal = false, icon, children, ...link }: LinkButtonProps) => (
+export const LinkButton = observer(function LinkButton({ intent = Intent.NONE, minimal = false, icon, children, ...link }: LinkButtonProps) {
+  return (
   <Link
     {...link}
     className={[Classes.BUTTON, Classes.intentClass(intent), minimal ? Classes.MINIMAL : Classes.OUTLINED, 'link-button'].filter(Boolean).join(' ')}
@@ -19,3 +21,4 @@ export const LinkButton = ({ intent = Intent.NONE, minimal = false, icon, childr
     <span className={Classes.BUTTON_TEXT}>{children}</span>
   </Link>
 );
+});

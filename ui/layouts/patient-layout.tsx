@@ -48,7 +48,7 @@ const useUnreadMessages = (painted: boolean): UnreadMessagesStore | null => {
  * drawer on small ones; the notification bell at the top right; help in the header (in the menu on
  * small screens). The bell listens to the live connection while the patient is here.
  */
-export const PatientLayout = observer(() => {
+export const PatientLayout = observer(function PatientLayout() {
   const session = useStores(STORES.app).session;
   const brand = useStores(STORES.app).brand;
   const help = useStores(STORES.app).helpPanel;

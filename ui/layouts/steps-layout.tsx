@@ -16,7 +16,7 @@ import { STORES } from '../stores/store-areas';
 const THANK_YOU = '/thank-you';
 
 /** One segment per step of the subscription (spec §2): done, current, or disabled (drawn faded). */
-const ProgressBar = ({ order, step }: { readonly order: readonly string[]; readonly step: string }) => {
+const ProgressBar = observer(function ProgressBar({ order, step }: { readonly order: readonly string[]; readonly step: string }) {
   const segments = progressSegments(order, step);
   const position = segments.findIndex((segment) => segment.state === 'current');
   return (
@@ -33,7 +33,7 @@ const ProgressBar = ({ order, step }: { readonly order: readonly string[]; reado
       {position >= 0 && <p className="steps-progress-count" aria-hidden="true">{`Step ${position + 1} of ${segments.length}`}</p>}
     </div>
   );
-};
+});
 
 interface StepsHeaderProps {
   readonly title: string;
@@ -48,7 +48,8 @@ interface StepsHeaderProps {
 }
 
 /** The steps header (spec §2): a back arrow, the logo, Help?, the progress bar and the step's title. Each part is a slot. */
-const StepsHeader = ({ title, back, sidebar, help, progress }: StepsHeaderProps) => (
+const StepsHeader = observer(function StepsHeader({ title, back, sidebar, help, progress }: StepsHeaderProps) {
+  return (
   <header className="steps-header">
     <div className="steps-header-bar">
       <div className="steps-header-start">
@@ -62,13 +63,14 @@ const StepsHeader = ({ title, back, sidebar, help, progress }: StepsHeaderProps)
     <h1 className="steps-title">{title}</h1>
   </header>
 );
+});
 
 /**
  * The steps layout (spec §2) for /steps and /thank-you: the steps header over the current step. The back
  * arrow runs the going-back machine (spec §4) and is hidden on 'The Basics' and on thank-you; from the
  * first step it leaves for the dashboard. The treatment sidebar and the help panel are the shell's.
  */
-export const StepsLayout = observer(() => {
+export const StepsLayout = observer(function StepsLayout() {
   const registration = useStores(STORES.app).registration;
   const help = useStores(STORES.app).helpPanel;
   const goToDashboard = useGoToDashboard();

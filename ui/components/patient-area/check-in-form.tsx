@@ -18,7 +18,7 @@ interface QuestionProps {
   readonly disabled: boolean;
 }
 
-const Choices = observer(({ question, draft, disabled }: QuestionProps) => {
+const Choices = observer(function Choices({ question, draft, disabled }: QuestionProps) {
   const name = useId();
   const chosen = draft.answerOf(question._id).optionIds;
   const Control = question.kind === 'multipleChoice' ? Checkbox : Radio;
@@ -34,7 +34,7 @@ const Choices = observer(({ question, draft, disabled }: QuestionProps) => {
   ));
 });
 
-const Typed = observer(({ question, draft, disabled, describedBy, invalid, labelledBy }: QuestionProps & { describedBy: string; invalid: boolean; labelledBy: string }) => {
+const Typed = observer(function Typed({ question, draft, disabled, describedBy, invalid, labelledBy }: QuestionProps & { describedBy: string; invalid: boolean; labelledBy: string }) {
   const value = draft.answerOf(question._id).text;
   const common = { disabled, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, 'aria-labelledby': labelledBy };
   if (question.kind === 'text') {
@@ -53,7 +53,7 @@ const Typed = observer(({ question, draft, disabled, describedBy, invalid, label
   );
 });
 
-const Question = observer(({ question, draft, disabled }: QuestionProps) => {
+const Question = observer(function Question({ question, draft, disabled }: QuestionProps) {
   const id = useId();
   if (question.kind === 'chatMessage') return <p className="check-in-message">{question.question}</p>;
   const error = draft.showErrors ? answerError(question, draft.answerOf(question._id), localToday()) : null;
@@ -86,10 +86,12 @@ const Question = observer(({ question, draft, disabled }: QuestionProps) => {
 });
 
 /** A renewal or follow-up questionnaire: follow-up questions appear as the options that reveal them are chosen. */
-export const CheckInForm = observer(({ draft, disabled }: { readonly draft: CheckInDraft; readonly disabled: boolean }) => (
+export const CheckInForm = observer(function CheckInForm({ draft, disabled }: { readonly draft: CheckInDraft; readonly disabled: boolean }) {
+  return (
   <div className="check-in-form">
     {draft.visible.map((question) => (
       <Question key={question._id} question={question} draft={draft} disabled={disabled} />
     ))}
   </div>
-));
+);
+});

@@ -2,6 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blue
 import { useRef, type ReactNode } from 'react';
 import { useFocusAfterBusy } from '../use-focus-after-busy';
 import { useFocusReturn } from '../use-focus-return';
+import { observer } from 'mobx-react-lite';
 
 interface ConfirmDialogProps {
   readonly isOpen: boolean;
@@ -20,7 +21,7 @@ interface ConfirmDialogProps {
 }
 
 /** The confirmation an action asks for before it happens, named by its title (an alert dialog for screen readers). */
-export const ConfirmDialog = ({
+export const ConfirmDialog = observer(function ConfirmDialog({
   isOpen,
   title,
   children,
@@ -32,7 +33,7 @@ export const ConfirmDialog = ({
   confirmDisabled = false,
   onConfirm,
   onClose,
-}: ConfirmDialogProps) => {
+}: ConfirmDialogProps) {
   const confirmButton = useRef<HTMLButtonElement>(null);
   useFocusReturn(isOpen);
   useFocusAfterBusy(busy, confirmButton);
@@ -67,4 +68,4 @@ export const ConfirmDialog = ({
       />
     </Dialog>
   );
-};
+});

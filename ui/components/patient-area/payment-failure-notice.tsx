@@ -10,7 +10,7 @@ import { STORES } from '../../stores/store-areas';
  * A renewal the card refused, on the dashboard card and the treatment's page: what was not paid, when and
  * why, that deliveries wait for it, and a way to reach the team that can take the payment.
  */
-export const PaymentFailureNotice = observer(({ failure, compact = false }: { readonly failure: PaymentFailure | null | undefined; readonly compact?: boolean }) => {
+export const PaymentFailureNotice = observer(function PaymentFailureNotice({ failure, compact = false }: { readonly failure: PaymentFailure | null | undefined; readonly compact?: boolean }) {
   const help = useStores(STORES.app).helpPanel;
   if (!failure) return null;
   const day = showDate(failure.billingDate) ?? failure.billingDate.slice(0, 10);

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
 
 export interface Choice {
   readonly value: string;
@@ -26,7 +27,7 @@ interface ChoiceListProps {
  * readers work as they do with any form. The fieldset disables them all (one attribute to change while a
  * call runs, not one per option).
  */
-export const ChoiceList = ({ legend, legendHidden, choices, selected, multiple, onChoose, disabled, error }: ChoiceListProps) => {
+export const ChoiceList = observer(function ChoiceList({ legend, legendHidden, choices, selected, multiple, onChoose, disabled, error }: ChoiceListProps) {
   const name = useId();
   const errorId = `${name}-error`;
   return (
@@ -61,4 +62,4 @@ export const ChoiceList = ({ legend, legendHidden, choices, selected, multiple, 
       )}
     </fieldset>
   );
-};
+});

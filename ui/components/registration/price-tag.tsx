@@ -1,8 +1,10 @@
 import { formatUsd } from '../../../domain/billing/usd';
 import { showsStrikeThrough } from '../../../domain/registration-flow/price-display';
+import { observer } from 'mobx-react-lite';
 
 /** A price as the patient pays it, the regular price struck through beside it when it is lower. */
-export const PriceTag = ({ offer, regular, per }: { readonly offer: number; readonly regular: number; readonly per?: string }) => (
+export const PriceTag = observer(function PriceTag({ offer, regular, per }: { readonly offer: number; readonly regular: number; readonly per?: string }) {
+  return (
   <span className="price-tag">
     {showsStrikeThrough(regular, offer) && (
       <s className="price-regular">
@@ -17,3 +19,4 @@ export const PriceTag = ({ offer, regular, per }: { readonly offer: number; read
     {per && <span className="price-per">{per}</span>}
   </span>
 );
+});

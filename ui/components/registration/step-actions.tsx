@@ -1,8 +1,9 @@
 import { BusyButton } from '../busy-button';
 import { FormError } from '../form-error';
+import { observer } from 'mobx-react-lite';
 
 /** A step's failure (announced) and its Continue button, busy while the call runs. */
-export const StepActions = ({
+export const StepActions = observer(function StepActions({
   error,
   busy,
   label = 'Continue',
@@ -14,9 +15,11 @@ export const StepActions = ({
   readonly label?: string;
   readonly onContinue?: () => void;
   readonly disabled?: boolean;
-}) => (
+}) {
+  return (
   <div className="step-actions">
     <FormError message={error} />
     <BusyButton type={onContinue ? 'button' : 'submit'} busy={busy} disabled={disabled} text={label} onClick={onContinue} />
   </div>
 );
+});

@@ -1,12 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { afterPaint } from '../after-paint';
+import { observer } from 'mobx-react-lite';
 
 /**
  * The heading of what the step shows now (a question, a sub-step): focus moves to it when it changes, so
  * a keyboard or screen-reader user starts reading at the new content. It moves once the new content is
  * painted: a focus lays the page out at once.
  */
-export const StepHeading = ({ children, focusKey }: { readonly children: ReactNode; readonly focusKey: string }) => {
+export const StepHeading = observer(function StepHeading({ children, focusKey }: { readonly children: ReactNode; readonly focusKey: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => afterPaint(() => heading.current?.focus({ preventScroll: false })), [focusKey]);
   return (
@@ -14,4 +15,4 @@ export const StepHeading = ({ children, focusKey }: { readonly children: ReactNo
       {children}
     </h2>
   );
-};
+});

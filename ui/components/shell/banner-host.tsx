@@ -7,7 +7,7 @@ import { STORES } from '../../stores/store-areas';
  * screen reader announces each banner as it appears: errors assertively, 'Done !' politely. They carry
  * no alert or status role, which the page's own messages (a form's error) keep for themselves.
  */
-export const BannerHost = observer(() => {
+export const BannerHost = observer(function BannerHost() {
   const banners = useStores(STORES.app).banner;
   const banner = banners.current;
   const close = banner && (

@@ -17,7 +17,7 @@ import { STORES } from '../../stores/store-areas';
  * order, photo, other) or, for a patient with a treatment, to the doctor (plan, call, side effects), posted
  * to the right chat.
  */
-export const ContactDialog = observer(() => {
+export const ContactDialog = observer(function ContactDialog() {
   const help = useStores(STORES.app).helpPanel;
   const memory = useStores(STORES.app).memory;
   const session = useStores(STORES.app).session;
@@ -64,7 +64,7 @@ export const ContactDialog = observer(() => {
           </Link>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Contact us">
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Contact us">
           <div className={Classes.DIALOG_BODY}>
             <p className="help-contact">
               Write to us here, or at <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>, around the clock.

@@ -6,7 +6,7 @@ import { BrandLogo } from '../brand-logo';
 import { STORES } from '../../stores/store-areas';
 
 /** The header logo (spec §2): the brand website on /register, /ed and /login, otherwise /login. */
-export const HeaderLogo = observer(() => {
+export const HeaderLogo = observer(function HeaderLogo() {
   const brand = useStores(STORES.app).brand;
   const destination = headerLogoDestination(useLocation().pathname);
   return destination.kind === 'brand-website' ? (

@@ -15,7 +15,7 @@ import { STORES } from '../../stores/store-areas';
  * questions go to Doctor Messaging (a registering patient asks the first two in the contact dialog, see
  * helpDestination); an account, shipping or billing issue opens the contact dialog.
  */
-export const HelpDrawer = observer(() => {
+export const HelpDrawer = observer(function HelpDrawer() {
   const help = useStores(STORES.app).helpPanel;
   const memory = useStores(STORES.app).memory;
   const brand = useStores(STORES.app).brand;
@@ -31,7 +31,7 @@ export const HelpDrawer = observer(() => {
     help.closePanel();
     // From the steps, the patient area is reached as the sidebar's dashboard entry reaches it (spec §4).
     if (registering) memory.change({ kind: 'dashboard-click' });
-    navigate(destination.path);
+    void navigate(destination.path);
   };
 
   return (

@@ -10,7 +10,7 @@ const ContactDialog = lazy(() => import('./contact-dialog').then((module) => ({ 
  * The help side panel and its contact dialog, loaded when first opened. A layout renders this once;
  * anything opens it with the help store (`openPanel()`), e.g. the steps header's 'Help?'.
  */
-export const HelpPanels = observer(() => {
+export const HelpPanels = observer(function HelpPanels() {
   const help = useStores(STORES.app).helpPanel;
   return (
     <Suspense fallback={null}>

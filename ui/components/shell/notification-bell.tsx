@@ -7,7 +7,7 @@ import { STORES } from '../../stores/store-areas';
 const NotificationPanel = lazy(() => import('./notification-panel').then((module) => ({ default: module.NotificationPanel })));
 
 /** The notification bell (spec §2), fixed at the top right, with the unread counter; its panel loads when opened. */
-export const NotificationBell = observer(() => {
+export const NotificationBell = observer(function NotificationBell() {
   const notifications = useStores(STORES.shell).notifications;
   const [open, setOpen] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);

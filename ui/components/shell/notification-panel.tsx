@@ -16,7 +16,7 @@ const shownDate = (createdAt: string): string | null => {
 };
 
 /** The bell's panel (spec §2): slides in from the right on phones, a 400-wide menu on wider screens. */
-export const NotificationPanel = observer(({ onClose }: { readonly onClose: () => void }) => {
+export const NotificationPanel = observer(function NotificationPanel({ onClose }: { readonly onClose: () => void }) {
   const notifications = useStores(STORES.shell).notifications;
   const panel = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);

@@ -22,7 +22,7 @@ const iconOf = (entry: PatientMenuEntry) => (entry.kind === 'link' ? ICONS[entry
  * Info, Help (small screens only), Logout. Logout signs out, resets the stores and local storage, opens
  * the brand website in a new tab and goes to /.
  */
-export const PatientMenu = observer(({ unreadMessages, onChoose }: { readonly unreadMessages: number; readonly onChoose?: () => void }) => {
+export const PatientMenu = observer(function PatientMenu({ unreadMessages, onChoose }: { readonly unreadMessages: number; readonly onChoose?: () => void }) {
   const session = useStores(STORES.app).session;
   const brand = useStores(STORES.app).brand;
   const help = useStores(STORES.app).helpPanel;
@@ -33,7 +33,7 @@ export const PatientMenu = observer(({ unreadMessages, onChoose }: { readonly un
     // Opened first, inside the click, so the browser does not block the new tab.
     window.open(brand.websiteUrl, '_blank', 'noopener,noreferrer');
     await session.signOut();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (

@@ -15,7 +15,7 @@ const newestOpen = (subscriptions: readonly Subscription[]): string | null =>
  * Applies the pending coupon (spec §4) once the user and the current subscription are ready: the one the
  * page names (the registration flow's), else the patient's newest open subscription.
  */
-export const PendingCouponRunner = observer(({ subscriptionId }: { readonly subscriptionId?: string }) => {
+export const PendingCouponRunner = observer(function PendingCouponRunner({ subscriptionId }: { readonly subscriptionId?: string }) {
   const session = useStores(STORES.app).session;
   const coupon = useStores(STORES.shell).pendingCoupon;
   const { entryQueryApplied } = useStores(STORES.app).memory;

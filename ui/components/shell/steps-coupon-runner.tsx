@@ -4,7 +4,7 @@ import { PendingCouponRunner } from './pending-coupon-runner';
 import { STORES } from '../../stores/store-areas';
 
 /** In the steps layout the current subscription is the registration's: the one a pending coupon is for. */
-export const StepsCouponRunner = observer(() => {
+export const StepsCouponRunner = observer(function StepsCouponRunner() {
   const registration = useStores(STORES.app).registration;
   return <PendingCouponRunner subscriptionId={registration.subscription?._id} />;
 });

@@ -22,7 +22,7 @@ export interface TreatmentSidebarSlotProps extends TreatmentSidebarProps {
  * neither basic nor done and the current subscription has a productType (spec §2). The sidebar's code
  * loads when first opened.
  */
-export const TreatmentSidebarSlot = observer(({ step, currentProductType, onSubscriptionCreated }: TreatmentSidebarSlotProps) => {
+export const TreatmentSidebarSlot = observer(function TreatmentSidebarSlot({ step, currentProductType, onSubscriptionCreated }: TreatmentSidebarSlotProps) {
   const sidebar = useStores(STORES.app).treatmentSidebar;
   if (!treatmentSidebarVisible(step, currentProductType)) return null;
   return (

@@ -25,7 +25,7 @@ export interface TreatmentSidebarProps {
  * treatments the patient does not have yet (the women's brand offers no ed or hl). A treatment clicked
  * starts its registration; the dashboard entry remembers register as originalRegistrationStatus.
  */
-export const TreatmentSidebar = observer(({ onSubscriptionCreated }: TreatmentSidebarProps) => {
+export const TreatmentSidebar = observer(function TreatmentSidebar({ onSubscriptionCreated }: TreatmentSidebarProps) {
   const sidebar = useStores(STORES.app).treatmentSidebar;
   const memory = useStores(STORES.app).memory;
   const session = useStores(STORES.app).session;
@@ -40,7 +40,7 @@ export const TreatmentSidebar = observer(({ onSubscriptionCreated }: TreatmentSi
     const subscription = await sidebar.create(productType);
     if (!subscription) return;
     await onSubscriptionCreated?.(subscription);
-    navigate('/steps');
+    void navigate('/steps');
   };
 
   const viewAll = () => {

@@ -24,7 +24,7 @@ const LIVE_STATUS_TEXT: Readonly<Record<LiveStatus, string>> = {
  * screens the list and the open conversation sit side by side; on phones one at a time. New messages
  * arrive live; the unread counter follows what the patient has seen.
  */
-export const ChatPage = observer(() => {
+export const ChatPage = observer(function ChatPage() {
   const session = useStores(STORES.app).session;
   const chats = useStores(STORES.messagingAndAccount).chats;
   const unread = chats.unread;

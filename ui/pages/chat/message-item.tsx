@@ -12,7 +12,7 @@ import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
 /** An image sent in the chat, fetched with the token and shown through an object URL. */
-const InlineImage = observer(({ chatId, file }: { readonly chatId: string; readonly file: ChatFile }) => {
+const InlineImage = observer(function InlineImage({ chatId, file }: { readonly chatId: string; readonly file: ChatFile }) {
   const media = useStores(STORES.messagingAndAccount).media;
   useEffect(() => {
     void media.chatFile(chatId, file._id);
@@ -30,7 +30,7 @@ const InlineImage = observer(({ chatId, file }: { readonly chatId: string; reado
 });
 
 /** Any other file: a download, fetched with the token when asked for, saved under its own name. */
-const FileDownload = observer(({ chatId, file }: { readonly chatId: string; readonly file: ChatFile }) => {
+const FileDownload = observer(function FileDownload({ chatId, file }: { readonly chatId: string; readonly file: ChatFile }) {
   const media = useStores(STORES.messagingAndAccount).media;
   const [busy, setBusy] = useState(false);
   const failed = media.state(chatFileKey(file._id));
@@ -65,7 +65,7 @@ const FileDownload = observer(({ chatId, file }: { readonly chatId: string; read
  * One message: who sent it and when (MM-DD-YYYY HH:mm), its text as text (links for http(s) only) or
  * its file, and on the patient's own messages whether the care team has read them.
  */
-export const MessageItem = ({ message, myUserId }: { readonly message: ChatMessage; readonly myUserId: string }) => {
+export const MessageItem = observer(function MessageItem({ message, myUserId }: { readonly message: ChatMessage; readonly myUserId: string }) {
   const own = isOwnMessage(message, myUserId);
   const sender = senderName(message, myUserId);
   const readState = ownReadState(message, myUserId);
@@ -92,4 +92,4 @@ export const MessageItem = ({ message, myUserId }: { readonly message: ChatMessa
       </div>
     </article>
   );
-};
+});

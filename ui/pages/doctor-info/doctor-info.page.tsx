@@ -20,7 +20,7 @@ const localToday = () => {
  * `/doctor-info/{doctorId}`: a doctor's public profile, readable by signed-in patients in the default
  * layout: name and suffix, photo, biography, licenses by state with their expiry, medical degrees.
  */
-export const DoctorInfoPage = observer(() => {
+export const DoctorInfoPage = observer(function DoctorInfoPage() {
   const { doctorId = '' } = useParams();
   const store = useStores(STORES.messagingAndAccount).doctorProfile;
   const profile = store.doctorId === doctorId ? store.profile : null;

@@ -14,7 +14,7 @@ const ENTRY_PATHS: Readonly<Record<ProductType, string>> = {
 };
 
 /** `/`: the treatments this brand offers, each starting its own sign-up, and the way in for patients. */
-export const HomePage = observer(() => {
+export const HomePage = observer(function HomePage() {
   const brand = useStores(STORES.app).brand;
   const offered = PRODUCT_TYPES.filter((type) => brandOffers(brand.id, type));
   return (

@@ -16,7 +16,7 @@ const deepLinkOf = (state: unknown): string | null =>
 
 const passwordWasReset = (state: unknown): boolean => typeof state === 'object' && state !== null && 'passwordReset' in state;
 
-export const LoginPage = observer(() => {
+export const LoginPage = observer(function LoginPage() {
   const session = useStores(STORES.app).session;
   const navigate = useNavigate();
   const { state } = useLocation();
@@ -25,7 +25,7 @@ export const LoginPage = observer(() => {
     validate: form.validateAll,
     send: () => session.signIn({ email: form.values.email.trim(), password: form.values.password }),
     // The deep link the activeUser guard remembered, when it is a path of this app (spec §4).
-    onSuccess: () => navigate(afterLoginDestination(deepLinkOf(state)), { replace: true }),
+    onSuccess: () => void navigate(afterLoginDestination(deepLinkOf(state)), { replace: true }),
   });
 
   return (

@@ -33,23 +33,23 @@ const HEADINGS: Readonly<Record<NewSubscriptionStage, string>> = {
  * (the new-subscription sub-steps), starts it (start-new) and continues with its steps.
  * /user/new-subscription/{id} continues the registration of that subscription.
  */
-export const NewSubscriptionPage = observer(() => {
+export const NewSubscriptionPage = observer(function NewSubscriptionPage() {
   const { id } = useParams();
   return id ? <ContinueRegistration subscriptionId={id} /> : <ChooseNewTreatment />;
 });
 
 /** The subscription named becomes the current registration (while it is in registration), and its steps open. */
-const ContinueRegistration = ({ subscriptionId }: { readonly subscriptionId: string }) => {
+const ContinueRegistration = observer(function ContinueRegistration({ subscriptionId }: { readonly subscriptionId: string }) {
   const registration = useStores(STORES.app).registration;
   const navigate = useNavigate();
   useEffect(() => {
     registration.prefer(subscriptionId);
-    navigate('/steps', { replace: true });
+    void navigate('/steps', { replace: true });
   }, [registration, subscriptionId, navigate]);
   return <Spinner className="page-spinner" aria-label="Opening your registration" />;
-};
+});
 
-const ChooseNewTreatment = observer(() => {
+const ChooseNewTreatment = observer(function ChooseNewTreatment() {
   const store = useStores(STORES.registration).newSubscription;
   const brand = useStores(STORES.app).brand;
   const navigate = useNavigate();
@@ -69,7 +69,7 @@ const ChooseNewTreatment = observer(() => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (store.progress?.stage !== 'review') return store.next();
-    if (await store.start()) navigate('/steps');
+    if (await store.start()) void navigate('/steps');
   };
 
   return (
@@ -120,7 +120,7 @@ const ChooseNewTreatment = observer(() => {
 });
 
 /** The plan chosen, before it starts: the visit and the provider decide the rest. */
-const Review = observer(() => {
+const Review = observer(function Review() {
   const store = useStores(STORES.registration).newSubscription;
   const plan = store.plan;
   const price = store.price;

@@ -18,14 +18,14 @@ const planName = (order: Order): string =>
   'Order';
 
 /** The order detail: the whole charge (invoice items, status) and where it ships, loaded when first opened. */
-const OrderDetail = observer(({ orderId }: { readonly orderId: string }) => {
+const OrderDetail = observer(function OrderDetail({ orderId }: { readonly orderId: string }) {
   const store = useStores(STORES.patientArea).orderHistory;
   const detail = store.details.get(orderId);
   if (!detail || detail.phase === 'loading') return <Spinner size={20} aria-label="Loading the order" />;
   if (detail.phase === 'error' || !detail.order) {
     return (
       <Callout intent={Intent.DANGER} compact role="alert">
-        {detail.error} <Button variant="minimal" text="Try again" onClick={() => store.loadDetail(orderId)} />
+        {detail.error} <Button variant="minimal" text="Try again" onClick={() => void store.loadDetail(orderId)} />
       </Callout>
     );
   }
@@ -63,7 +63,7 @@ const OrderDetail = observer(({ orderId }: { readonly orderId: string }) => {
 });
 
 /** One order (spec §3): its date ('MMMM Do, YYYY'), status, carrier and tracking link, the charge and the plan. */
-export const OrderCard = observer(({ order }: { readonly order: Order }) => {
+export const OrderCard = observer(function OrderCard({ order }: { readonly order: Order }) {
   const store = useStores(STORES.patientArea).orderHistory;
   const [open, setOpen] = useState(false);
   const detailId = useId();

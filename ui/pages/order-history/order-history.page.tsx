@@ -16,7 +16,7 @@ const PRELOAD_MARGIN = '600px';
  * next page loads as the end of the list comes near, or with the button, which keyboards and screen
  * readers use; the end of the list is said.
  */
-export const OrderHistoryPage = observer(() => {
+export const OrderHistoryPage = observer(function OrderHistoryPage() {
   const store = useStores(STORES.patientArea).orderHistory;
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -47,7 +47,7 @@ export const OrderHistoryPage = observer(() => {
       {store.phase === 'error' && (
         <Callout intent={Intent.DANGER} title="Your orders could not be loaded" role="alert">
           <p>{store.error}</p>
-          <Button text="Try again" onClick={store.loadFirst} />
+          <Button text="Try again" onClick={() => void store.loadFirst()} />
         </Callout>
       )}
       {store.phase === 'ready' && store.orders.length === 0 && (
@@ -69,12 +69,12 @@ export const OrderHistoryPage = observer(() => {
       </div>
       {store.moreError && (
         <Callout intent={Intent.DANGER} role="alert" compact className="page-callout">
-          More orders could not be loaded: {store.moreError} <Button variant="minimal" text="Try again" onClick={store.loadMore} />
+          More orders could not be loaded: {store.moreError} <Button variant="minimal" text="Try again" onClick={() => void store.loadMore()} />
         </Callout>
       )}
       {canLoadMore && (
         <div className="load-more">
-          <Button text="Load more orders" onClick={store.loadMore} loading={store.loadingMore} />
+          <Button text="Load more orders" onClick={() => void store.loadMore()} loading={store.loadingMore} />
         </div>
       )}
     </section>

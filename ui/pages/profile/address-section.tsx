@@ -19,7 +19,7 @@ const draftOf = (patient: Patient): AddressForm => ({
 });
 
 /** The address service's candidates: the patient chooses (spec §5: invalid matches and 2 candidates). */
-const CandidateChoice = observer(() => {
+const CandidateChoice = observer(function CandidateChoice() {
   const profile = useStores(STORES.messagingAndAccount).profile;
   const [chosen, setChosen] = useState(0);
   const candidates = profile.candidates ?? [];
@@ -58,7 +58,7 @@ const CandidateChoice = observer(() => {
 });
 
 /** The shipping address, checked with the address service as the payment step does before it is saved. */
-export const AddressSection = observer(({ patient }: { readonly patient: Patient }) => {
+export const AddressSection = observer(function AddressSection({ patient }: { readonly patient: Patient }) {
   const profile = useStores(STORES.messagingAndAccount).profile;
   const stateId = useId();
   const [draft, setDraft] = useState<AddressForm>(() => draftOf(patient));

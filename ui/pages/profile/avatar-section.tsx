@@ -12,7 +12,7 @@ import { STORES } from '../../stores/store-areas';
 const ACCEPT = [...AVATAR_RULE.types, '.jpg', '.jpeg', '.png', '.heic', '.heif', '.webp'].join(',');
 
 /** The patient's photo: an image of at most 5 MB, checked before it is sent. */
-export const AvatarSection = observer(({ name }: { readonly name: string }) => {
+export const AvatarSection = observer(function AvatarSection({ name }: { readonly name: string }) {
   const profile = useStores(STORES.messagingAndAccount).profile;
   const input = useRef<HTMLInputElement>(null);
   const busy = profile.running === 'avatar';

@@ -12,7 +12,7 @@ import { STORES } from '../../stores/store-areas';
 const formatPhone = (digits: string | null) => (digits && /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : (digits ?? ''));
 
 /** Name, e-mail (shown; it is the sign-in and changes with support) and phone. */
-export const ContactSection = observer(({ user }: { readonly user: User }) => {
+export const ContactSection = observer(function ContactSection({ user }: { readonly user: User }) {
   const profile = useStores(STORES.messagingAndAccount).profile;
   const [draft, setDraft] = useState<ContactDetails>({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: formatPhone(user.phone) });
   const [touched, setTouched] = useState<ReadonlySet<keyof ContactDetails>>(new Set());

@@ -11,7 +11,7 @@ import { STORES } from '../../stores/store-areas';
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmation: '' };
 
 /** Change password: the current one, and the new one twice. A wrong current password is said plainly. */
-export const PasswordSection = observer(() => {
+export const PasswordSection = observer(function PasswordSection() {
   const profile = useStores(STORES.messagingAndAccount).profile;
   const [draft, setDraft] = useState<PasswordChange>(EMPTY);
   const [submitted, setSubmitted] = useState(false);

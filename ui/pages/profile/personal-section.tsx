@@ -32,7 +32,7 @@ const draftOf = (patient: Patient): PersonalDetails => ({
  * Birth date (MM-DD-YYYY), gender, height and weight. As stored, height reads 'N feet M inches' and the
  * BMI is the one given or computed from height and weight (spec §5).
  */
-export const PersonalSection = observer(({ patient }: { readonly patient: Patient }) => {
+export const PersonalSection = observer(function PersonalSection({ patient }: { readonly patient: Patient }) {
   const profile = useStores(STORES.messagingAndAccount).profile;
   const ids = { feet: useId(), inches: useId(), weight: useId(), height: useId() };
   const [draft, setDraft] = useState<PersonalDetails>(() => draftOf(patient));

@@ -15,7 +15,7 @@ import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
 /** The card on file: its type and last four digits only. */
-const CardOnFile = observer(() => {
+const CardOnFile = observer(function CardOnFile() {
   const profile = useStores(STORES.messagingAndAccount).profile;
   const card = profile.card ? describeCard(profile.card) : null;
   return (
@@ -39,7 +39,7 @@ const CardOnFile = observer(() => {
  * 'N feet M inches', weight, BMI), shipping address (checked with the address service), card on file and
  * password. Each section saves on its own, so a refusal in one never loses what was typed in another.
  */
-export const ProfilePage = observer(() => {
+export const ProfilePage = observer(function ProfilePage() {
   const profile = useStores(STORES.messagingAndAccount).profile;
 
   useEffect(() => {

@@ -4,9 +4,10 @@ import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
 import { orderStatusLabel } from '../../../domain/orders/order-status';
 import { LinkButton } from '../../components/link-button';
 import { showDate } from '../../components/patient-area/show-date';
+import { observer } from 'mobx-react-lite';
 
 /** What a renewal created: the charge on the card on file, and the order on its way. */
-export const RenewalResult = ({ outcome }: { readonly outcome: RenewalOutcome }) => {
+export const RenewalResult = observer(function RenewalResult({ outcome }: { readonly outcome: RenewalOutcome }) {
   const { charge, order, subscription } = outcome;
   return (
     <div className="stack">
@@ -53,4 +54,4 @@ export const RenewalResult = ({ outcome }: { readonly outcome: RenewalOutcome })
       </div>
     </div>
   );
-};
+});

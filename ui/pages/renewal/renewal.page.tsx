@@ -18,7 +18,7 @@ import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
 /** `/user/subscriptions/renewal/{id}`: the renewal questionnaire, the price, a confirmation, and the charge it creates. */
-export const RenewalPage = observer(() => {
+export const RenewalPage = observer(function RenewalPage() {
   const { id = '' } = useParams();
   const store = useStores(STORES.patientArea).renewal;
   const [confirming, setConfirming] = useState(false);
@@ -48,7 +48,7 @@ export const RenewalPage = observer(() => {
           Renew your treatment
         </H1>
         {store.phase === 'error' ? (
-          <NonIdealState className="empty-state" title={store.loadError ?? 'The renewal could not be loaded'} action={<Button text="Try again" onClick={() => store.load(id)} />} />
+          <NonIdealState className="empty-state" title={store.loadError ?? 'The renewal could not be loaded'} action={<Button text="Try again" onClick={() => void store.load(id)} />} />
         ) : (
           <Spinner aria-label="Loading your renewal" />
         )}
@@ -147,7 +147,7 @@ export const RenewalPage = observer(() => {
         confirmText={total ? `Renew and pay ${total}` : 'Renew and pay'}
         busy={store.renewing}
         error={store.error}
-        onConfirm={renew}
+        onConfirm={() => void renew()}
         onClose={() => setConfirming(false)}
       >
         <p>

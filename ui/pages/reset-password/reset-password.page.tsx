@@ -8,9 +8,10 @@ import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
 import { useSubmit } from '../../components/use-submit';
 import { STORES } from '../../stores/store-areas';
+import { observer } from 'mobx-react-lite';
 
 /** /reset-password: a reset link is mailed (POST /api/user/send-reset-pass). */
-export const ResetPasswordPage = () => {
+export const ResetPasswordPage = observer(function ResetPasswordPage() {
   const resets = useStores(STORES.app).passwordReset;
   const form = useFormFields({ email: '' }, { email: emailError });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -51,4 +52,4 @@ export const ResetPasswordPage = () => {
       </p>
     </Card>
   );
-};
+});

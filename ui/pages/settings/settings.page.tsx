@@ -18,7 +18,7 @@ const PREFERENCES: readonly { readonly key: keyof NotificationPreference; readon
 ];
 
 /** The settings form: a draft of the stored settings, saved together. */
-const SettingsForm = observer(({ stored }: { readonly stored: NotificationSettings }) => {
+const SettingsForm = observer(function SettingsForm({ stored }: { readonly stored: NotificationSettings }) {
   const store = useStores(STORES.messagingAndAccount).settings;
   const [draft, setDraft] = useState<NotificationSettings>(stored);
   const changed = JSON.stringify(draft) !== JSON.stringify(stored);
@@ -82,7 +82,7 @@ const SettingsForm = observer(({ stored }: { readonly stored: NotificationSettin
 });
 
 /** `/user/settings`: notification preferences (sms, email, news by e-mail, news by SMS) and the chat notice alert. */
-export const SettingsPage = observer(() => {
+export const SettingsPage = observer(function SettingsPage() {
   const store = useStores(STORES.messagingAndAccount).settings;
 
   useEffect(() => {

@@ -10,7 +10,8 @@ import { StepActions } from '../../components/registration/step-actions';
 import { StepHeading } from '../../components/registration/step-heading';
 
 /** The street line with the address service's suggestions under it, as buttons (announced as they change). */
-const StreetField = observer(({ payment }: { readonly payment: PaymentStore }) => (
+const StreetField = observer(function StreetField({ payment }: { readonly payment: PaymentStore }) {
+  return (
   <div className="street-field">
     <TextField
       label="Street address"
@@ -35,10 +36,11 @@ const StreetField = observer(({ payment }: { readonly payment: PaymentStore }) =
       </ul>
     )}
   </div>
-));
+);
+});
 
 /** The shipping address sub-step: the form, then, when the service is not sure, its candidates to choose from. */
-export const AddressForm = observer(({ payment }: { readonly payment: PaymentStore }) => {
+export const AddressForm = observer(function AddressForm({ payment }: { readonly payment: PaymentStore }) {
   const stateId = useId();
   const stateError = payment.addressFieldError('state');
   const { formRef, checkFailed } = useFocusFirstInvalid();

@@ -10,7 +10,7 @@ import { StepHeading } from '../../components/registration/step-heading';
 import { STORES } from '../../stores/store-areas';
 
 /** The Basics (spec §3): gender, birth date (MM-DD-YYYY), ZIP code and phone, checked as typed. */
-export const BasicStep = observer(() => {
+export const BasicStep = observer(function BasicStep() {
   const registration = useStores(STORES.app).registration;
   const basics = useStores(STORES.registration).basics;
   const subscriptionId = registration.subscription?._id ?? '';

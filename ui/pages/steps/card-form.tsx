@@ -11,7 +11,7 @@ import { StepHeading } from '../../components/registration/step-heading';
 const PROVIDER_FIELD_ID = 'provider-card-field';
 
 /** The card sub-step: what is held today, the card (the app's fields, or the provider's own), and Pay. */
-export const CardForm = observer(({ payment }: { readonly payment: PaymentStore }) => {
+export const CardForm = observer(function CardForm({ payment }: { readonly payment: PaymentStore }) {
   useEffect(() => {
     void payment.openCard(`#${PROVIDER_FIELD_ID}`);
     return () => payment.closeCard();

@@ -6,7 +6,7 @@ import { CardForm } from './card-form';
 import { STORES } from '../../stores/store-areas';
 
 /** The payment step (spec §4): the address sub-step first, then the card. */
-export const PaymentStep = observer(() => {
+export const PaymentStep = observer(function PaymentStep() {
   const registration = useStores(STORES.app).registration;
   const payment = useStores(STORES.registration).payment;
 

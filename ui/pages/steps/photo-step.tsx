@@ -28,7 +28,7 @@ const TEXTS = {
  * one) or a file of a type the server takes, checked when picked (a file that will not do shows why, with
  * no preview) and previewed before it is sent. Skipped when identity verification is off.
  */
-export const PhotoStep = observer(() => {
+export const PhotoStep = observer(function PhotoStep() {
   const photos = useStores(STORES.registration).photo;
   const inputId = useId();
   const [camera, setCamera] = useState(false);

@@ -28,7 +28,7 @@ const detailOf = (candidate: PlanCandidate, dimension: PlanDimension): string | 
  * coupon for the first deliveries only is not in it (the plan's review shows the first delivery apart).
  */
 export const PlanChoice = observer(
-  ({ treatment, dimension, legendHidden }: { readonly treatment: TreatmentStore; readonly dimension: PlanDimension; readonly legendHidden?: boolean }) => {
+  function PlanChoice({ treatment, dimension, legendHidden }: { readonly treatment: TreatmentStore; readonly dimension: PlanDimension; readonly legendHidden?: boolean }) {
     const registration = useStores(STORES.app).registration;
     const everyDelivery = couponsComeOffEveryDelivery(registration.subscription?.coupons ?? []);
     const plan = treatment.plan;

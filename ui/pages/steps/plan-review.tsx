@@ -15,7 +15,7 @@ import { STORES } from '../../stores/store-areas';
  * Packaging: the package and add-ons, the plan with what each delivery costs (strike-through and offer) and,
  * when a coupon or an add-on makes it differ, the first delivery; and a coupon code.
  */
-export const PlanReview = observer(({ treatment }: { readonly treatment: TreatmentStore }) => {
+export const PlanReview = observer(function PlanReview({ treatment }: { readonly treatment: TreatmentStore }) {
   const couponId = useId();
   const registration = useStores(STORES.app).registration;
   const plan = treatment.plan;

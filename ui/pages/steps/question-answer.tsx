@@ -8,7 +8,7 @@ import { GrowingTextArea } from './growing-text-area';
 
 /** The answer field of one question, by its kind; its error is tied to it for screen readers. */
 export const QuestionAnswer = observer(
-  ({ question, questionnaire, error }: { readonly question: RegistrationQuestion; readonly questionnaire: QuestionnaireStore; readonly error: string | null }) => {
+  function QuestionAnswer({ question, questionnaire, error }: { readonly question: RegistrationQuestion; readonly questionnaire: QuestionnaireStore; readonly error: string | null }) {
     const id = useId();
     const answer = questionnaire.answerOf(question._id);
     const input = question.input ?? {};

@@ -11,7 +11,7 @@ import { StepHeading } from '../../components/registration/step-heading';
 import { STORES } from '../../stores/store-areas';
 
 /** A patient the answers show cannot be treated online: what happens now, and where to go. */
-const Blocked = observer(() => {
+const Blocked = observer(function Blocked() {
   const brand = useStores(STORES.app).brand;
   const goToDashboard = useGoToDashboard();
   return (
@@ -36,7 +36,7 @@ const Blocked = observer(() => {
  * them, care-team messages shown in turn; every answer is saved as the patient goes (the visit log), so a
  * reload or another device resumes at the same question.
  */
-export const QuestionnaireStep = observer(({ step }: { readonly step: Step }) => {
+export const QuestionnaireStep = observer(function QuestionnaireStep({ step }: { readonly step: Step }) {
   const questionnaire = useStores(STORES.registration).questionnaire;
 
   useEffect(() => {

@@ -13,7 +13,7 @@ import { TreatmentStep } from './treatment-step';
 import { STORES } from '../../stores/store-areas';
 
 /** /steps: the current registration's step (spec §4); done goes to /thank-you, no registration to the dashboard. */
-export const StepsPage = observer(() => {
+export const StepsPage = observer(function StepsPage() {
   const registration = useStores(STORES.app).registration;
 
   useEffect(() => {

@@ -24,7 +24,7 @@ const HEADINGS: Readonly<Record<TreatmentSubStep, string>> = {
  * ShipmentFrequency, Packaging; a sub-step with a single option is skipped); for hl and ag every choice on
  * one screen, as their going-back rule has it.
  */
-export const TreatmentStep = observer(() => {
+export const TreatmentStep = observer(function TreatmentStep() {
   const treatment = useStores(STORES.registration).treatment;
 
   useEffect(() => {

@@ -12,13 +12,15 @@ import { ChargeItem } from './charge-item';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
-const ChargeList = ({ charges, label }: { readonly charges: readonly Charge[]; readonly label: string }) => (
+const ChargeList = observer(function ChargeList({ charges, label }: { readonly charges: readonly Charge[]; readonly label: string }) {
+  return (
   <ul className="charge-list" aria-label={label}>
     {charges.map((charge) => (
       <ChargeItem key={charge._id} charge={charge} />
     ))}
   </ul>
 );
+});
 
 /**
  * Where the last billings the history leaves out are, in the patient's words; '' when it leaves none out.
@@ -35,7 +37,7 @@ const gapsNote = (lastBillings: readonly Charge[]): string => {
  * The billing history (spec §4: successful treatment charges), which only ever repeats some of the last
  * billings: it says so, and where the others are, instead of an empty list that contradicts the one above.
  */
-const BillingHistory = ({ history, lastBillings }: { readonly history: readonly Charge[]; readonly lastBillings: readonly Charge[] }) => {
+const BillingHistory = observer(function BillingHistory({ history, lastBillings }: { readonly history: readonly Charge[]; readonly lastBillings: readonly Charge[] }) {
   if (lastBillings.length === 0) return <p className="muted">No treatment payments yet.</p>;
   const note = gapsNote(lastBillings);
   return (
@@ -47,9 +49,9 @@ const BillingHistory = ({ history, lastBillings }: { readonly history: readonly 
       {history.length > 0 && <ChargeList charges={history} label="Billing history" />}
     </>
   );
-};
+});
 
-const CardOnFile = observer(({ patientId }: { readonly patientId: string }) => {
+const CardOnFile = observer(function CardOnFile({ patientId }: { readonly patientId: string }) {
   const billing = useStores(STORES.patientArea).billing;
   return (
     <div className="card-on-file">
@@ -61,7 +63,7 @@ const CardOnFile = observer(({ patientId }: { readonly patientId: string }) => {
       {billing.cardPhase === 'ready' ? (
         <Button variant="outlined" text="Hide card" onClick={billing.hideCard} />
       ) : (
-        <Button variant="outlined" icon={<CreditCard />} text="Show card on file" loading={billing.cardPhase === 'loading'} onClick={() => billing.revealCard(patientId)} />
+        <Button variant="outlined" icon={<CreditCard />} text="Show card on file" loading={billing.cardPhase === 'loading'} onClick={() => void billing.revealCard(patientId)} />
       )}
     </div>
   );
@@ -72,7 +74,7 @@ const CardOnFile = observer(({ patientId }: { readonly patientId: string }) => {
  * each charge with its invoice items; the card on file by its type and last digits. `changes` reloads it
  * after an action (a reactivation or a skip moves the next charge).
  */
-export const BillingSection = observer(({ subscription, patientId, changes }: { readonly subscription: SubscriptionDetails; readonly patientId: string | null; readonly changes: number }) => {
+export const BillingSection = observer(function BillingSection({ subscription, patientId, changes }: { readonly subscription: SubscriptionDetails; readonly patientId: string | null; readonly changes: number }) {
   const billing = useStores(STORES.patientArea).billing;
   const subscriptionId = subscription._id;
   useEffect(() => {
@@ -87,7 +89,7 @@ export const BillingSection = observer(({ subscription, patientId, changes }: { 
       {billing.phase === 'loading' && <Spinner size={24} aria-label="Loading your billing" />}
       {billing.error && (
         <Callout intent={Intent.DANGER} compact role="alert" className="page-callout">
-          {billing.error} <Button variant="minimal" text="Try again" onClick={() => billing.load(subscriptionId)} />
+          {billing.error} <Button variant="minimal" text="Try again" onClick={() => void billing.load(subscriptionId)} />
         </Callout>
       )}
       {overview && (

@@ -5,9 +5,10 @@ import type { Charge } from '../../../domain/entities/charge';
 import { chargeStatusLabel } from '../../../domain/billing/charge-status';
 import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
 import { showDate } from '../../components/patient-area/show-date';
+import { observer } from 'mobx-react-lite';
 
 /** One charge: date, amount and status, and its invoice items on request. */
-export const ChargeItem = ({ charge }: { readonly charge: Charge }) => {
+export const ChargeItem = observer(function ChargeItem({ charge }: { readonly charge: Charge }) {
   const [open, setOpen] = useState(false);
   const itemsId = useId();
   return (
@@ -50,4 +51,4 @@ export const ChargeItem = ({ charge }: { readonly charge: Charge }) => {
       </Collapse>
     </li>
   );
-};
+});

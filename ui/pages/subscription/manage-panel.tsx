@@ -27,7 +27,7 @@ const BUTTONS: readonly { readonly action: DialogName; readonly text: string; re
 ];
 
 /** The actions this subscription offers now (domain rule); all wait while one runs. */
-export const ManagePanel = observer(({ actions, onOpen, onFollowUp }: ManagePanelProps) => {
+export const ManagePanel = observer(function ManagePanel({ actions, onOpen, onFollowUp }: ManagePanelProps) {
   const store = useStores(STORES.patientArea).subscription;
   const id = store.subscriptionId ?? '';
   const busy = store.running !== null;

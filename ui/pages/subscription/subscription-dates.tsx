@@ -14,7 +14,7 @@ import { STORES } from '../../stores/store-areas';
  * period (only while it is ahead and not paused), the end of the prescription, periods skipped (not once
  * nothing more is billed); and the latest billed amount, from the charges that took money.
  */
-export const SubscriptionDates = observer(({ subscription, now }: { readonly subscription: SubscriptionDetails; readonly now: number }) => {
+export const SubscriptionDates = observer(function SubscriptionDates({ subscription, now }: { readonly subscription: SubscriptionDetails; readonly now: number }) {
   const billing = useStores(STORES.patientArea).billing;
   const next = nextBilling(subscription);
   const billed = billing.overview ? latestBilledAmount(billing.overview.lastBillings) : null;

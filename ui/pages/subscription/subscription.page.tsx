@@ -27,7 +27,7 @@ const openRequest = (state: unknown): 'followUp' | 'reactivate' | null => {
 };
 
 /** `/user/subscriptions/{id}`: one subscription, its plan, billing, and every action it offers now. */
-export const SubscriptionPage = observer(() => {
+export const SubscriptionPage = observer(function SubscriptionPage() {
   const { id = '' } = useParams();
   const store = useStores(STORES.patientArea).subscription;
   const session = useStores(STORES.app).session;
@@ -49,7 +49,7 @@ export const SubscriptionPage = observer(() => {
   useEffect(() => {
     if (!subscription || !requested) return;
     // Asked once: the request leaves the history entry, so going back here does not open it again.
-    navigate(location.pathname, { replace: true, state: null });
+    void navigate(location.pathname, { replace: true, state: null });
     const offered = availableActions(subscription, Date.now());
     if (requested === 'reactivate' && offered.includes('reactivate')) setDialog('reactivate');
     if (requested === 'followUp' && offered.includes('followUp')) void store.startFollowUp();
@@ -75,7 +75,7 @@ export const SubscriptionPage = observer(() => {
                   Back to your treatments
                 </LinkButton>
               ) : (
-                <Button text="Try again" onClick={() => store.load(id)} />
+                <Button text="Try again" onClick={() => void store.load(id)} />
               )
             }
           />

@@ -10,7 +10,8 @@ import { STORES } from '../../stores/store-areas';
 const ReactivatePopup = lazy(() => import('./reactivate-popup').then((module) => ({ default: module.ReactivatePopup })));
 
 /** The line under the dashboard's title: the latest billed amount once known, and the way to the order history. */
-export const SummaryLine = ({ latestBilledAmount }: { readonly latestBilledAmount: number | null }) => (
+export const SummaryLine = observer(function SummaryLine({ latestBilledAmount }: { readonly latestBilledAmount: number | null }) {
+  return (
   <div className="dashboard-summary">
     {latestBilledAmount !== null && (
       <p>
@@ -22,6 +23,7 @@ export const SummaryLine = ({ latestBilledAmount }: { readonly latestBilledAmoun
     </LinkButton>
   </div>
 );
+});
 
 interface DashboardSummaryProps {
   readonly patientId: string | null;
@@ -34,7 +36,7 @@ interface DashboardSummaryProps {
  * What the patient area's stores add to the dashboard (they load with their own code, so the title and the
  * treatments do not wait for them): the summary line, the reactivation popup and its announcement.
  */
-export const DashboardSummary = observer(({ patientId, winback, onReactivated }: DashboardSummaryProps) => {
+export const DashboardSummary = observer(function DashboardSummary({ patientId, winback, onReactivated }: DashboardSummaryProps) {
   const summary = useStores(STORES.patientArea).dashboardSummary;
   const brand = useStores(STORES.app).brand;
 

@@ -10,7 +10,7 @@ import { STORES } from '../../stores/store-areas';
  * The reactivation popup, open while /me says showReactivatePopup: it offers the cancelled treatment back
  * with its winback coupon. Accepting reactivates it with fromPopup=true, so the server stops offering it.
  */
-export const ReactivatePopup = observer(({ onReactivated }: { readonly onReactivated: () => void }) => {
+export const ReactivatePopup = observer(function ReactivatePopup({ onReactivated }: { readonly onReactivated: () => void }) {
   const summary = useStores(STORES.patientArea).dashboardSummary;
   const offer = summary.offer;
   if (!offer) return null;
@@ -27,7 +27,7 @@ export const ReactivatePopup = observer(({ onReactivated }: { readonly onReactiv
       intent={Intent.PRIMARY}
       busy={summary.reactivating}
       error={summary.error}
-      onConfirm={accept}
+      onConfirm={() => void accept()}
       onClose={summary.dismiss}
     >
       <p>Your {name} treatment is cancelled. You can pick it up again where you left off, with the same plan and doctor.</p>

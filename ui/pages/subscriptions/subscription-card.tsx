@@ -11,6 +11,7 @@ import { LinkButton } from '../../components/link-button';
 import { PaymentFailureNotice } from '../../components/patient-area/payment-failure-notice';
 import { showDate } from '../../components/patient-area/show-date';
 import { startAgainPath } from '../../components/patient-area/start-again-path';
+import { observer } from 'mobx-react-lite';
 
 /** The line about money to come (the rule every screen follows): its date, or why there is none; nothing once it has ended. */
 const billingLine = (subscription: Subscription): string | null => {
@@ -20,7 +21,7 @@ const billingLine = (subscription: Subscription): string | null => {
 };
 
 /** The action the card leads with (spec §4), as a link to where it happens. */
-const PrimaryAction = ({ subscription }: { readonly subscription: Subscription }) => {
+const PrimaryAction = observer(function PrimaryAction({ subscription }: { readonly subscription: Subscription }) {
   const id = subscription._id;
   switch (primaryAction(subscription, Date.now())) {
     case 'continueRegistration':
@@ -52,9 +53,9 @@ const PrimaryAction = ({ subscription }: { readonly subscription: Subscription }
     default:
       return null;
   }
-};
+});
 
-export const SubscriptionCard = ({ subscription }: { readonly subscription: Subscription }) => {
+export const SubscriptionCard = observer(function SubscriptionCard({ subscription }: { readonly subscription: Subscription }) {
   const title = subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType];
   const plan = planLine(subscription.plan);
   const billing = billingLine(subscription);
@@ -81,4 +82,4 @@ export const SubscriptionCard = ({ subscription }: { readonly subscription: Subs
       </div>
     </Card>
   );
-};
+});

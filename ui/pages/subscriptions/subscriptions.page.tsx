@@ -13,7 +13,7 @@ import { STORES } from '../../stores/store-areas';
 const TreatmentList = lazy(() => import('./treatment-list').then((module) => ({ default: module.TreatmentList })));
 
 /** `/user/subscriptions`: the dashboard, home of the patient area. A win-back link adds `?winback=CODE`. */
-export const SubscriptionsPage = observer(() => {
+export const SubscriptionsPage = observer(function SubscriptionsPage() {
   const session = useStores(STORES.app).session;
   const subscriptions = useStores(STORES.app).subscriptions;
   const [search] = useSearchParams();

@@ -12,7 +12,7 @@ import { TreatmentsLoading } from './treatments-loading';
 import { STORES } from '../../stores/store-areas';
 
 /** One way into an online visit per treatment the brand offers (the new-subscription steps). */
-const StartVisitLinks = () => {
+const StartVisitLinks = observer(function StartVisitLinks() {
   const brand = useStores(STORES.app).brand;
   return (
     <nav aria-label="Start an online visit">
@@ -27,13 +27,13 @@ const StartVisitLinks = () => {
       </ul>
     </nav>
   );
-};
+});
 
 /**
  * The treatments of the patient's this brand does not offer (the women's brand hides ed and hl): named in
  * one line, with the way to the brand that manages them, so nothing the patient has is out of reach.
  */
-const ElsewhereNote = ({ types }: { readonly types: readonly ProductType[] }) => {
+const ElsewhereNote = observer(function ElsewhereNote({ types }: { readonly types: readonly ProductType[] }) {
   const brand = useStores(STORES.app).brand;
   const names = types.map((type) => PRODUCT_TYPE_NAMES[type].toLowerCase()).join(' and ');
   const { id, name } = brand.otherBrand;
@@ -45,10 +45,10 @@ const ElsewhereNote = ({ types }: { readonly types: readonly ProductType[] }) =>
       {appOrigin && <a href={`${appOrigin}/user/subscriptions`}>{`Open ${name}`}</a>}
     </p>
   );
-};
+});
 
 /** The dashboard's treatments the brand offers: loading, the error with a retry, none yet, or a card for each. */
-export const TreatmentList = observer(({ subscriptions, onRetry }: { readonly subscriptions: SubscriptionsStore; readonly onRetry: () => void }) => {
+export const TreatmentList = observer(function TreatmentList({ subscriptions, onRetry }: { readonly subscriptions: SubscriptionsStore; readonly onRetry: () => void }) {
   const brand = useStores(STORES.app).brand;
   const { shown, elsewhere } = treatmentsOnBrand(brand.id, subscriptions.items);
   return (

@@ -16,7 +16,7 @@ import { STORES } from '../../stores/store-areas';
  * patient, signed in, with the registration of a product type started and, if wanted, the basics filled,
  * and walks the rest of the registration from there. The e-mail and password are shown to sign in again.
  */
-export const TestUserFlowPage = observer(() => {
+export const TestUserFlowPage = observer(function TestUserFlowPage() {
   const testUser = useStores(STORES.registration).testUser;
   const brand = useStores(STORES.app).brand;
   const navigate = useNavigate();
@@ -37,7 +37,7 @@ export const TestUserFlowPage = observer(() => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await testUser.create(productType, fillBasics)) navigate('/steps');
+    if (await testUser.create(productType, fillBasics)) void navigate('/steps');
   };
 
   return (
@@ -64,7 +64,7 @@ export const TestUserFlowPage = observer(() => {
         <Callout intent={Intent.SUCCESS} className="test-user-credentials">
           <p>{`E-mail: ${testUser.credentials.email}`}</p>
           <p>{`Password: ${testUser.credentials.password}`}</p>
-          <Button text="Continue the registration" onClick={() => navigate('/steps')} />
+          <Button text="Continue the registration" onClick={() => void navigate('/steps')} />
         </Callout>
       )}
     </Card>

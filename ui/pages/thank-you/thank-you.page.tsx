@@ -10,7 +10,7 @@ import { useGoToDashboard } from '../../app/use-go-to-dashboard';
 import { STORES } from '../../stores/store-areas';
 
 /** /thank-you: the registration is done; the provider reviews it (the subscription shows 'In Review'). */
-export const ThankYouPage = observer(() => {
+export const ThankYouPage = observer(function ThankYouPage() {
   const registration = useStores(STORES.app).registration;
   const session = useStores(STORES.app).session;
   const goToDashboard = useGoToDashboard();
