@@ -81,7 +81,7 @@ export const storesModule = (brand: BrandSettings) =>
       .inSingletonScope();
     bind(STORES.patientArea)
       .toDynamicValue((c) =>
-        lazyStores(STORE_CODE.patientArea, ({ createPatientAreaStores }) => createPatientAreaStores(c.get(AREAS.patientArea), app(c).session.onReset)),
+        lazyStores(STORE_CODE.patientArea, ({ createPatientAreaStores }) => createPatientAreaStores(c.get(AREAS.patientArea), c.get(TOKENS.clock), app(c).session.onReset)),
       )
       .inSingletonScope();
     bind(STORES.messagingAndAccount)

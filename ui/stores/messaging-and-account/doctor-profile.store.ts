@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { DoctorProfile } from '../../../domain/entities/doctor-profile';
 import { isRefusal } from '../../../domain/feedback/refusal';
-import type { LoadPhase } from '../subscriptions.store';
+import type { LoadPhase } from '../load-phase';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 
 /** A doctor's public profile (/doctor-info/{doctorId}). */

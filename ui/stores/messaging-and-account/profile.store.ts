@@ -10,7 +10,7 @@ import type { AddressCandidate, AddressForm, EnabledState } from '../../../domai
 import type { RevealedCard } from '../../../domain/entities/revealed-card';
 import type { User } from '../../../domain/entities/user';
 import { candidateAddress, NEEDS_UNIT_MESSAGE } from '../../../domain/registration-flow/address-verification';
-import type { LoadPhase } from '../subscriptions.store';
+import type { LoadPhase } from '../load-phase';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 
 export type ProfileSection = 'contact' | 'personal' | 'address' | 'avatar' | 'password';

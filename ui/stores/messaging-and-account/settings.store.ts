@@ -3,7 +3,7 @@ import type { LoadCurrentUserUseCase } from '../../../application/use-cases/auth
 import type { NotificationSettings } from '../../../application/use-cases/account/save-notification-settings.use-case';
 import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import type { User } from '../../../domain/entities/user';
-import type { LoadPhase } from '../subscriptions.store';
+import type { LoadPhase } from '../load-phase';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 
 /** Settings (/user/settings): notification preferences and the chat notice alert, as stored. */

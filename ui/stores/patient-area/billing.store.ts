@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RevealedCard } from '../../../domain/entities/revealed-card';
 import type { BillingOverview } from '../../../application/use-cases/billing/load-billing.use-case';
-import type { LoadPhase } from './action-state';
+import type { LoadPhase } from '../load-phase';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 
 /** A subscription's billing (grouped by the billing rule) and the card on file, shown on request. */

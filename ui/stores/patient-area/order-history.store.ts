@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Order } from '../../../domain/entities/order';
 import { mergeOrderPages } from '../../../domain/orders/order-pages';
-import type { LoadPhase } from './action-state';
+import type { LoadPhase } from '../load-phase';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 
 export interface OrderDetail {

@@ -1,4 +1,5 @@
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
+import type { ClockPort } from '../../../application/ports/clock.port';
 import { BillingStore } from './billing.store';
 import { DashboardSummaryStore } from './dashboard-summary.store';
 import { OrderHistoryStore } from './order-history.store';
@@ -6,10 +7,10 @@ import { RenewalStore } from './renewal.store';
 import { SubscriptionStore } from './subscription.store';
 
 /** The patient area's stores, built together the first time a patient-area page needs them; each empties at sign-out. */
-export const createPatientAreaStores = (useCases: PatientAreaUseCases, onReset: (listener: () => void) => void) => {
+export const createPatientAreaStores = (useCases: PatientAreaUseCases, clock: ClockPort, onReset: (listener: () => void) => void) => {
   const stores = {
     dashboardSummary: new DashboardSummaryStore(useCases),
-    subscription: new SubscriptionStore(useCases),
+    subscription: new SubscriptionStore(useCases, clock),
     billing: new BillingStore(useCases),
     renewal: new RenewalStore(useCases),
     orderHistory: new OrderHistoryStore(useCases),

@@ -74,7 +74,7 @@ describe('the subscription store', () => {
       cancel: new CancelSubscriptionUseCase(area),
       listDoseOptions: new ListDoseOptionsUseCase(area),
       listWinbackCoupons: new ListWinbackCouponsUseCase(area),
-    } as unknown as PatientAreaUseCases);
+    } as unknown as PatientAreaUseCases, { now: () => Date.parse('2026-11-27T12:00:00Z') });
   const dose = (id: string, weight: number) => ({ _id: id, weight, measure: 'mg', strength: `${weight} mg`, price: weight, description: '' });
 
   it('runs one action at a time: a second press while one runs does nothing', async () => {

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { PriceQuote } from '../../../domain/entities/price-quote';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import type { RenewalOutcome } from '../../../application/ports/subscription-lifecycle.port';
-import type { LoadPhase } from './action-state';
+import type { LoadPhase } from '../load-phase';
 import { CheckInDraft } from './check-in-draft';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 

@@ -9,7 +9,8 @@ import { hasUpcomingDelivery } from '../../../domain/subscription-status/upcomin
 import { isRefusal } from '../../../domain/feedback/refusal';
 import type { Result } from '../../../domain/shared/result';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
-import type { LoadPhase } from './action-state';
+import type { LoadPhase } from '../load-phase';
+import type { ClockPort } from '../../../application/ports/clock.port';
 import { CheckInDraft } from './check-in-draft';
 
 /** What the page announces once an action went through. */
@@ -77,8 +78,9 @@ export class SubscriptionStore {
       | 'loadCheckInQuestionnaire'
       | 'submitFollowUp'
     >,
+    private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<SubscriptionStore, 'useCases'>(this, { useCases: false }, { autoBind: true });
+    makeAutoObservable<SubscriptionStore, 'useCases' | 'clock'>(this, { useCases: false, clock: false }, { autoBind: true });
   }
 
   async load(subscriptionId: string): Promise<void> {
@@ -158,7 +160,7 @@ export class SubscriptionStore {
   private async loadDosesIfChangeable(): Promise<void> {
     const subscription = this.subscription;
     if (!subscription || this.doses !== null) return;
-    if (availableActions({ ...subscription, otherDoses: null }, Date.now()).includes('changeDose')) await this.loadDoses();
+    if (availableActions({ ...subscription, otherDoses: null }, this.clock.now()).includes('changeDose')) await this.loadDoses();
   }
 
   /** The winback coupons the reactivate dialog offers; none when they cannot be read (reactivation still works). */

@@ -15,15 +15,15 @@ import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { STORE_OPTIONS } from './store-options';
+import type { LoadPhase } from '../load-phase';
 
-export type NewSubscriptionPhase = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
  * /user/new-subscription?visitType={slug}: a patient who finished a registration narrows a new treatment
  * down (the new-subscription sub-steps), then starts it (start-new) and continues in the steps.
  */
 export class NewSubscriptionStore {
-  phase: NewSubscriptionPhase = 'idle';
+  phase: LoadPhase = 'idle';
   productType: ProductType | null = null;
   products: readonly CatalogueProduct[] = [];
   prices: readonly PriceOption[] = [];

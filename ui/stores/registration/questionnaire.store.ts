@@ -13,8 +13,8 @@ import type { RegistrationUseCases } from '../../../application/areas/registrati
 import type { Today } from './today';
 import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
+import type { LoadPhase } from '../load-phase';
 
-export type QuestionnairePhase = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
  * The questionnaire engine of the questions and globalQuestions steps: the questions known, the answers
@@ -23,7 +23,7 @@ export type QuestionnairePhase = 'idle' | 'loading' | 'ready' | 'error';
  * state, which the going-back machine moves.
  */
 export class QuestionnaireStore {
-  phase: QuestionnairePhase = 'idle';
+  phase: LoadPhase = 'idle';
   step: QuestionnaireStep | null = null;
   questionType = '';
   known: readonly RegistrationQuestion[] = [];

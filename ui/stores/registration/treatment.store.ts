@@ -24,8 +24,8 @@ import type { RegistrationStore } from './registration.store';
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
+import type { LoadPhase } from '../load-phase';
 
-export type TreatmentPhase = 'idle' | 'loading' | 'ready' | 'error';
 
 export const TREATMENT_ORDER: readonly PlanDimension[] = TREATMENT_DIMENSIONS.map((entry) => entry.dimension);
 
@@ -49,7 +49,7 @@ const draftOfPlan = (subscription: SubscriptionDetails, prefill: PlanDraft | nul
  * ShipmentFrequency, Packaging; one screen for hl and ag), a coupon code, and the choice written.
  */
 export class TreatmentStore {
-  phase: TreatmentPhase = 'idle';
+  phase: LoadPhase = 'idle';
   products: readonly CatalogueProduct[] = [];
   prices: readonly PriceOption[] = [];
   addons: readonly CatalogueAddon[] = [];
