@@ -23,8 +23,22 @@ export default {
       name: 'application-imports-domain-only',
       comment: 'application/ (ports and use cases) imports domain/ and itself only.',
       severity: 'error',
-      from: { path: '^application/' },
+      from: { path: '^application/', pathNot: TEST_FILE },
       to: { path: OUTER_LAYERS },
+    },
+    {
+      name: 'application-imports-domain-only',
+      comment: "... and its tests add only the fakes of tests/fakes/ and the real memory storage, which serves as storage's fake.",
+      severity: 'error',
+      from: { path: `^application/.*${TEST_FILE}` },
+      to: { path: OUTER_LAYERS, pathNot: ['^tests/fakes/', '^adapters/storage/memory-storage\\.adapter\\.ts$'] },
+    },
+    {
+      name: 'only-tests-use-fakes',
+      comment: 'The in-memory fakes of tests/fakes/ are for tests only.',
+      severity: 'error',
+      from: { pathNot: [TEST_FILE, '^tests/'] },
+      to: { path: '^tests/fakes/' },
     },
     {
       name: 'core-is-framework-free',
@@ -52,7 +66,7 @@ export default {
       comment: 'ui/ imports application/ and domain/ (and itself); openapi/, server/, tests/ and scripts/ are not its business.',
       severity: 'error',
       from: { path: '^ui/' },
-      to: { path: '^(server|tests|scripts|openapi)/' },
+      to: { path: '^(server|tests|scripts|openapi)/', pathNot: '^tests/fakes/' },
     },
     {
       name: 'only-the-composition-root-knows-adapters',
@@ -60,7 +74,7 @@ export default {
         'Only ui/main.tsx and ui/composition/ know which adapters exist: no other ui/ module reaches adapters/, ' +
         'directly or through another module (a page that imports the composition root reaches them too).',
       severity: 'error',
-      from: { path: '^ui/', pathNot: COMPOSITION_ROOT },
+      from: { path: '^ui/', pathNot: [COMPOSITION_ROOT, TEST_FILE] },
       to: { path: '^adapters/', reachable: true },
     },
     {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AddressCandidate, AddressForm } from '../../../domain/entities/address';
 import { ChangePasswordUseCase } from './change-password.use-case';
-import { InMemoryAccount, PATIENT_ID, USER_ID } from './in-memory-account.fake';
+import { InMemoryAccount, PATIENT_ID, USER_ID } from '../../../tests/fakes/in-memory-account.fake';
 import { ListServedStatesUseCase } from './list-served-states.use-case';
 import { LoadAvatarUseCase } from './load-avatar.use-case';
 import { SaveNotificationSettingsUseCase } from './save-notification-settings.use-case';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../../domain/shared/result';
-import { blankSubscription, InMemoryRegistration } from '../registration/in-memory-registration.fake';
+import { blankSubscription, InMemoryRegistration } from '../../../tests/fakes/in-memory-registration.fake';
 import { LoadPaymentSummaryUseCase } from './load-payment-summary.use-case';
 import { PayForSubscriptionUseCase, type PaymentAttemptKey } from './pay-for-subscription.use-case';
 import { SaveShippingAddressUseCase } from './save-shipping-address.use-case';

@@ -5,7 +5,7 @@ import type { RegistrationQuestion } from '../../../domain/entities/registration
 import { messageRead } from '../../../domain/registration-flow/questionnaire-progress';
 import { goBack } from '../../../domain/registration-steps/going-back';
 import { initialStepsState } from '../../../domain/registration-steps/steps-state';
-import { blankSubscription, InMemoryRegistration, PATIENT_ID } from '../registration/in-memory-registration.fake';
+import { blankSubscription, InMemoryRegistration, PATIENT_ID } from '../../../tests/fakes/in-memory-registration.fake';
 import { AnswerQuestionUseCase, type QuestionnaireInProgress } from './answer-question.use-case';
 import { LoadQuestionnaireUseCase, type LoadedQuestionnaire } from './load-questionnaire.use-case';
 import { SaveQuestionnairePositionUseCase } from './save-questionnaire-position.use-case';

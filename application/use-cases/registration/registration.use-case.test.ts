@@ -8,7 +8,7 @@ import { ok } from '../../../domain/shared/result';
 import type { LoadCurrentUserUseCase } from '../auth/load-current-user.use-case';
 import { AdvanceRegistrationUseCase } from './advance-registration.use-case';
 import { GoBackUseCase } from './go-back.use-case';
-import { blankSubscription, InMemoryRegistration, PATIENT_ID } from './in-memory-registration.fake';
+import { blankSubscription, InMemoryRegistration, PATIENT_ID } from '../../../tests/fakes/in-memory-registration.fake';
 import { LoadRegistrationUseCase } from './load-registration.use-case';
 import { SaveBasicsUseCase } from './save-basics.use-case';
 import { StartNewSubscriptionUseCase } from './start-new-subscription.use-case';

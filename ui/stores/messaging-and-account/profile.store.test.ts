@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChangePasswordUseCase } from '../../../application/use-cases/account/change-password.use-case';
-import { InMemoryAccount } from '../../../application/use-cases/account/in-memory-account.fake';
+import { InMemoryAccount } from '../../../tests/fakes/in-memory-account.fake';
 import type { LoadCurrentUserUseCase } from '../../../application/use-cases/auth/load-current-user.use-case';
 import type { RevealCardOnFileUseCase } from '../../../application/use-cases/billing/reveal-card-on-file.use-case';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';

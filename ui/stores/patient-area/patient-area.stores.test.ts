@@ -3,7 +3,7 @@ import { ListOrdersPageUseCase } from '../../../application/use-cases/orders/lis
 import { LoadOrderUseCase } from '../../../application/use-cases/orders/load-order.use-case';
 import { CancelSubscriptionUseCase } from '../../../application/use-cases/subscriptions/cancel-subscription.use-case';
 import { DeclineReactivationUseCase } from '../../../application/use-cases/subscriptions/decline-reactivation.use-case';
-import { ACTIVE, DEMO_USER, InMemoryPatientArea, ORDER, PRICE } from '../../../application/use-cases/subscriptions/in-memory-patient-area.fake';
+import { ACTIVE, DEMO_USER, InMemoryPatientArea, ORDER, PRICE } from '../../../tests/fakes/in-memory-patient-area.fake';
 import { ListDoseOptionsUseCase } from '../../../application/use-cases/subscriptions/list-dose-options.use-case';
 import { ListWinbackCouponsUseCase } from '../../../application/use-cases/subscriptions/list-winback-coupons.use-case';
 import { LoadDashboardSummaryUseCase } from '../../../application/use-cases/subscriptions/load-dashboard-summary.use-case';

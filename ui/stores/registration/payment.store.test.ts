@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SaveShippingAddressUseCase } from '../../../application/use-cases/payments/save-shipping-address.use-case';
 import { VerifyAddressUseCase } from '../../../application/use-cases/payments/verify-address.use-case';
 import { LoadEnabledStatesUseCase } from '../../../application/use-cases/payments/load-enabled-states.use-case';
-import { blankSubscription, InMemoryRegistration } from '../../../application/use-cases/registration/in-memory-registration.fake';
+import { blankSubscription, InMemoryRegistration } from '../../../tests/fakes/in-memory-registration.fake';
 import { NEEDS_UNIT_MESSAGE, unitFieldLabel } from '../../../domain/registration-flow/address-verification';
 import type { SessionStore } from '../session.store';
 import { PaymentStore } from './payment.store';

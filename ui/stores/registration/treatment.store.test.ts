@@ -7,7 +7,7 @@ import { ReadTreatmentPositionUseCase } from '../../../application/use-cases/cat
 import type { ApplyCouponUseCase } from '../../../application/use-cases/catalogue/apply-coupon.use-case';
 import type { AdvanceRegistrationUseCase } from '../../../application/use-cases/registration/advance-registration.use-case';
 import { GoBackUseCase } from '../../../application/use-cases/registration/go-back.use-case';
-import { blankSubscription, InMemoryRegistration } from '../../../application/use-cases/registration/in-memory-registration.fake';
+import { blankSubscription, InMemoryRegistration } from '../../../tests/fakes/in-memory-registration.fake';
 import { SILDENAFIL, TADALAFIL } from '../../../domain/registration-flow/plan-catalogue.fixture';
 import { RegistrationStore } from './registration.store';
 import { TreatmentStore } from './treatment.store';

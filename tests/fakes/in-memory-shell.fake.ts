@@ -1,10 +1,10 @@
-import type { Notification, NotificationPage } from '../../../domain/entities/notification';
-import { fail, ok, type Result } from '../../../domain/shared/result';
-import type { AnalyticsPort } from '../../ports/analytics.port';
-import type { ClockPort } from '../../ports/clock.port';
-import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
-import type { NoticesPort } from '../../ports/notices.port';
-import type { PasswordResetPort, ResetLink } from '../../ports/password-reset.port';
+import type { Notification, NotificationPage } from '../../domain/entities/notification';
+import { fail, ok, type Result } from '../../domain/shared/result';
+import type { AnalyticsPort } from '../../application/ports/analytics.port';
+import type { ClockPort } from '../../application/ports/clock.port';
+import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
+import type { NoticesPort } from '../../application/ports/notices.port';
+import type { PasswordResetPort, ResetLink } from '../../application/ports/password-reset.port';
 
 /**
  * The shell's ports in memory, for use-case tests: local storage, a clock, the password-reset, notice and

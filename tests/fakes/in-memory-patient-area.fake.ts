@@ -1,25 +1,25 @@
-import type { Charge } from '../../../domain/entities/charge';
-import type { CheckInAnswer, CheckInQuestion } from '../../../domain/entities/check-in-question';
-import type { DoseOption } from '../../../domain/entities/dose-option';
-import type { Order } from '../../../domain/entities/order';
-import type { PriceQuote } from '../../../domain/entities/price-quote';
-import type { RevealedCard } from '../../../domain/entities/revealed-card';
-import type { Subscription } from '../../../domain/entities/subscription';
-import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
-import type { User } from '../../../domain/entities/user';
-import type { WinbackCoupon } from '../../../domain/entities/winback-coupon';
-import type { ProductType } from '../../../domain/shared/product-type';
-import { fail, ok, type Result } from '../../../domain/shared/result';
-import type { BillingPort } from '../../ports/billing.port';
-import type { CheckInKind, CheckInQuestionnairesPort } from '../../ports/check-in-questionnaires.port';
-import type { IdempotencyKeysPort } from '../../ports/idempotency-keys.port';
-import type { OrdersPort } from '../../ports/orders.port';
-import type { CreatedPatient, PatientAccountPort } from '../../ports/patient-account.port';
-import type { RenewalOutcome, SubscriptionLifecyclePort } from '../../ports/subscription-lifecycle.port';
-import type { SubscriptionDetailsPort } from '../../ports/subscription-details.port';
-import type { SubscriptionsPort } from '../../ports/subscriptions.port';
-import type { TreatmentDosesPort } from '../../ports/treatment-doses.port';
-import type { WinbackCouponsPort } from '../../ports/winback-coupons.port';
+import type { Charge } from '../../domain/entities/charge';
+import type { CheckInAnswer, CheckInQuestion } from '../../domain/entities/check-in-question';
+import type { DoseOption } from '../../domain/entities/dose-option';
+import type { Order } from '../../domain/entities/order';
+import type { PriceQuote } from '../../domain/entities/price-quote';
+import type { RevealedCard } from '../../domain/entities/revealed-card';
+import type { Subscription } from '../../domain/entities/subscription';
+import type { SubscriptionDetails } from '../../domain/entities/subscription-details';
+import type { User } from '../../domain/entities/user';
+import type { WinbackCoupon } from '../../domain/entities/winback-coupon';
+import type { ProductType } from '../../domain/shared/product-type';
+import { fail, ok, type Result } from '../../domain/shared/result';
+import type { BillingPort } from '../../application/ports/billing.port';
+import type { CheckInKind, CheckInQuestionnairesPort } from '../../application/ports/check-in-questionnaires.port';
+import type { IdempotencyKeysPort } from '../../application/ports/idempotency-keys.port';
+import type { OrdersPort } from '../../application/ports/orders.port';
+import type { CreatedPatient, PatientAccountPort } from '../../application/ports/patient-account.port';
+import type { RenewalOutcome, SubscriptionLifecyclePort } from '../../application/ports/subscription-lifecycle.port';
+import type { SubscriptionDetailsPort } from '../../application/ports/subscription-details.port';
+import type { SubscriptionsPort } from '../../application/ports/subscriptions.port';
+import type { TreatmentDosesPort } from '../../application/ports/treatment-doses.port';
+import type { WinbackCouponsPort } from '../../application/ports/winback-coupons.port';
 
 /**
  * The patient area's ports in memory, for use-case tests: one patient's subscriptions with the status

@@ -1,7 +1,7 @@
-import type { Chat, ChatMessage, ChatThreadPage, UnreadCounts } from '../../../domain/entities/chat';
-import { isQuestionCategory } from '../../../domain/navigation/help-panel';
-import { fail, ok, type Result } from '../../../domain/shared/result';
-import type { ChatPort, Question, UploadFile } from '../../ports/chat.port';
+import type { Chat, ChatMessage, ChatThreadPage, UnreadCounts } from '../../domain/entities/chat';
+import { isQuestionCategory } from '../../domain/navigation/help-panel';
+import { fail, ok, type Result } from '../../domain/shared/result';
+import type { ChatPort, Question, UploadFile } from '../../application/ports/chat.port';
 
 export const PATIENT_USER = 'a'.repeat(24);
 export const SUPPORT_USER = 'b'.repeat(24);

@@ -1,10 +1,10 @@
-import type { AddressCandidate, AddressForm, EnabledState } from '../../../domain/entities/address';
-import type { Patient } from '../../../domain/entities/patient';
-import type { User } from '../../../domain/entities/user';
-import { fail, ok, type Result } from '../../../domain/shared/result';
-import type { AccountPort, PatientUpdate, UserUpdate } from '../../ports/account.port';
-import type { AddressVerificationPort } from '../../ports/address-verification.port';
-import type { UploadFile } from '../../ports/chat.port';
+import type { AddressCandidate, AddressForm, EnabledState } from '../../domain/entities/address';
+import type { Patient } from '../../domain/entities/patient';
+import type { User } from '../../domain/entities/user';
+import { fail, ok, type Result } from '../../domain/shared/result';
+import type { AccountPort, PatientUpdate, UserUpdate } from '../../application/ports/account.port';
+import type { AddressVerificationPort } from '../../application/ports/address-verification.port';
+import type { UploadFile } from '../../application/ports/chat.port';
 
 export const USER_ID = 'a'.repeat(24);
 export const PATIENT_ID = 'b'.repeat(24);

@@ -1,55 +1,35 @@
-import type { AddressCandidate, AddressForm, AddressSuggestion, EnabledState, ZipCodePlace } from '../../../domain/entities/address';
-import type { CardDetails, CardProcessor, CardToken, HeldPayment } from '../../../domain/entities/card-payment';
-import type { CatalogueAddon, CatalogueProduct } from '../../../domain/entities/catalogue-product';
-import type { CheckInAnswer } from '../../../domain/entities/check-in-question';
-import type { IdentityPhotoKind, UploadedIdentityPhoto } from '../../../domain/entities/identity-photo';
-import type { Gender } from '../../../domain/entities/patient';
-import type { DeliveryDiscount, PeriodsPrice, PriceOption } from '../../../domain/entities/price-option';
-import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
-import type { Subscription } from '../../../domain/entities/subscription';
-import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
-import type { User } from '../../../domain/entities/user';
-import type { VisitLog } from '../../../domain/entities/visit-log';
-import { MESSAGES } from '../../../domain/feedback/messages';
-import { cardNumberDigits } from '../../../domain/registration-flow/card-entry';
-import type { QuestionnaireQuery } from '../../../domain/registration-flow/questionnaire-query';
-import type { ProductType } from '../../../domain/shared/product-type';
-import { fail, ok, type Result } from '../../../domain/shared/result';
-import type { AddressPort } from '../../ports/address.port';
-import type { AppConfigPort } from '../../ports/app-config.port';
-import type { CardResult, CardTokenizerPort, PaymentAttempt, PaymentsPort } from '../../ports/card-payments.port';
-import type { CataloguePort } from '../../ports/catalogue.port';
-import type { ClockPort } from '../../ports/clock.port';
-import type { IdempotencyKeysPort } from '../../ports/idempotency-keys.port';
-import type { IdentityVerificationPort, ImageProcessingPort, PhotoUpload, PreparedImage } from '../../ports/identity-verification.port';
-import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
-import type { BasicsUpdate, PatientBasicsPort } from '../../ports/patient-basics.port';
-import type { QuestionnairesPort, VisitLogWrite } from '../../ports/questionnaires.port';
-import type { RegistrationPort, TreatmentChoice } from '../../ports/registration.port';
-import type { SubscriptionsPort } from '../../ports/subscriptions.port';
+import type { AddressCandidate, AddressForm, AddressSuggestion, EnabledState, ZipCodePlace } from '../../domain/entities/address';
+import type { CardDetails, CardProcessor, CardToken, HeldPayment } from '../../domain/entities/card-payment';
+import type { CatalogueAddon, CatalogueProduct } from '../../domain/entities/catalogue-product';
+import type { CheckInAnswer } from '../../domain/entities/check-in-question';
+import type { IdentityPhotoKind, UploadedIdentityPhoto } from '../../domain/entities/identity-photo';
+import type { Gender } from '../../domain/entities/patient';
+import type { DeliveryDiscount, PeriodsPrice, PriceOption } from '../../domain/entities/price-option';
+import type { RegistrationQuestion } from '../../domain/entities/registration-question';
+import type { Subscription } from '../../domain/entities/subscription';
+import type { SubscriptionDetails } from '../../domain/entities/subscription-details';
+import type { User } from '../../domain/entities/user';
+import type { VisitLog } from '../../domain/entities/visit-log';
+import { MESSAGES } from '../../domain/feedback/messages';
+import { cardNumberDigits } from '../../domain/registration-flow/card-entry';
+import type { QuestionnaireQuery } from '../../domain/registration-flow/questionnaire-query';
+import type { ProductType } from '../../domain/shared/product-type';
+import { fail, ok, type Result } from '../../domain/shared/result';
+import type { AddressPort } from '../../application/ports/address.port';
+import type { AppConfigPort } from '../../application/ports/app-config.port';
+import type { CardResult, CardTokenizerPort, PaymentAttempt, PaymentsPort } from '../../application/ports/card-payments.port';
+import type { CataloguePort } from '../../application/ports/catalogue.port';
+import type { ClockPort } from '../../application/ports/clock.port';
+import type { IdempotencyKeysPort } from '../../application/ports/idempotency-keys.port';
+import type { IdentityVerificationPort, ImageProcessingPort, PhotoUpload, PreparedImage } from '../../application/ports/identity-verification.port';
+import type { BasicsUpdate, PatientBasicsPort } from '../../application/ports/patient-basics.port';
+import type { QuestionnairesPort, VisitLogWrite } from '../../application/ports/questionnaires.port';
+import type { RegistrationPort, TreatmentChoice } from '../../application/ports/registration.port';
+import type { SubscriptionsPort } from '../../application/ports/subscriptions.port';
+import { MemoryStorageAdapter } from '../../adapters/storage/memory-storage.adapter';
 
 export const PATIENT_ID = 'a'.repeat(24);
 
-/** Local storage in memory. */
-export class MemoryStorage implements KeyValueStoragePort {
-  readonly values = new Map<string, string>();
-
-  get(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-
-  set(key: string, value: string): void {
-    this.values.set(key, value);
-  }
-
-  remove(key: string): void {
-    this.values.delete(key);
-  }
-
-  clear(): void {
-    this.values.clear();
-  }
-}
 export const NOW = Date.UTC(2026, 4, 10, 12);
 
 const FULL_STEPS = ['basic', 'questions', 'globalQuestions', 'treatment', 'payment', 'photo'];
@@ -114,7 +94,7 @@ export class InMemoryRegistration
 {
   readonly calls: string[] = [];
   readonly subscriptions = new Map<string, SubscriptionDetails>();
-  readonly storage = new MemoryStorage();
+  readonly storage = new MemoryStorageAdapter();
   readonly charges: { readonly subscriptionId: string; readonly key: string; readonly sum: number }[] = [];
   readonly attempts: PaymentAttempt[] = [];
   readonly visitLogs = new Map<string, { isBlockedUser: boolean; questionnaires: Map<string, { lastQuestionIndex: number; answers: readonly CheckInAnswer[] }> }>();
