@@ -10,6 +10,7 @@ import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { CliContext } from '../cli-context';
 import { draftAnswerFor, type RegistrationAnswers } from './registration-answers';
 import { AREAS } from '../../container/tokens';
+import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
 
 const PHOTOS_WANTED = 'Identity verification is on: the answers file needs photos.cardID and photos.selfie';
 
@@ -82,7 +83,7 @@ const treatmentStep: StepRun = async (context, subscription, answers) => {
   const plan = resolvedPlan(candidates, order, draft);
   if (!plan || !draft.packageType) return fail('The catalogue offers no treatment for these choices', 409);
   context.output.info(`  ${plan.product.productName}, ${plan.variation.variationName} ${plan.dose.strength}, ${plan.reception} uses a month, every ${plan.delivery} month(s)`);
-  const price = options.value.prices.find((row) => row.doseId === plan.dose._id && row.frequencyOfReception === plan.reception && row.frequencyOfDelivery === plan.delivery) ?? null;
+  const price = priceOfPlan(options.value.prices, plan);
   return context.get(AREAS.registration).chooseTreatment.execute({
     subscription,
     choice: {

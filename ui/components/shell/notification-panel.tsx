@@ -8,11 +8,12 @@ import { MESSAGES } from '../../../domain/feedback/messages';
 import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { localOffsetAt } from '../local-zone';
 
 /** MM-DD-YYYY HH:mm in the patient's own zone at that instant; a timestamp without a zone is not guessed. */
 const shownDate = (createdAt: string): string | null => {
   const instant = instantFromIso(createdAt);
-  return instant === null ? null : formatNotificationDate(instant, -new Date(instant).getTimezoneOffset());
+  return instant === null ? null : formatNotificationDate(instant, localOffsetAt(instant));
 };
 
 /** The bell's panel (spec §2): slides in from the right on phones, a 400-wide menu on wider screens. */

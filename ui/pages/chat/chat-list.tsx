@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { Chat } from '../../../domain/entities/chat';
 import { careTeamPeer, chatPreview, chatSubtitle, chatTitle, messageDateLabel } from '../../../domain/chat/chat-view';
-import { localOffsetAt } from '../../components/messaging-and-account/local-zone';
+import { localOffsetAt } from '../../components/local-zone';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unread-messages.store';
 

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { ChatFile, ChatMessage } from '../../../domain/entities/chat';
 import { fileSizeLabel, isOwnMessage, messageDateLabel, ownReadState, senderName, showsInline } from '../../../domain/chat/chat-view';
-import { localOffsetAt } from '../../components/messaging-and-account/local-zone';
+import { localOffsetAt } from '../../components/local-zone';
 import { MessageText } from '../../components/messaging-and-account/message-text';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import { chatFileKey } from '../../stores/messaging-and-account/media.store';

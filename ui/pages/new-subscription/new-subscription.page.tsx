@@ -9,7 +9,6 @@ import { dimensionOf, type NewSubscriptionStage } from '../../../domain/registra
 import { choiceLabel, valueOf } from '../../../domain/registration-flow/plan-choices';
 import { productTypeFromSlug } from '../../../domain/routing/product-slug';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
-import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
 import { useStores } from '../../app/container-context';
 import { useGoToDashboard } from '../../app/use-go-to-dashboard';
 import { ChoiceList } from '../../components/registration/choice-list';
@@ -17,6 +16,7 @@ import { PriceTag } from '../../components/registration/price-tag';
 import { StepActions } from '../../components/registration/step-actions';
 import { StepHeading } from '../../components/registration/step-heading';
 import { STORES } from '../../stores/store-areas';
+import { PlanFacts } from '../../components/registration/plan-facts';
 
 const HEADINGS: Readonly<Record<NewSubscriptionStage, string>> = {
   NumberOfUses: 'How many times a month do you expect to use it?',
@@ -127,16 +127,7 @@ const Review = observer(function Review() {
   if (!plan) return null;
   return (
     <div className="plan-summary">
-      <dl className="plan-summary-list">
-        <dt>Treatment</dt>
-        <dd>{`${plan.product.productName}, ${plan.variation.variationName}`}</dd>
-        <dt>Dose</dt>
-        <dd>{doseLabel(plan.dose.weight, plan.dose.measure)}</dd>
-        <dt>Uses</dt>
-        <dd>{usesLabel(plan.reception)}</dd>
-        <dt>Delivery</dt>
-        <dd>{deliveryLabel(plan.delivery)}</dd>
-      </dl>
+      <PlanFacts plan={plan} />
       {price && (
         <p className="plan-summary-price">
           <span>Each delivery</span>

@@ -4,12 +4,13 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import type { Order } from '../../../domain/entities/order';
 import { chargeStatusLabel } from '../../../domain/billing/charge-status';
-import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
+import { formatUsd } from '../../../domain/billing/usd';
 import { orderStatusLabel } from '../../../domain/orders/order-status';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import { showDate } from '../../components/patient-area/show-date';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { InvoiceTable } from '../../components/patient-area/invoice-table';
 
 const STATUS_INTENT: Readonly<Record<string, Intent>> = { delivered: Intent.SUCCESS, cancelled: Intent.DANGER, shipped: Intent.PRIMARY };
 
@@ -43,21 +44,7 @@ const OrderDetail = observer(function OrderDetail({ orderId }: { readonly orderI
           </>
         )}
       </dl>
-      <table className="price-lines">
-        <caption className="visually-hidden">Invoice {order.charge.invoiceId}</caption>
-        <tbody>
-          {order.charge.invoiceItems.map((item, index) => (
-            <tr key={`${item.name}-${index}`}>
-              <th scope="row">{item.name}</th>
-              <td>{formatInvoiceAmount(item)}</td>
-            </tr>
-          ))}
-          <tr className="total">
-            <th scope="row">Total</th>
-            <td>{formatUsd(order.charge.sum)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <InvoiceTable invoice={order.charge} />
     </div>
   );
 });

@@ -4,12 +4,12 @@ import { useId } from 'react';
 import { formatUsd } from '../../../domain/billing/usd';
 import { packageTypeLabel } from '../../../domain/registration-flow/plan-choices';
 import { couponsComeOffEveryDelivery, planPriceSummary } from '../../../domain/registration-flow/price-display';
-import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
 import { useStores } from '../../app/container-context';
 import type { TreatmentStore } from '../../stores/registration/treatment.store';
 import { ChoiceList } from '../../components/registration/choice-list';
 import { PriceTag } from '../../components/registration/price-tag';
 import { STORES } from '../../stores/store-areas';
+import { PlanFacts } from '../../components/registration/plan-facts';
 
 /**
  * Packaging: the package and add-ons, the plan with what each delivery costs (strike-through and offer) and,
@@ -54,15 +54,7 @@ export const PlanReview = observer(function PlanReview({ treatment }: { readonly
         <h3 id="plan-summary-heading" className="plan-summary-title">
           Your plan
         </h3>
-        <dl className="plan-summary-list">
-          <dt>Treatment</dt>
-          <dd>{`${plan.product.productName}, ${plan.variation.variationName}`}</dd>
-          <dt>Dose</dt>
-          <dd>{doseLabel(plan.dose.weight, plan.dose.measure)}</dd>
-          <dt>Uses</dt>
-          <dd>{usesLabel(plan.reception)}</dd>
-          <dt>Delivery</dt>
-          <dd>{deliveryLabel(plan.delivery)}</dd>
+        <PlanFacts plan={plan}>
           {treatment.draft.packageType && (
             <>
               <dt>Packaging</dt>
@@ -75,7 +67,7 @@ export const PlanReview = observer(function PlanReview({ treatment }: { readonly
               <dd>{chosenAddons.map((addon) => addon.name).join(', ')}</dd>
             </>
           )}
-        </dl>
+        </PlanFacts>
         {summary && (
           <>
             <p className="plan-summary-price">

@@ -3,9 +3,10 @@ import { ChevronDown, ChevronUp } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import type { Charge } from '../../../domain/entities/charge';
 import { chargeStatusLabel } from '../../../domain/billing/charge-status';
-import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
+import { formatUsd } from '../../../domain/billing/usd';
 import { showDate } from '../../components/patient-area/show-date';
 import { observer } from 'mobx-react-lite';
+import { InvoiceTable } from '../../components/patient-area/invoice-table';
 
 /** One charge: date, amount and status, and its invoice items on request. */
 export const ChargeItem = observer(function ChargeItem({ charge }: { readonly charge: Charge }) {
@@ -33,21 +34,7 @@ export const ChargeItem = observer(function ChargeItem({ charge }: { readonly ch
         onClick={() => setOpen(!open)}
       />
       <Collapse isOpen={open}>
-        <table className="price-lines" id={itemsId}>
-          <caption className="visually-hidden">Invoice {charge.invoiceId}</caption>
-          <tbody>
-            {charge.invoiceItems.map((item, index) => (
-              <tr key={`${item.name}-${index}`}>
-                <th scope="row">{item.name}</th>
-                <td>{formatInvoiceAmount(item)}</td>
-              </tr>
-            ))}
-            <tr className="total">
-              <th scope="row">Total</th>
-              <td>{formatUsd(charge.sum)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <InvoiceTable invoice={charge} id={itemsId} />
       </Collapse>
     </li>
   );

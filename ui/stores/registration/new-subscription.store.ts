@@ -16,6 +16,7 @@ import type { RegistrationStore } from './registration.store';
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { STORE_OPTIONS } from './store-options';
 import type { LoadPhase } from '../load-phase';
+import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
 
 
 /**
@@ -51,10 +52,7 @@ export class NewSubscriptionStore {
   }
 
   get price(): PriceOption | null {
-    const plan = this.plan;
-    return plan
-      ? (this.prices.find((price) => price.doseId === plan.dose._id && price.frequencyOfReception === plan.reception && price.frequencyOfDelivery === plan.delivery) ?? null)
-      : null;
+    return priceOfPlan(this.prices, this.plan);
   }
 
   /** The choices of the current sub-step. */

@@ -25,6 +25,7 @@ import type { RegistrationUseCases } from '../../../application/areas/registrati
 import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 import type { LoadPhase } from '../load-phase';
+import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
 
 
 export const TREATMENT_ORDER: readonly PlanDimension[] = TREATMENT_DIMENSIONS.map((entry) => entry.dimension);
@@ -125,16 +126,7 @@ export class TreatmentStore {
   }
 
   priceOf(plan: PlanCandidate | null): PriceOption | null {
-    if (!plan) return null;
-    return (
-      this.prices.find(
-        (price) =>
-          price.doseId === plan.dose._id &&
-          price.variationId === plan.variation._id &&
-          price.frequencyOfReception === plan.reception &&
-          price.frequencyOfDelivery === plan.delivery,
-      ) ?? null
-    );
+    return priceOfPlan(this.prices, plan);
   }
 
   get price(): PriceOption | null {
