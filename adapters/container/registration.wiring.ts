@@ -9,13 +9,13 @@ import { ReadTreatmentPositionUseCase } from '../../application/use-cases/catalo
 import { LoadIdentityVerificationUseCase } from '../../application/use-cases/identity-verification/load-identity-verification.use-case';
 import { CheckIdentityPhotoUseCase } from '../../application/use-cases/identity-verification/check-identity-photo.use-case';
 import { UploadIdentityPhotoUseCase } from '../../application/use-cases/identity-verification/upload-identity-photo.use-case';
-import { LoadEnabledStatesUseCase } from '../../application/use-cases/payments/load-enabled-states.use-case';
+import { LoadEnabledStatesUseCase } from '../../application/use-cases/address/load-enabled-states.use-case';
 import { LoadPaymentSummaryUseCase } from '../../application/use-cases/payments/load-payment-summary.use-case';
 import { PayForSubscriptionUseCase } from '../../application/use-cases/payments/pay-for-subscription.use-case';
 import { PrepareCardEntryUseCase } from '../../application/use-cases/payments/prepare-card-entry.use-case';
-import { SaveShippingAddressUseCase } from '../../application/use-cases/payments/save-shipping-address.use-case';
-import { SuggestAddressesUseCase } from '../../application/use-cases/payments/suggest-addresses.use-case';
-import { VerifyAddressUseCase } from '../../application/use-cases/payments/verify-address.use-case';
+import { SaveShippingAddressUseCase } from '../../application/use-cases/address/save-shipping-address.use-case';
+import { SuggestAddressesUseCase } from '../../application/use-cases/address/suggest-addresses.use-case';
+import { VerifyAddressUseCase } from '../../application/use-cases/address/verify-address.use-case';
 import { AnswerQuestionUseCase } from '../../application/use-cases/questionnaires/answer-question.use-case';
 import { LoadQuestionnaireUseCase } from '../../application/use-cases/questionnaires/load-questionnaire.use-case';
 import { SaveQuestionnairePositionUseCase } from '../../application/use-cases/questionnaires/save-questionnaire-position.use-case';
@@ -62,9 +62,8 @@ export const wireRegistration = (c: ResolutionContext) => {
 
   const advance = new AdvanceRegistrationUseCase(registration, loadCurrentUser);
   const startRegistration = new StartTreatmentRegistrationUseCase(registration, storage);
-  const saveBasics = new SaveBasicsUseCase(basics, storage, clock, advance);
+  const saveBasics = new SaveBasicsUseCase(basics, address, storage, clock, advance);
   const applyCoupon = new ApplyCouponUseCase(registration);
-  const saveShippingAddress = new SaveShippingAddressUseCase(address);
   const checkIdentityPhoto = new CheckIdentityPhotoUseCase();
   return {
     startRegistration,
@@ -83,10 +82,10 @@ export const wireRegistration = (c: ResolutionContext) => {
     keepTreatmentChoice: new KeepTreatmentChoiceUseCase(registration, storage),
     readTreatmentPosition: new ReadTreatmentPositionUseCase(storage),
     applyCoupon,
-    loadEnabledStates: new LoadEnabledStatesUseCase(basics),
+    loadEnabledStates: new LoadEnabledStatesUseCase(address),
     suggestAddresses: new SuggestAddressesUseCase(address),
-    verifyAddress: new VerifyAddressUseCase(address, saveShippingAddress),
-    saveShippingAddress,
+    verifyAddress: new VerifyAddressUseCase(address),
+    saveShippingAddress: new SaveShippingAddressUseCase(address),
     loadPaymentSummary: new LoadPaymentSummaryUseCase(catalogue),
     prepareCardEntry: new PrepareCardEntryUseCase(tokenizer),
     pay: new PayForSubscriptionUseCase(tokenizer, new HttpPaymentsAdapter(api), randomKeys),

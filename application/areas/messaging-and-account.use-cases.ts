@@ -1,12 +1,12 @@
+import type { LoadEnabledStatesUseCase } from '../use-cases/address/load-enabled-states.use-case';
+import type { SaveShippingAddressUseCase } from '../use-cases/address/save-shipping-address.use-case';
+import type { VerifyAddressUseCase } from '../use-cases/address/verify-address.use-case';
 import type { ChangePasswordUseCase } from '../use-cases/account/change-password.use-case';
-import type { ListServedStatesUseCase } from '../use-cases/account/list-served-states.use-case';
 import type { LoadAvatarUseCase } from '../use-cases/account/load-avatar.use-case';
 import type { SaveNotificationSettingsUseCase } from '../use-cases/account/save-notification-settings.use-case';
-import type { SaveShippingAddressUseCase } from '../use-cases/account/save-shipping-address.use-case';
 import type { UpdateContactDetailsUseCase } from '../use-cases/account/update-contact-details.use-case';
 import type { UpdatePersonalDetailsUseCase } from '../use-cases/account/update-personal-details.use-case';
 import type { UploadAvatarUseCase } from '../use-cases/account/upload-avatar.use-case';
-import type { VerifyShippingAddressUseCase } from '../use-cases/account/verify-shipping-address.use-case';
 import type { AskQuestionUseCase } from '../use-cases/chat/ask-question.use-case';
 import type { DownloadChatFileUseCase } from '../use-cases/chat/download-chat-file.use-case';
 import type { ListChatsUseCase } from '../use-cases/chat/list-chats.use-case';
@@ -34,8 +34,8 @@ export interface MessagingAndAccountUseCases {
   readonly watchLiveUpdates: WatchLiveUpdatesUseCase;
   readonly updateContactDetails: UpdateContactDetailsUseCase;
   readonly updatePersonalDetails: UpdatePersonalDetailsUseCase;
-  readonly listServedStates: ListServedStatesUseCase;
-  readonly verifyShippingAddress: VerifyShippingAddressUseCase;
+  readonly loadEnabledStates: LoadEnabledStatesUseCase;
+  readonly verifyAddress: VerifyAddressUseCase;
   readonly saveShippingAddress: SaveShippingAddressUseCase;
   readonly uploadAvatar: UploadAvatarUseCase;
   readonly loadAvatar: LoadAvatarUseCase;

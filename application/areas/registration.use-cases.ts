@@ -7,13 +7,13 @@ import type { ReadTreatmentPositionUseCase } from '../use-cases/catalogue/read-t
 import type { CheckIdentityPhotoUseCase } from '../use-cases/identity-verification/check-identity-photo.use-case';
 import type { LoadIdentityVerificationUseCase } from '../use-cases/identity-verification/load-identity-verification.use-case';
 import type { UploadIdentityPhotoUseCase } from '../use-cases/identity-verification/upload-identity-photo.use-case';
-import type { LoadEnabledStatesUseCase } from '../use-cases/payments/load-enabled-states.use-case';
+import type { LoadEnabledStatesUseCase } from '../use-cases/address/load-enabled-states.use-case';
 import type { LoadPaymentSummaryUseCase } from '../use-cases/payments/load-payment-summary.use-case';
 import type { PayForSubscriptionUseCase } from '../use-cases/payments/pay-for-subscription.use-case';
 import type { PrepareCardEntryUseCase } from '../use-cases/payments/prepare-card-entry.use-case';
-import type { SaveShippingAddressUseCase } from '../use-cases/payments/save-shipping-address.use-case';
-import type { SuggestAddressesUseCase } from '../use-cases/payments/suggest-addresses.use-case';
-import type { VerifyAddressUseCase } from '../use-cases/payments/verify-address.use-case';
+import type { SaveShippingAddressUseCase } from '../use-cases/address/save-shipping-address.use-case';
+import type { SuggestAddressesUseCase } from '../use-cases/address/suggest-addresses.use-case';
+import type { VerifyAddressUseCase } from '../use-cases/address/verify-address.use-case';
 import type { AnswerQuestionUseCase } from '../use-cases/questionnaires/answer-question.use-case';
 import type { LoadQuestionnaireUseCase } from '../use-cases/questionnaires/load-questionnaire.use-case';
 import type { SaveQuestionnairePositionUseCase } from '../use-cases/questionnaires/save-questionnaire-position.use-case';

@@ -1,9 +1,9 @@
-import type { AddressCandidate, AddressForm, EnabledState } from '../../domain/entities/address';
+import type { AddressCandidate, AddressForm, AddressSuggestion, EnabledState } from '../../domain/entities/address';
 import type { Patient } from '../../domain/entities/patient';
 import type { User } from '../../domain/entities/user';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import type { AccountPort, PatientUpdate, UserUpdate } from '../../application/ports/account.port';
-import type { AddressVerificationPort } from '../../application/ports/address-verification.port';
+import type { AddressPort } from '../../application/ports/address.port';
 import type { UploadFile } from '../../application/ports/chat.port';
 
 export const USER_ID = 'a'.repeat(24);
@@ -44,7 +44,7 @@ const USER: User = {
  * The account and the address service in memory: a user with a patient, a password, the served states,
  * and the candidates the address service gives. Every call is recorded.
  */
-export class InMemoryAccount implements AccountPort, AddressVerificationPort {
+export class InMemoryAccount implements AccountPort, AddressPort {
   readonly calls: string[] = [];
   user: User = USER;
   password = 'OldPass123';
@@ -96,9 +96,15 @@ export class InMemoryAccount implements AccountPort, AddressVerificationPort {
     return ok(undefined);
   }
 
-  async verify(address: AddressForm, options: { readonly match: 'invalid'; readonly candidates: number }): Promise<Result<readonly AddressCandidate[]>> {
-    this.calls.push(`verify ${options.match} ${options.candidates} ${address.address}`);
-    return ok(this.candidates.slice(0, options.candidates));
+  async suggest(search: string): Promise<Result<readonly AddressSuggestion[]>> {
+    this.calls.push(`suggest ${search}`);
+    return ok([]);
+  }
+
+  /** Invalid matches included, as the address service is always asked. */
+  async verify(address: AddressForm, candidates: number): Promise<Result<readonly AddressCandidate[]>> {
+    this.calls.push(`verify invalid ${candidates} ${address.address}`);
+    return ok(this.candidates.slice(0, candidates));
   }
 
   async enabledStates(): Promise<Result<readonly EnabledState[]>> {

@@ -113,9 +113,10 @@ const paymentStep: StepRun = async (context, subscription, answers) => {
   const identityCheck = await context.get(AREAS.registration).loadIdentityVerification.execute(subscription._id);
   if (!identityCheck.ok) return identityCheck;
   if (identityCheck.value.enabled && !answers.photos) return fail(PHOTOS_WANTED, 400);
-  const states = await context.get(AREAS.registration).loadEnabledStates.execute();
+  const registration = context.get(AREAS.registration);
+  const states = await registration.loadEnabledStates.execute();
   if (!states.ok) return states;
-  const address = await context.get(AREAS.registration).verifyAddress.execute(answers.address, states.value);
+  const address = await registration.verifyAddress.execute({ address: answers.address, servedStates: states.value });
   if (!address.ok) return address;
   const outcome = address.value;
   if (outcome.kind === 'invalid' || outcome.kind === 'needs-unit' || outcome.kind === 'state-not-served') {
@@ -124,11 +125,13 @@ const paymentStep: StepRun = async (context, subscription, answers) => {
   if (outcome.kind === 'choose') {
     const chosen = outcome.candidates[answers.addressCandidate];
     if (!chosen) return fail(`The address service offers ${outcome.candidates.length} candidate(s): addressCandidate ${answers.addressCandidate} is not one`, 400);
-    const saved = await context.get(AREAS.registration).saveShippingAddress.execute({ ...chosen, secondAddress: chosen.secondAddress ?? '' });
+    const saved = await registration.saveShippingAddress.execute({ address: { ...chosen, secondAddress: chosen.secondAddress ?? '' }, reship: false });
     if (!saved.ok) return saved;
     context.output.info(`  shipping to ${chosen.address}, ${chosen.city}, ${chosen.state} ${chosen.zipCode} (${chosen.matchCode})`);
-  } else if (outcome.kind === 'saved' || outcome.kind === 'confirmed') {
-    context.output.info(`  shipping to ${outcome.address.address}, ${outcome.address.city}, ${outcome.address.state} ${outcome.address.zipCode}`);
+  } else {
+    const saved = await registration.saveShippingAddress.execute({ address: outcome.address, reship: false });
+    if (!saved.ok) return saved;
+    context.output.info(`  shipping to ${saved.value.address}, ${saved.value.city}, ${saved.value.state} ${saved.value.zipCode}`);
   }
 
   const summary = await context.get(AREAS.registration).loadPaymentSummary.execute(subscription._id);

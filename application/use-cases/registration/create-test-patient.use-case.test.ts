@@ -31,7 +31,7 @@ const create = (environment: 'local' | 'test' | 'production' = 'test') => {
     backend,
     signUp,
     new StartTreatmentRegistrationUseCase(backend, backend.storage),
-    new SaveBasicsUseCase(backend, backend.storage, backend, advance),
+    new SaveBasicsUseCase(backend, backend, backend.storage, backend, advance),
   );
 };
 

@@ -139,7 +139,7 @@ describe('going back (spec §4), wired to the stepper', () => {
 describe('the basic step', () => {
   const id = '5'.repeat(24);
   const FORM = { gender: 'female', birthDate: '07-04-1990', zipCode: '10001', phone: '(212) 555-0123' };
-  const save = (form = FORM) => new SaveBasicsUseCase(backend, backend.storage, backend, advance()).execute({ patientId: PATIENT_ID, subscriptionId: id, form });
+  const save = (form = FORM) => new SaveBasicsUseCase(backend, backend, backend.storage, backend, advance()).execute({ patientId: PATIENT_ID, subscriptionId: id, form });
 
   beforeEach(() => backend.subscriptions.set(id, blankSubscription(id, 'wl')));
 

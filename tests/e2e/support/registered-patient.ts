@@ -128,10 +128,14 @@ export const registeredPatient = async (
     payment: async (current) => {
       const states = must(await app.get(AREAS.registration).loadEnabledStates.execute(), 'states');
       const verified = must(
-        await app.get(AREAS.registration).verifyAddress.execute({ address: '1500 E Colfax Ave', secondAddress: '', city: 'Denver', state: 'CO', zipCode: '80218' }, states),
+        await app.get(AREAS.registration).verifyAddress.execute({
+          address: { address: '1500 E Colfax Ave', secondAddress: '', city: 'Denver', state: 'CO', zipCode: '80218' },
+          servedStates: states,
+        }),
         'address',
       );
-      if (verified.kind === 'choose') must(await app.get(AREAS.registration).saveShippingAddress.execute({ ...verified.candidates[0]!, secondAddress: '' }), 'address saved');
+      const shipping = verified.kind === 'choose' ? { ...verified.candidates[0]!, secondAddress: '' } : verified.kind === 'confirmed' ? verified.address : null;
+      if (shipping) must(await app.get(AREAS.registration).saveShippingAddress.execute({ address: shipping, reship: false }), 'address saved');
       const summary = must(await app.get(AREAS.registration).loadPaymentSummary.execute(current._id), 'payment summary');
       const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
       const paid = must(await app.get(AREAS.registration).pay.execute({ subscriptionId: current._id, card, amount: summary.periods[0]?.total ?? 0, retry: null }), 'payment');

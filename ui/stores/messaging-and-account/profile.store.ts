@@ -12,12 +12,13 @@ import type { User } from '../../../domain/entities/user';
 import { candidateAddress, NEEDS_UNIT_MESSAGE } from '../../../domain/registration-flow/address-verification';
 import type { LoadPhase } from '../load-phase';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
+import { firstError } from '../../../domain/account/account-messages';
 
 export type ProfileSection = 'contact' | 'personal' | 'address' | 'avatar' | 'password';
 
 type ProfileUseCases = Pick<
   MessagingAndAccountUseCases,
-  'updateContactDetails' | 'updatePersonalDetails' | 'listServedStates' | 'verifyShippingAddress' | 'saveShippingAddress' | 'uploadAvatar' | 'changePassword'
+  'updateContactDetails' | 'updatePersonalDetails' | 'loadEnabledStates' | 'verifyAddress' | 'saveShippingAddress' | 'uploadAvatar' | 'changePassword'
 >;
 
 /**
@@ -64,7 +65,7 @@ export class ProfileStore {
   async load(): Promise<void> {
     this.phase = this.user ? 'ready' : 'loading';
     this.loadError = null;
-    const [user, states] = await Promise.all([this.loadCurrentUser.execute(), this.useCases.listServedStates.execute()]);
+    const [user, states] = await Promise.all([this.loadCurrentUser.execute(), this.useCases.loadEnabledStates.execute()]);
     runInAction(() => {
       if (states.ok) this.servedStates = states.value;
       if (!user.ok) {
@@ -142,7 +143,7 @@ export class ProfileStore {
     if (!this.begin('address')) return false;
     this.candidates = null;
     this.unitNeeded = false;
-    const outcome = await this.useCases.verifyShippingAddress.execute({ address, servedStates: this.servedStates });
+    const outcome = await this.useCases.verifyAddress.execute({ address, servedStates: this.servedStates });
     if (!outcome.ok) return runInAction(() => this.finish('address', outcome.error.message, ''));
     const verdict = outcome.value;
     switch (verdict.kind) {
@@ -162,6 +163,8 @@ export class ProfileStore {
         });
       case 'state-not-served':
         return runInAction(() => this.finish('address', 'We do not offer treatment in this state yet', ''));
+      case 'invalid':
+        return runInAction(() => this.finish('address', firstError(verdict.errors) ?? 'Check the address', ''));
     }
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SaveShippingAddressUseCase } from '../../../application/use-cases/payments/save-shipping-address.use-case';
-import { VerifyAddressUseCase } from '../../../application/use-cases/payments/verify-address.use-case';
-import { LoadEnabledStatesUseCase } from '../../../application/use-cases/payments/load-enabled-states.use-case';
+import { SaveShippingAddressUseCase } from '../../../application/use-cases/address/save-shipping-address.use-case';
+import { VerifyAddressUseCase } from '../../../application/use-cases/address/verify-address.use-case';
+import { LoadEnabledStatesUseCase } from '../../../application/use-cases/address/load-enabled-states.use-case';
 import { blankSubscription, InMemoryRegistration } from '../../../tests/fakes/in-memory-registration.fake';
 import { NEEDS_UNIT_MESSAGE, unitFieldLabel } from '../../../domain/registration-flow/address-verification';
 import type { SessionStore } from '../session.store';
@@ -20,7 +20,8 @@ const addressStep = async () => {
   const session = { user: { patient: { shipping: {} } } } as unknown as SessionStore;
   const useCases = {
     loadEnabledStates: new LoadEnabledStatesUseCase(backend),
-    verifyAddress: new VerifyAddressUseCase(backend, new SaveShippingAddressUseCase(backend)),
+    verifyAddress: new VerifyAddressUseCase(backend),
+    saveShippingAddress: new SaveShippingAddressUseCase(backend),
     suggestAddresses: { execute: async () => ({ ok: true, value: [] }) },
   } as unknown as RegistrationUseCases;
   const store = new PaymentStore(useCases, registration, session, () => ({ year: 2026, month: 11, day: 27 }));

@@ -158,7 +158,8 @@ export class PaymentStore {
     this.checkingAddress = true;
     this.addressError = null;
     await nextTask();
-    const outcome = await this.useCases.verifyAddress.execute(this.address, this.enabledStates);
+    const outcome = await this.useCases.verifyAddress.execute({ address: this.address, servedStates: this.enabledStates });
+    if (outcome.ok && outcome.value.kind === 'confirmed') return this.saveAddress(outcome.value.address);
     runInAction(() => {
       this.checkingAddress = false;
       if (!outcome.ok) {
@@ -166,8 +167,7 @@ export class PaymentStore {
         return;
       }
       const result = outcome.value;
-      if (result.kind === 'saved') this.addressDone(result.address);
-      else if (result.kind === 'invalid') this.addressServerError = result.errors;
+      if (result.kind === 'invalid') this.addressServerError = result.errors;
       else if (result.kind === 'needs-unit') this.unitNeeded = true;
       else if (result.kind === 'state-not-served') this.addressServerError = { state: 'We do not offer treatment in this state yet' };
       else if (result.kind === 'choose') {
@@ -308,7 +308,12 @@ export class PaymentStore {
     this.checkingAddress = true;
     this.addressError = null;
     await nextTask();
-    const saved = await this.useCases.saveShippingAddress.execute(candidateAddress(chosen));
+    return this.saveAddress(candidateAddress(chosen));
+  }
+
+  /** Saves the shipping address (checkingAddress stays on while it goes): the sub-step is done, or says why not. */
+  private async saveAddress(address: AddressForm): Promise<void> {
+    const saved = await this.useCases.saveShippingAddress.execute({ address, reship: false });
     runInAction(() => {
       this.checkingAddress = false;
       if (saved.ok) this.addressDone(saved.value);
