@@ -36,6 +36,8 @@ export const runtimeConfigSchema = z
     encryptionPublicKey: z.nullable(z.string()),
     pixels: z.object({ facebook: z.nullable(z.string()), tiktok: z.nullable(z.string()) }),
     brands: z.object({ main: brand, women: brand }),
+    // The telehealth provider's legal entity, which receipts name as the one paid.
+    provider: z.object({ legalName: text(), address: z.array(text()).check(z.minLength(1)) }),
     womenHostWord: text(),
   })
   .check(
