@@ -21,17 +21,23 @@ interface CardChangeFormProps {
  */
 export const CardChangeForm = observer(({ store, providerFieldId, submitText, onSubmit, onCancel }: CardChangeFormProps) => {
   const submitButton = useRef<HTMLButtonElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   useFocusAfterBusy(store.busy, submitButton);
   useEffect(() => {
     void store.openForm(`#${providerFieldId}`);
     return () => store.closeForm();
   }, [store, providerFieldId]);
+  // The button that opened the form is gone: the keyboard starts at the card number (the provider's own field takes its focus itself).
+  const ownFields = store.form.entry?.collects === 'own-fields';
+  useEffect(() => {
+    if (ownFields) formElement.current?.querySelector('input')?.focus();
+  }, [ownFields]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form className="card-entry" onSubmit={submit} noValidate aria-label="New card">
+    <form ref={formElement} className="card-entry" onSubmit={submit} noValidate aria-label="New card">
       <CardEntryFields form={store.form} providerFieldId={providerFieldId} />
       <div role="alert">
         {store.error && (

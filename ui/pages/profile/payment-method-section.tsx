@@ -1,7 +1,7 @@
 import { Button, Callout, Card, H2, Intent, Spinner } from '@blueprintjs/core';
 import { CreditCard } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { describeCard } from '../../../domain/billing/card-on-file';
 import { CardChangeForm } from '../../components/card-change-form';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
@@ -12,9 +12,16 @@ const PROVIDER_FIELD_ID = 'profile-card-field';
 const PaymentMethod = observer(({ patientId }: { readonly patientId: string }) => {
   const store = usePatientAreaStores().cardOnFile;
   const [changing, setChanging] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const wasChanging = useRef(false);
   useEffect(() => {
     void store.load(patientId);
   }, [store, patientId]);
+  // The form closed (saved or cancelled): the keyboard goes back to the button that opened it.
+  useEffect(() => {
+    if (wasChanging.current && !changing) changeButton.current?.focus();
+    wasChanging.current = changing;
+  }, [changing]);
   const card = store.card;
   const save = async () => {
     if (await store.save(patientId)) setChanging(false);
@@ -50,7 +57,7 @@ const PaymentMethod = observer(({ patientId }: { readonly patientId: string }) =
       {changing ? (
         <CardChangeForm store={store} providerFieldId={PROVIDER_FIELD_ID} submitText="Save card" onSubmit={() => void save()} onCancel={() => setChanging(false)} />
       ) : (
-        card && <Button variant="outlined" icon={<CreditCard />} text="Change card" onClick={() => setChanging(true)} />
+        card && <Button ref={changeButton} variant="outlined" icon={<CreditCard />} text="Change card" onClick={() => setChanging(true)} />
       )}
     </>
   );
