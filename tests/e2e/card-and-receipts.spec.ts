@@ -4,6 +4,7 @@ import { pdfLines } from '../../adapters/receipts/pdf-text.test-support';
 import { formatInvoiceAmount, formatUsd } from '../../domain/billing/usd';
 import { expectNoSeriousA11yViolations, whenStill } from './support/axe';
 import { BRANDS, CLOCK_BRANDS } from './support/brands';
+import { withFakeStripe } from './support/fake-stripe';
 import { asPatientOf, operatorOf, preparePatient, signInAs } from './support/prepared-patients';
 
 /**
@@ -91,6 +92,30 @@ for (const brand of BRANDS) {
     await expect(card(page, product).locator('.card-expiry-warning')).toHaveCount(0);
   });
 }
+
+test.describe('with a Stripe configuration', () => {
+  // The config is swapped in the browser; the server's policy follows its own sandbox configuration.
+  test.use({ bypassCSP: true });
+
+  test("the new card goes through Stripe's own card field, as at registration", async ({ page }) => {
+    const origin = BRANDS[0].origin;
+    const { patient } = await preparePatient(origin, { productType: 'ed' });
+    const stripeLoads = await withFakeStripe(page);
+    await signInAs(page, origin, patient);
+    await page.goto(`${origin}/user/profile`);
+    const section = page.getByRole('region', { name: 'Payment method' });
+    await section.getByRole('button', { name: 'Change card' }).click();
+    await expect(section.getByLabel('Card (Stripe)')).toBeVisible();
+    expect(stripeLoads).toHaveLength(1);
+    await expect(section.getByLabel('Card number')).toHaveCount(0);
+    await section.getByLabel('Card (Stripe)').fill('4000 0000 0000 0069');
+    await section.getByRole('button', { name: 'Save card' }).click();
+    await expect(section.getByRole('alert').filter({ hasText: 'expired' })).toHaveText('Your card has expired.');
+    await section.getByLabel('Card (Stripe)').fill('5555 5555 5555 4444');
+    await section.getByRole('button', { name: 'Save card' }).click();
+    await expect(section.locator('dd').first()).toHaveText('MasterCard ending in 4444');
+  });
+});
 
 test('a renewal refused by the card on the calendar is paid with a new card in the app, then billed, shipped and receipted, on both brands', async ({ browser }) => {
   test.setTimeout(120_000);
