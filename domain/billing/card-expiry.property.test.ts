@@ -23,6 +23,10 @@ describe('a card that expires before the next billing', () => {
     );
   });
 
+  it('names a card whose last four digits it cannot show as the card', () => {
+    expect(cardExpiryWarning({ cardType: 'Visa', last4: '42', expirationDate: '04/27' }, MAY_3, 'May 3rd, 2027', MARCH_1)).toMatch(/^Your card expires at the end of 04\/27,/);
+  });
+
   it('is not flagged when the card lasts through the billing date, or nothing says when either is', () => {
     expect(cardExpiryWarning({ ...VISA, expirationDate: '05/27' }, MAY_3, 'May 3rd, 2027', MARCH_1)).toBeNull();
     expect(cardExpiryWarning({ ...VISA, expirationDate: null }, MAY_3, 'May 3rd, 2027', MARCH_1)).toBeNull();

@@ -48,6 +48,10 @@ describe('the receipt of a payment', () => {
     });
   });
 
+  it('says Card when the charge does not name its card', () => {
+    expect(receiptOf(charge({ card: null }), FACTS)?.paymentMethod).toBe('Card');
+  });
+
   it('is given for money taken only: a captured first payment yes; held, failed, refunded or scheduled no', () => {
     expect(receiptOf(charge({ status: 'captured' }), FACTS)?.status).toBe('Paid');
     for (const status of ['hold', 'failed', 'refunded', 'pending', 'in process']) {
