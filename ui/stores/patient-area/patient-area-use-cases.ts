@@ -1,7 +1,6 @@
 import type { DownloadReceiptUseCase } from '../../../application/use-cases/billing/download-receipt.use-case';
 import type { LoadBillingUseCase } from '../../../application/use-cases/billing/load-billing.use-case';
 import type { ReplaceCardOnFileUseCase } from '../../../application/use-cases/billing/replace-card-on-file.use-case';
-import type { RetryFailedChargeUseCase } from '../../../application/use-cases/billing/retry-failed-charge.use-case';
 import type { RevealCardOnFileUseCase } from '../../../application/use-cases/billing/reveal-card-on-file.use-case';
 import type { UpdateCardAndPayUseCase } from '../../../application/use-cases/billing/update-card-and-pay.use-case';
 import type { PrepareCardEntryUseCase } from '../../../application/use-cases/payments/prepare-card-entry.use-case';
@@ -46,7 +45,6 @@ export interface PatientAreaUseCases {
   readonly revealCardOnFile: RevealCardOnFileUseCase;
   readonly prepareCardEntry: PrepareCardEntryUseCase;
   readonly replaceCardOnFile: ReplaceCardOnFileUseCase;
-  readonly retryFailedCharge: RetryFailedChargeUseCase;
   readonly updateCardAndPay: UpdateCardAndPayUseCase;
   readonly downloadReceipt: DownloadReceiptUseCase;
   readonly listOrdersPage: ListOrdersPageUseCase;
