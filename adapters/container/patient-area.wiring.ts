@@ -1,7 +1,12 @@
 import type { ResolutionContext } from 'inversify';
 import type { PatientAreaUseCases } from '../../application/areas/patient-area.use-cases';
+import { DownloadReceiptUseCase } from '../../application/use-cases/billing/download-receipt.use-case';
 import { LoadBillingUseCase } from '../../application/use-cases/billing/load-billing.use-case';
+import { ReplaceCardOnFileUseCase } from '../../application/use-cases/billing/replace-card-on-file.use-case';
+import { RetryFailedChargeUseCase } from '../../application/use-cases/billing/retry-failed-charge.use-case';
 import { RevealCardOnFileUseCase } from '../../application/use-cases/billing/reveal-card-on-file.use-case';
+import { UpdateCardAndPayUseCase } from '../../application/use-cases/billing/update-card-and-pay.use-case';
+import { PrepareCardEntryUseCase } from '../../application/use-cases/payments/prepare-card-entry.use-case';
 import { ListOrdersPageUseCase } from '../../application/use-cases/orders/list-orders-page.use-case';
 import { LoadOrderUseCase } from '../../application/use-cases/orders/load-order.use-case';
 import { CancelSubscriptionUseCase } from '../../application/use-cases/subscriptions/cancel-subscription.use-case';
@@ -24,11 +29,14 @@ import { HttpAccountAdapter } from '../http/http-account.adapter';
 import { HttpBillingAdapter } from '../http/http-billing.adapter';
 import { HttpCheckInQuestionnairesAdapter } from '../http/http-check-in-questionnaires.adapter';
 import { HttpOrdersAdapter } from '../http/http-orders.adapter';
+import { HttpPaymentRecoveryAdapter } from '../http/http-payment-recovery.adapter';
 import { HttpSubscriptionDetailsAdapter } from '../http/http-subscription-details.adapter';
 import { HttpSubscriptionLifecycleAdapter } from '../http/http-subscription-lifecycle.adapter';
 import { HttpTreatmentDosesAdapter } from '../http/http-treatment-doses.adapter';
 import { randomKeys } from '../crypto/random-keys.adapter';
 import { HttpWinbackCouponsAdapter } from '../http/http-winback-coupons.adapter';
+import { cardTokenizerFor } from '../payments/card-tokenizer-for-config';
+import { PdfReceiptDocumentAdapter } from '../receipts/pdf-receipt-document.adapter';
 import { TOKENS } from './tokens';
 
 /**
@@ -44,6 +52,11 @@ export const wirePatientArea = (c: ResolutionContext) => {
   const orders = new HttpOrdersAdapter(api);
   const questionnaires = new HttpCheckInQuestionnairesAdapter(api);
   const winbackCoupons = new HttpWinbackCouponsAdapter(api);
+  // The card provider the configuration names, as at registration (the sandbox without one: the CLI).
+  const tokenizer = cardTokenizerFor(c.get(TOKENS.config, { optional: true }), api);
+  const recovery = new HttpPaymentRecoveryAdapter(api);
+  const replaceCardOnFile = new ReplaceCardOnFileUseCase(tokenizer, recovery);
+  const retryFailedCharge = new RetryFailedChargeUseCase(recovery, randomKeys);
   return {
     loadSubscription: new LoadSubscriptionUseCase(details),
     loadDashboardSummary: new LoadDashboardSummaryUseCase(c.get(TOKENS.patientAccount), winbackCoupons, clock),
@@ -63,6 +76,11 @@ export const wirePatientArea = (c: ResolutionContext) => {
     renew: new RenewSubscriptionUseCase(lifecycle, questionnaires, randomKeys, clock),
     loadBilling: new LoadBillingUseCase(billing),
     revealCardOnFile: new RevealCardOnFileUseCase(billing),
+    prepareCardEntry: new PrepareCardEntryUseCase(tokenizer),
+    replaceCardOnFile,
+    retryFailedCharge,
+    updateCardAndPay: new UpdateCardAndPayUseCase(replaceCardOnFile, retryFailedCharge),
+    downloadReceipt: new DownloadReceiptUseCase(billing, new PdfReceiptDocumentAdapter()),
     listOrdersPage: new ListOrdersPageUseCase(orders),
     loadOrder: new LoadOrderUseCase(orders),
   } satisfies PatientAreaUseCases;

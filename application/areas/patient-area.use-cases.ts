@@ -1,7 +1,12 @@
+import type { DownloadReceiptUseCase } from '../use-cases/billing/download-receipt.use-case';
 import type { LoadBillingUseCase } from '../use-cases/billing/load-billing.use-case';
+import type { ReplaceCardOnFileUseCase } from '../use-cases/billing/replace-card-on-file.use-case';
+import type { RetryFailedChargeUseCase } from '../use-cases/billing/retry-failed-charge.use-case';
 import type { RevealCardOnFileUseCase } from '../use-cases/billing/reveal-card-on-file.use-case';
+import type { UpdateCardAndPayUseCase } from '../use-cases/billing/update-card-and-pay.use-case';
 import type { ListOrdersPageUseCase } from '../use-cases/orders/list-orders-page.use-case';
 import type { LoadOrderUseCase } from '../use-cases/orders/load-order.use-case';
+import type { PrepareCardEntryUseCase } from '../use-cases/payments/prepare-card-entry.use-case';
 import type { CancelSubscriptionUseCase } from '../use-cases/subscriptions/cancel-subscription.use-case';
 import type { DeclineReactivationUseCase } from '../use-cases/subscriptions/decline-reactivation.use-case';
 import type { ListDoseOptionsUseCase } from '../use-cases/subscriptions/list-dose-options.use-case';
@@ -20,7 +25,8 @@ import type { SkipPeriodsUseCase } from '../use-cases/subscriptions/skip-periods
 import type { SubmitFollowUpUseCase } from '../use-cases/subscriptions/submit-follow-up.use-case';
 
 /**
- * The patient area: subscriptions and their actions, check-ins and renewal, billing, orders. Wired in
+ * The patient area: subscriptions and their actions, check-ins and renewal, billing (the card on file,
+ * refused renewals, receipts), orders. Wired in
  * adapters/container/patient-area.wiring.ts, which loads on the first call of any of them.
  */
 export interface PatientAreaUseCases {
@@ -42,6 +48,12 @@ export interface PatientAreaUseCases {
   readonly renew: RenewSubscriptionUseCase;
   readonly loadBilling: LoadBillingUseCase;
   readonly revealCardOnFile: RevealCardOnFileUseCase;
+  readonly prepareCardEntry: PrepareCardEntryUseCase;
+  readonly replaceCardOnFile: ReplaceCardOnFileUseCase;
+  /** The CLI's billing retry; the app pays a refused renewal through updateCardAndPay. */
+  readonly retryFailedCharge: RetryFailedChargeUseCase;
+  readonly updateCardAndPay: UpdateCardAndPayUseCase;
+  readonly downloadReceipt: DownloadReceiptUseCase;
   readonly listOrdersPage: ListOrdersPageUseCase;
   readonly loadOrder: LoadOrderUseCase;
 }

@@ -3,6 +3,7 @@ import { AREAS, TOKENS } from '../../adapters/container/tokens';
 import { STORAGE_KEYS } from '../../domain/session/storage-keys';
 import type { CalendarDate } from '../../domain/shared/calendar-date';
 import type { BrandSettings } from '../app/brand-settings';
+import { localOffsetAt } from '../components/local-zone';
 import { createAppStores } from '../stores/app-stores';
 import { BannerStore, type BannerTimers } from '../stores/shell/banner.store';
 import { lazyStores, readyStores } from '../stores/store-area';
@@ -81,7 +82,17 @@ export const storesModule = (brand: BrandSettings) =>
       .inSingletonScope();
     bind(STORES.patientArea)
       .toDynamicValue((c) =>
-        lazyStores(STORE_CODE.patientArea, ({ createPatientAreaStores }) => createPatientAreaStores(c.get(AREAS.patientArea), c.get(TOKENS.clock), app(c).session.onReset)),
+        lazyStores(STORE_CODE.patientArea, ({ createPatientAreaStores }) =>
+          createPatientAreaStores({
+            useCases: c.get(AREAS.patientArea),
+            session: app(c).session,
+            clock: c.get(TOKENS.clock),
+            today: utcToday(c),
+            brand,
+            provider: c.get(TOKENS.config).provider,
+            utcOffsetAt: localOffsetAt,
+          }),
+        ),
       )
       .inSingletonScope();
     bind(STORES.messagingAndAccount)
@@ -90,7 +101,6 @@ export const storesModule = (brand: BrandSettings) =>
           createMessagingAndAccountStores({
             useCases: c.get(AREAS.messagingAndAccount),
             loadCurrentUser: c.get(AREAS.session).loadCurrentUser,
-            revealCardOnFile: c.get(AREAS.patientArea).revealCardOnFile,
             session: app(c).session,
           }),
         ),

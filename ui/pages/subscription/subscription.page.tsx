@@ -1,6 +1,6 @@
 import '../../components/patient-area/patient-area.css';
 import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { ArrowLeft } from '@blueprintjs/icons';
+import { ArrowLeft, CreditCard } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { subscriptionStatusLabel } from '../../../domain/subscription-status/sta
 import { useStores } from '../../app/container-context';
 import { ACTION_DIALOGS, type DialogName } from './action-dialogs';
 import { BillingSection } from './billing-section';
+import { ChangeCardDialog, UpdateCardAndPayDialog } from './card-dialogs';
 import { FollowUpSection } from './follow-up-section';
 import { LinkButton } from '../../components/link-button';
 import { ManagePanel } from './manage-panel';
@@ -20,10 +21,14 @@ import { PausedCharges, PendingDoseChange } from './subscription-notes';
 import { SubscriptionDates } from './subscription-dates';
 import { STORES } from '../../stores/store-areas';
 
+type OpenRequest = 'followUp' | 'reactivate' | CardDialogName;
+type CardDialogName = 'changeCard' | 'updateCardAndPay';
+const OPEN_REQUESTS: readonly unknown[] = ['followUp', 'reactivate', 'changeCard', 'updateCardAndPay'] satisfies readonly OpenRequest[];
+
 /** What the dashboard asked this page to open (react-router state, never the URL). */
-const openRequest = (state: unknown): 'followUp' | 'reactivate' | null => {
+const openRequest = (state: unknown): OpenRequest | null => {
   const open = (state as { open?: unknown } | null)?.open;
-  return open === 'followUp' || open === 'reactivate' ? open : null;
+  return OPEN_REQUESTS.includes(open) ? (open as OpenRequest) : null;
 };
 
 /** `/user/subscriptions/{id}`: one subscription, its plan, billing, and every action it offers now. */
@@ -34,6 +39,7 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [cardDialog, setCardDialog] = useState<CardDialogName | null>(null);
 
   useEffect(() => {
     void store.load(id);
@@ -53,6 +59,8 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
     const offered = availableActions(subscription, Date.now());
     if (requested === 'reactivate' && offered.includes('reactivate')) setDialog('reactivate');
     if (requested === 'followUp' && offered.includes('followUp')) void store.startFollowUp();
+    if (requested === 'changeCard') setCardDialog('changeCard');
+    if (requested === 'updateCardAndPay' && subscription.paymentFailure) setCardDialog('updateCardAndPay');
   }, [subscription, requested, navigate, location.pathname, store]);
 
   if (!subscription) {
@@ -106,7 +114,10 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
       </div>
       <p className="page-lead">{PRODUCT_TYPE_NAMES[subscription.productType]}</p>
       <PausedNotice subscription={subscription} />
-      <PaymentFailureNotice failure={subscription.paymentFailure} />
+      <PaymentFailureNotice
+        failure={subscription.paymentFailure}
+        payAction={<Button intent={Intent.DANGER} icon={<CreditCard />} text="Update card and pay" onClick={() => setCardDialog('updateCardAndPay')} />}
+      />
       <div role="status" aria-live="polite">
         {store.done && (
           <Callout intent={Intent.SUCCESS} compact className="page-callout">
@@ -132,10 +143,14 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
           <PendingDoseChange subscription={subscription} onWithdraw={() => setDialog('removeDoseChange')} />
           <FollowUpSection />
           <PlanDetails subscription={subscription} price={store.price} priceError={store.priceError} />
-          <BillingSection subscription={subscription} patientId={session.patientId} changes={store.changes} />
+          <BillingSection subscription={subscription} patientId={session.patientId} changes={store.changes} onChangeCard={() => setCardDialog('changeCard')} />
         </div>
       </div>
       {Dialog && <Dialog onClose={() => setDialog(null)} />}
+      {cardDialog === 'changeCard' && <ChangeCardDialog onClose={() => setCardDialog(null)} />}
+      {cardDialog === 'updateCardAndPay' && subscription.paymentFailure && (
+        <UpdateCardAndPayDialog failure={subscription.paymentFailure} onClose={() => setCardDialog(null)} />
+      )}
     </section>
   );
 });

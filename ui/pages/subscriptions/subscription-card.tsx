@@ -1,6 +1,8 @@
-import { Card, H2, Tag } from '@blueprintjs/core';
+import { Callout, Card, H2, Intent, Tag } from '@blueprintjs/core';
 import { ArrowRight } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
+import { cardExpiryWarning, type CardOnFileFacts } from '../../../domain/billing/card-expiry';
+import type { Patient } from '../../../domain/entities/patient';
 import type { Subscription } from '../../../domain/entities/subscription';
 import { nextBilling, NEXT_BILLING_WORDS } from '../../../domain/billing/next-billing';
 import { primaryAction } from '../../../domain/subscription-actions/subscription-actions';
@@ -19,6 +21,25 @@ const billingLine = (subscription: Subscription): string | null => {
   if (next.kind === 'scheduled') return `Next billing: ${showDate(next.date) ?? next.date}`;
   return next.kind === 'paused' || next.kind === 'awaiting-approval' ? `Next billing: ${NEXT_BILLING_WORDS[next.kind]}` : null;
 };
+
+/** The patient's card on file as /me gives it (last four digits, type, expiry), or null without one. */
+export const cardOnFileFacts = (card: Patient['creditCard'] | undefined): CardOnFileFacts | null =>
+  card?.cardNumber ? { last4: card.cardNumber.slice(-4), cardType: card.cardType ?? null, expirationDate: card.expirationDate ?? null } : null;
+
+/** The card will have stopped working by the next billing date: said ahead of time, with the way to change it. */
+const ExpiringCard = observer(function ExpiringCard({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null })  {
+  const next = nextBilling(subscription);
+  const warning = card && next.kind === 'scheduled' ? cardExpiryWarning(card, next.date, showDate(next.date) ?? next.date, Date.now()) : null;
+  if (!warning) return null;
+  return (
+    <Callout intent={Intent.WARNING} compact className="card-expiry-warning">
+      <p className="card-expiry-text">{warning}</p>
+      <LinkButton to={`/user/subscriptions/${subscription._id}`} state={{ open: 'changeCard' }} intent="warning">
+        Update your card
+      </LinkButton>
+    </Callout>
+  );
+});
 
 /** The action the card leads with (spec §4), as a link to where it happens. */
 const PrimaryAction = observer(function PrimaryAction({ subscription }: { readonly subscription: Subscription }) {
@@ -55,7 +76,7 @@ const PrimaryAction = observer(function PrimaryAction({ subscription }: { readon
   }
 });
 
-export const SubscriptionCard = observer(function SubscriptionCard({ subscription }: { readonly subscription: Subscription }) {
+export const SubscriptionCard = observer(function SubscriptionCard({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null }) {
   const title = subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType];
   const plan = planLine(subscription.plan);
   const billing = billingLine(subscription);
@@ -73,7 +94,16 @@ export const SubscriptionCard = observer(function SubscriptionCard({ subscriptio
       {title !== PRODUCT_TYPE_NAMES[subscription.productType] && <p className="subscription-card-type">{PRODUCT_TYPE_NAMES[subscription.productType]}</p>}
       {plan && <p className="subscription-card-plan">{plan}</p>}
       {billing && <p className="subscription-card-billing">{billing}</p>}
-      <PaymentFailureNotice failure={subscription.paymentFailure} compact />
+      <PaymentFailureNotice
+        failure={subscription.paymentFailure}
+        compact
+        payAction={
+          <LinkButton to={`/user/subscriptions/${subscription._id}`} state={{ open: 'updateCardAndPay' }} intent="danger">
+            Update card and pay
+          </LinkButton>
+        }
+      />
+      <ExpiringCard subscription={subscription} card={card} />
       <div className="subscription-card-actions">
         <PrimaryAction subscription={subscription} />
         <Link to={`/user/subscriptions/${subscription._id}`} className="details-link" aria-label={`View details of ${title}`}>

@@ -7,7 +7,7 @@ import { slugForProductType } from '../../../domain/routing/product-slug';
 import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
 import { useStores } from '../../app/container-context';
 import type { SubscriptionsStore } from '../../stores/subscriptions.store';
-import { SubscriptionCard } from './subscription-card';
+import { cardOnFileFacts, SubscriptionCard } from './subscription-card';
 import { TreatmentsLoading } from './treatments-loading';
 import { STORES } from '../../stores/store-areas';
 
@@ -49,7 +49,8 @@ const ElsewhereNote = observer(function ElsewhereNote({ types }: { readonly type
 
 /** The dashboard's treatments the brand offers: loading, the error with a retry, none yet, or a card for each. */
 export const TreatmentList = observer(function TreatmentList({ subscriptions, onRetry }: { readonly subscriptions: SubscriptionsStore; readonly onRetry: () => void }) {
-  const brand = useStores(STORES.app).brand;
+  const { brand, session } = useStores(STORES.app);
+  const card = cardOnFileFacts(session.user?.patient?.creditCard);
   const { shown, elsewhere } = treatmentsOnBrand(brand.id, subscriptions.items);
   return (
     <>
@@ -73,7 +74,7 @@ export const TreatmentList = observer(function TreatmentList({ subscriptions, on
         <ul className="subscription-list" aria-label="Your treatments">
           {shown.map((subscription) => (
             <li key={subscription._id}>
-              <SubscriptionCard subscription={subscription} />
+              <SubscriptionCard subscription={subscription} card={card} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import type { LoadCurrentUserUseCase } from '../../../application/use-cases/auth/load-current-user.use-case';
-import type { RevealCardOnFileUseCase } from '../../../application/use-cases/billing/reveal-card-on-file.use-case';
 import type { SessionStore } from '../session.store';
 import { ChatsStore } from './chats.store';
 import { DoctorProfileStore } from './doctor-profile.store';
@@ -23,7 +22,6 @@ export interface MessagingAndAccountStores {
 export interface MessagingAndAccountStoresDependencies {
   readonly useCases: MessagingAndAccountUseCases;
   readonly loadCurrentUser: LoadCurrentUserUseCase;
-  readonly revealCardOnFile: RevealCardOnFileUseCase;
   readonly session: Pick<SessionStore, 'user' | 'onReset' | 'refreshUser'>;
 }
 
@@ -36,7 +34,7 @@ export const createMessagingAndAccountStores = (dependencies: MessagingAndAccoun
     unreadMessages,
     chats: new ChatsStore(useCases, unreadMessages, currentUserId),
     media: new MediaStore(useCases),
-    profile: new ProfileStore(useCases, dependencies.loadCurrentUser, dependencies.revealCardOnFile, () => void session.refreshUser()),
+    profile: new ProfileStore(useCases, dependencies.loadCurrentUser, () => void session.refreshUser()),
     settings: new SettingsStore(useCases, dependencies.loadCurrentUser),
     doctorProfile: new DoctorProfileStore(useCases),
   };
