@@ -8,11 +8,11 @@ import { STORES } from '../../stores/store-areas';
 /** The payment step (spec §4): the address sub-step first, then the card. */
 export const PaymentStep = observer(function PaymentStep() {
   const registration = useStores(STORES.app).registration;
-  const payment = useStores(STORES.registration).payment;
+  const { shippingAddress, cardPayment } = useStores(STORES.registration);
 
   useEffect(() => {
-    void payment.openAddress();
-  }, [payment]);
+    void shippingAddress.openAddress();
+  }, [shippingAddress]);
 
-  return registration.steps?.paymentSubStep === 'card' ? <CardForm payment={payment} /> : <AddressForm payment={payment} />;
+  return registration.steps?.paymentSubStep === 'card' ? <CardForm payment={cardPayment} /> : <AddressForm shipping={shippingAddress} />;
 });

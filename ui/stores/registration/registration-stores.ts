@@ -4,11 +4,12 @@ import type { Environment } from '../../../domain/registration-flow/test-user';
 import type { RegistrationStore } from './registration.store';
 import type { SessionStore } from '../session.store';
 import { BasicsStore } from './basics.store';
+import { CardPaymentStore } from './card-payment.store';
 import { EntryStore } from './entry.store';
 import { NewSubscriptionStore } from './new-subscription.store';
-import { PaymentStore } from './payment.store';
 import { PhotoStore } from './photo.store';
 import { QuestionnaireStore } from './questionnaire.store';
+import { ShippingAddressStore } from './shipping-address.store';
 import { TestUserStore } from './test-user.store';
 import type { Today } from './today';
 import { TreatmentStore } from './treatment.store';
@@ -37,7 +38,8 @@ export const createRegistrationStores = ({ useCases, registration, session, toda
     basics: emptiedAtSignOut(new BasicsStore(useCases, registration, session, today, storedGender, brand)),
     questionnaire: emptiedAtSignOut(new QuestionnaireStore(useCases, registration, session, storedGender, today)),
     treatment: emptiedAtSignOut(new TreatmentStore(useCases, registration)),
-    payment: emptiedAtSignOut(new PaymentStore(useCases, registration, session, today)),
+    shippingAddress: emptiedAtSignOut(new ShippingAddressStore(useCases, registration, session)),
+    cardPayment: emptiedAtSignOut(new CardPaymentStore(useCases, registration, today)),
     photo: emptiedAtSignOut(new PhotoStore(useCases, registration)),
     newSubscription: emptiedAtSignOut(new NewSubscriptionStore(useCases, registration, session)),
     testUser: new TestUserStore(useCases, session, registration, environment),
