@@ -31,7 +31,7 @@ export class DoctorProfileStore {
         this.phase = 'ready';
       } else {
         this.error = profile.error.message;
-        this.refused = isRefusal(profile.error.statusCode);
+        this.refused = isRefusal(profile.error);
         this.phase = 'error';
       }
     });

@@ -99,7 +99,7 @@ export class SubscriptionStore {
         this.phase = 'ready';
       } else {
         this.loadError = loaded.error.message;
-        this.loadRefused = isRefusal(loaded.error.statusCode);
+        this.loadRefused = isRefusal(loaded.error);
         this.phase = 'error';
       }
     });
@@ -243,7 +243,7 @@ export class SubscriptionStore {
       this.running = null;
       if (this.subscriptionId !== id) return 'failed';
       if (!result.ok) {
-        if (!isRefusal(result.error.statusCode)) {
+        if (!isRefusal(result.error)) {
           this.actionError = result.error.message;
           return 'failed';
         }
