@@ -3,33 +3,14 @@ import type { RegistrationUseCases } from '../../../application/areas/registrati
 import { AnswerQuestionUseCase } from '../../../application/use-cases/questionnaires/answer-question.use-case';
 import { LoadQuestionnaireUseCase } from '../../../application/use-cases/questionnaires/load-questionnaire.use-case';
 import { SaveQuestionnairePositionUseCase } from '../../../application/use-cases/questionnaires/save-questionnaire-position.use-case';
-import type { QuestionOption } from '../../../domain/entities/check-in-question';
-import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
 import { ok } from '../../../domain/shared/result';
 import { blankSubscription, InMemoryRegistration, PATIENT_ID } from '../../../tests/fakes/in-memory-registration.fake';
 import type { SessionStore } from '../session.store';
 import { QuestionnaireStore } from './questionnaire.store';
 import { RegistrationStore } from './registration.store';
+import { option, question, questionId } from '../../../domain/registration-flow/registration-question.fixture';
 
-const id = (n: number) => n.toString(16).padStart(24, 'f');
-const option = (n: number, extra: Partial<QuestionOption> = {}): QuestionOption => ({ _id: id(n), label: `option ${n}`, followUpQuestions: [], blocksPatient: false, isExclusive: false, ...extra });
-const question = (n: number, extra: Partial<RegistrationQuestion>): RegistrationQuestion => ({
-  _id: id(n),
-  sequence: n,
-  kind: 'singleChoice',
-  question: `Question ${n}?`,
-  description: null,
-  label: null,
-  gender: null,
-  lookup: null,
-  qOptions: [],
-  isFollowupQuestion: false,
-  immediateParentQId: null,
-  optionId: null,
-  flagAsEmpty: false,
-  input: null,
-  ...extra,
-});
+const id = questionId;
 
 const WELCOME = question(1, { kind: 'chatMessage' });
 const HEIGHT = question(2, { kind: 'number', label: 'Height', input: { min: 48, max: 96, unit: 'inches' } });
