@@ -1,5 +1,6 @@
 import { Classes, Intent } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
 
 interface TextFieldProps {
   readonly label: string;
@@ -21,7 +22,7 @@ interface TextFieldProps {
  * with Blueprint's CSS API (the markup of FormGroup and InputGroup) rather than its components: every
  * form of the first visit has these fields, and the components' code is 2 KB gzip of that first load.
  */
-export const TextField = ({ label, value, onChange, onBlur, error, type = 'text', autoComplete, inputMode, disabled, helperText }: TextFieldProps) => {
+export const TextField = observer(function TextField({ label, value, onChange, onBlur, error, type = 'text', autoComplete, inputMode, disabled, helperText }: TextFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const intent = error ? Classes.intentClass(Intent.DANGER) : '';
@@ -52,4 +53,4 @@ export const TextField = ({ label, value, onChange, onBlur, error, type = 'text'
       </div>
     </div>
   );
-};
+});

@@ -1,11 +1,13 @@
 import { Outlet } from 'react-router-dom';
 import { HeaderLogo } from '../components/shell/header-logo';
+import { observer } from 'mobx-react-lite';
 
 /**
  * Test-user layout (spec §2), for /create-test-user-flow: the brand header with a plain mark that this
  * is the test-user flow (so nobody mistakes it for a patient's own sign-up), and a wide centred column.
  */
-export const TestUserLayout = () => (
+export const TestUserLayout = observer(function TestUserLayout() {
+  return (
   <div className="auth-layout">
     <header className="app-header">
       <HeaderLogo />
@@ -16,3 +18,4 @@ export const TestUserLayout = () => (
     </main>
   </div>
 );
+});

@@ -6,19 +6,19 @@ import { instantFromIso } from '../../../domain/formatting/calendar-parts';
 import { formatNotificationDate } from '../../../domain/formatting/date-formats';
 import { MESSAGES } from '../../../domain/feedback/messages';
 import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
-import { useStore } from '../../app/container-context';
-import { notificationsStoreOf } from '../../stores/shell/notifications.store';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
+import { localOffsetAt } from '../local-zone';
 
 /** MM-DD-YYYY HH:mm in the patient's own zone at that instant; a timestamp without a zone is not guessed. */
 const shownDate = (createdAt: string): string | null => {
   const instant = instantFromIso(createdAt);
-  return instant === null ? null : formatNotificationDate(instant, -new Date(instant).getTimezoneOffset());
+  return instant === null ? null : formatNotificationDate(instant, localOffsetAt(instant));
 };
 
 /** The bell's panel (spec §2): slides in from the right on phones, a 400-wide menu on wider screens. */
-export const NotificationPanel = observer(({ onClose }: { readonly onClose: () => void }) => {
-  const notifications = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications));
+export const NotificationPanel = observer(function NotificationPanel({ onClose }: { readonly onClose: () => void }) {
+  const notifications = useStores(STORES.shell).notifications;
   const panel = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const [shown, setShown] = useState(false);

@@ -3,6 +3,7 @@ import { Button, Drawer, type Position } from '@blueprintjs/core';
 import { Cross } from '@blueprintjs/icons';
 import { useId, type ReactNode } from 'react';
 import { useFocusReturn } from '../use-focus-return';
+import { observer } from 'mobx-react-lite';
 
 interface ShellDrawerProps {
   readonly isOpen: boolean;
@@ -18,7 +19,7 @@ interface ShellDrawerProps {
  * A side drawer that is a dialog to assistive technology as well: Blueprint's drawer traps focus and closes
  * on Escape, but names no role; this one is a modal dialog named by its heading.
  */
-export const ShellDrawer = ({ isOpen, onClose, position, size, title, className, children }: ShellDrawerProps) => {
+export const ShellDrawer = observer(function ShellDrawer({ isOpen, onClose, position, size, title, className, children }: ShellDrawerProps) {
   const titleId = useId();
   useFocusReturn(isOpen);
   return (
@@ -34,4 +35,4 @@ export const ShellDrawer = ({ isOpen, onClose, position, size, title, className,
       </div>
     </Drawer>
   );
-};
+});

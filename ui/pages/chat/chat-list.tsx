@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { Chat } from '../../../domain/entities/chat';
 import { careTeamPeer, chatPreview, chatSubtitle, chatTitle, messageDateLabel } from '../../../domain/chat/chat-view';
-import { localOffsetAt } from '../../components/messaging-and-account/local-zone';
+import { localOffsetAt } from '../../components/local-zone';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unread-messages.store';
 
@@ -9,7 +9,7 @@ export const unreadLabel = (count: number) => (count === 1 ? '1 unread message' 
 
 /** The conversations, most recent first: the care team's name, the latest message and what is unread. */
 export const ChatList = observer(
-  ({
+  function ChatList({
     chats,
     selectedChatId,
     unread,
@@ -21,7 +21,8 @@ export const ChatList = observer(
     readonly unread: UnreadMessagesStore;
     readonly myUserId: string;
     readonly onSelect: (chatId: string) => void;
-  }) => (
+  }) {
+  return (
     <ul className="chat-list">
       {chats.map((chat) => {
         const title = chatTitle(chat);
@@ -55,5 +56,6 @@ export const ChatList = observer(
         );
       })}
     </ul>
-  ),
+  );
+},
 );

@@ -12,6 +12,7 @@ import { FormError } from '../../components/form-error';
 import { useFocusAfterBusy } from '../../components/use-focus-after-busy';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useSubmit } from '../../components/use-submit';
+import { observer } from 'mobx-react-lite';
 
 const treatmentName = (subscription: Subscription) =>
   `${subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType]} (${subscriptionStatusLabel(subscription.status, subscription.isApproved)})`;
@@ -20,7 +21,7 @@ const treatmentName = (subscription: Subscription) =>
  * A question to the care team (spec §2): for the doctor (plan, call, side effects, about one treatment) or
  * for support (account, order, photo, other). It opens the conversation it went to.
  */
-export const QuestionDialog = ({
+export const QuestionDialog = observer(function QuestionDialog({
   isOpen,
   subscriptions,
   onClose,
@@ -30,7 +31,7 @@ export const QuestionDialog = ({
   readonly subscriptions: readonly Subscription[];
   readonly onClose: () => void;
   readonly onAsk: (question: Question) => Promise<Result<ChatMessage>>;
-}) => {
+}) {
   const ids = { message: useId(), treatment: useId() };
   const messageField = useRef<HTMLTextAreaElement>(null);
   const [audience, setAudience] = useState<QuestionAudience>(subscriptions.length > 0 ? 'doctor' : 'support');
@@ -120,4 +121,4 @@ export const QuestionDialog = ({
       </form>
     </Dialog>
   );
-};
+});

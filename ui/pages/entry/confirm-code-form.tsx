@@ -2,11 +2,12 @@ import { Button, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
+import { observer } from 'mobx-react-lite';
 
 const codeError = (code: string): string | null => (/^\d{6}$/.test(code.trim()) ? null : 'Enter the 6-digit code from the e-mail');
 
 /** The confirmation step a real identity provider adds after sign-up: the code it e-mailed. */
-export const ConfirmCodeForm = ({ email, onConfirm }: { readonly email: string; readonly onConfirm: (code: string) => Promise<string | null> }) => {
+export const ConfirmCodeForm = observer(function ConfirmCodeForm({ email, onConfirm }: { readonly email: string; readonly onConfirm: (code: string) => Promise<string | null> }) {
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -22,7 +23,7 @@ export const ConfirmCodeForm = ({ email, onConfirm }: { readonly email: string; 
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Confirm your e-mail">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Confirm your e-mail">
       <p className="auth-lead">We sent a 6-digit code to {email}. Enter it to finish creating your account.</p>
       <TextField
         label="Confirmation code"
@@ -36,4 +37,4 @@ export const ConfirmCodeForm = ({ email, onConfirm }: { readonly email: string; 
       <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Confirm and continue" />
     </form>
   );
-};
+});

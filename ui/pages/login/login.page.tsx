@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { afterLoginDestination } from '../../../domain/routing/app-path';
 import { emailError, passwordError } from '../../../domain/validation/account-fields';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
 import { useSubmit } from '../../components/use-submit';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { STORES } from '../../stores/store-areas';
 
 /** What other screens leave for the login page in the history entry's state. */
 const deepLinkOf = (state: unknown): string | null =>
@@ -16,8 +16,8 @@ const deepLinkOf = (state: unknown): string | null =>
 
 const passwordWasReset = (state: unknown): boolean => typeof state === 'object' && state !== null && 'passwordReset' in state;
 
-export const LoginPage = observer(() => {
-  const session = useStore(STORE_TOKENS.session);
+export const LoginPage = observer(function LoginPage() {
+  const session = useStores(STORES.app).session;
   const navigate = useNavigate();
   const { state } = useLocation();
   const form = useFormFields({ email: '', password: '' }, { email: emailError, password: passwordError });
@@ -25,7 +25,7 @@ export const LoginPage = observer(() => {
     validate: form.validateAll,
     send: () => session.signIn({ email: form.values.email.trim(), password: form.values.password }),
     // The deep link the activeUser guard remembered, when it is a path of this app (spec §4).
-    onSuccess: () => navigate(afterLoginDestination(deepLinkOf(state)), { replace: true }),
+    onSuccess: () => void navigate(afterLoginDestination(deepLinkOf(state)), { replace: true }),
   });
 
   return (

@@ -1,4 +1,4 @@
-import '../steps/steps.css';
+import '../../components/registration/steps.css';
 import { Button, Callout, Card, Intent, Spinner } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -9,15 +9,14 @@ import { dimensionOf, type NewSubscriptionStage } from '../../../domain/registra
 import { choiceLabel, valueOf } from '../../../domain/registration-flow/plan-choices';
 import { productTypeFromSlug } from '../../../domain/routing/product-slug';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
-import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { useGoToDashboard } from '../../app/use-go-to-dashboard';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
-import { ChoiceList } from '../steps/choice-list';
-import { PriceTag } from '../steps/price-tag';
-import { StepActions } from '../steps/step-actions';
-import { StepHeading } from '../steps/step-heading';
+import { ChoiceList } from '../../components/registration/choice-list';
+import { PriceTag } from '../../components/registration/price-tag';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
+import { STORES } from '../../stores/store-areas';
+import { PlanFacts } from '../../components/registration/plan-facts';
 
 const HEADINGS: Readonly<Record<NewSubscriptionStage, string>> = {
   NumberOfUses: 'How many times a month do you expect to use it?',
@@ -34,25 +33,25 @@ const HEADINGS: Readonly<Record<NewSubscriptionStage, string>> = {
  * (the new-subscription sub-steps), starts it (start-new) and continues with its steps.
  * /user/new-subscription/{id} continues the registration of that subscription.
  */
-export const NewSubscriptionPage = observer(() => {
+export const NewSubscriptionPage = observer(function NewSubscriptionPage() {
   const { id } = useParams();
   return id ? <ContinueRegistration subscriptionId={id} /> : <ChooseNewTreatment />;
 });
 
 /** The subscription named becomes the current registration (while it is in registration), and its steps open. */
-const ContinueRegistration = ({ subscriptionId }: { readonly subscriptionId: string }) => {
-  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
+const ContinueRegistration = observer(function ContinueRegistration({ subscriptionId }: { readonly subscriptionId: string }) {
+  const registration = useStores(STORES.app).registration;
   const navigate = useNavigate();
   useEffect(() => {
     registration.prefer(subscriptionId);
-    navigate('/steps', { replace: true });
+    void navigate('/steps', { replace: true });
   }, [registration, subscriptionId, navigate]);
   return <Spinner className="page-spinner" aria-label="Opening your registration" />;
-};
+});
 
-const ChooseNewTreatment = observer(() => {
-  const store = useStore(REGISTRATION_STORE_TOKENS.newSubscription);
-  const brand = useStore(STORE_TOKENS.brand);
+const ChooseNewTreatment = observer(function ChooseNewTreatment() {
+  const store = useStores(STORES.registration).newSubscription;
+  const brand = useStores(STORES.app).brand;
   const navigate = useNavigate();
   const goToDashboard = useGoToDashboard();
   const [query] = useSearchParams();
@@ -70,7 +69,7 @@ const ChooseNewTreatment = observer(() => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (store.progress?.stage !== 'review') return store.next();
-    if (await store.start()) navigate('/steps');
+    if (await store.start()) void navigate('/steps');
   };
 
   return (
@@ -121,23 +120,14 @@ const ChooseNewTreatment = observer(() => {
 });
 
 /** The plan chosen, before it starts: the visit and the provider decide the rest. */
-const Review = observer(() => {
-  const store = useStore(REGISTRATION_STORE_TOKENS.newSubscription);
+const Review = observer(function Review() {
+  const store = useStores(STORES.registration).newSubscription;
   const plan = store.plan;
   const price = store.price;
   if (!plan) return null;
   return (
     <div className="plan-summary">
-      <dl className="plan-summary-list">
-        <dt>Treatment</dt>
-        <dd>{`${plan.product.productName}, ${plan.variation.variationName}`}</dd>
-        <dt>Dose</dt>
-        <dd>{doseLabel(plan.dose.weight, plan.dose.measure)}</dd>
-        <dt>Uses</dt>
-        <dd>{usesLabel(plan.reception)}</dd>
-        <dt>Delivery</dt>
-        <dd>{deliveryLabel(plan.delivery)}</dd>
-      </dl>
+      <PlanFacts plan={plan} />
       {price && (
         <p className="plan-summary-price">
           <span>Each delivery</span>

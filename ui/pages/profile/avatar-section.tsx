@@ -5,14 +5,15 @@ import { useRef } from 'react';
 import { AVATAR_RULE } from '../../../domain/chat/attachments';
 import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 import { SectionStatus } from './section-status';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 const ACCEPT = [...AVATAR_RULE.types, '.jpg', '.jpeg', '.png', '.heic', '.heif', '.webp'].join(',');
 
 /** The patient's photo: an image of at most 5 MB, checked before it is sent. */
-export const AvatarSection = observer(({ name }: { readonly name: string }) => {
-  const profile = useMessagingAndAccountStores().profile;
+export const AvatarSection = observer(function AvatarSection({ name }: { readonly name: string }) {
+  const profile = useStores(STORES.messagingAndAccount).profile;
   const input = useRef<HTMLInputElement>(null);
   const busy = profile.running === 'avatar';
 

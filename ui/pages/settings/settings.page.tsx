@@ -5,9 +5,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { NotificationSettings } from '../../../application/use-cases/account/save-notification-settings.use-case';
-import type { NotificationPreference } from '../../../domain/entities/user';
+import type { NotificationPreference } from '../../../domain/entities/notification-preference';
 import { FormError } from '../../components/form-error';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 const PREFERENCES: readonly { readonly key: keyof NotificationPreference; readonly label: string; readonly help: string }[] = [
   { key: 'email', label: 'E-mail', help: 'Updates about your treatment, orders and billing by e-mail.' },
@@ -17,8 +18,8 @@ const PREFERENCES: readonly { readonly key: keyof NotificationPreference; readon
 ];
 
 /** The settings form: a draft of the stored settings, saved together. */
-const SettingsForm = observer(({ stored }: { readonly stored: NotificationSettings }) => {
-  const store = useMessagingAndAccountStores().settings;
+const SettingsForm = observer(function SettingsForm({ stored }: { readonly stored: NotificationSettings }) {
+  const store = useStores(STORES.messagingAndAccount).settings;
   const [draft, setDraft] = useState<NotificationSettings>(stored);
   const changed = JSON.stringify(draft) !== JSON.stringify(stored);
 
@@ -81,8 +82,8 @@ const SettingsForm = observer(({ stored }: { readonly stored: NotificationSettin
 });
 
 /** `/user/settings`: notification preferences (sms, email, news by e-mail, news by SMS) and the chat notice alert. */
-export const SettingsPage = observer(() => {
-  const store = useMessagingAndAccountStores().settings;
+export const SettingsPage = observer(function SettingsPage() {
+  const store = useStores(STORES.messagingAndAccount).settings;
 
   useEffect(() => {
     void store.load();

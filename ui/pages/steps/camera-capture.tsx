@@ -1,6 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Camera } from '@blueprintjs/icons';
 import { useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 
 /** Whether this browser can ask for a camera at all (the permission is asked when the patient opens it). */
 export const cameraAvailable = (): boolean => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
@@ -9,7 +10,7 @@ export const cameraAvailable = (): boolean => typeof navigator !== 'undefined' &
  * The camera, for the ID photo (the back camera) or the selfie (the front one): a live preview and a
  * Capture button that gives a JPEG. The camera is released when it closes.
  */
-export const CameraCapture = ({
+export const CameraCapture = observer(function CameraCapture({
   facing,
   onCapture,
   onClose,
@@ -17,7 +18,7 @@ export const CameraCapture = ({
   readonly facing: 'user' | 'environment';
   readonly onCapture: (photo: Blob) => void;
   readonly onClose: () => void;
-}) => {
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -67,4 +68,4 @@ export const CameraCapture = ({
       </div>
     </div>
   );
-};
+});

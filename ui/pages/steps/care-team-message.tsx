@@ -1,7 +1,10 @@
+import { observer } from 'mobx-react-lite';
 /** A message from the care team in the questionnaire (a chat-message question), rendered as text. */
-export const CareTeamMessage = ({ text }: { readonly text: string }) => (
+export const CareTeamMessage = observer(function CareTeamMessage({ text }: { readonly text: string }) {
+  return (
   <div className="care-message">
     <p className="care-message-from">Your care team</p>
     <p className="care-message-text">{text}</p>
   </div>
 );
+});

@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { deliveryLabel } from '../../../domain/subscription-plan/plan-summary';
 import { choiceLabel, mostPopularChoice, valueOf, type PlanCandidate, type PlanDimension } from '../../../domain/registration-flow/plan-choices';
 import { couponsComeOffEveryDelivery, eachDeliveryPrice } from '../../../domain/registration-flow/price-display';
-import { useStore } from '../../app/container-context';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
+import { useStores } from '../../app/container-context';
 import { TREATMENT_ORDER, type TreatmentStore } from '../../stores/registration/treatment.store';
-import { ChoiceList, type Choice } from './choice-list';
-import { PriceTag } from './price-tag';
+import { ChoiceList, type Choice } from '../../components/registration/choice-list';
+import { PriceTag } from '../../components/registration/price-tag';
+import { STORES } from '../../stores/store-areas';
 
 const LEGENDS: Readonly<Record<PlanDimension, string>> = {
   variation: 'Treatment',
@@ -28,8 +28,8 @@ const detailOf = (candidate: PlanCandidate, dimension: PlanDimension): string | 
  * coupon for the first deliveries only is not in it (the plan's review shows the first delivery apart).
  */
 export const PlanChoice = observer(
-  ({ treatment, dimension, legendHidden }: { readonly treatment: TreatmentStore; readonly dimension: PlanDimension; readonly legendHidden?: boolean }) => {
-    const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
+  function PlanChoice({ treatment, dimension, legendHidden }: { readonly treatment: TreatmentStore; readonly dimension: PlanDimension; readonly legendHidden?: boolean }) {
+    const registration = useStores(STORES.app).registration;
     const everyDelivery = couponsComeOffEveryDelivery(registration.subscription?.coupons ?? []);
     const plan = treatment.plan;
     const discounts = dimension === 'delivery' ? treatment.discounts : [];

@@ -7,17 +7,20 @@ import type { SubscriptionDetails } from '../../../domain/entities/subscription-
 import { nextBilling, NEXT_BILLING_WORDS } from '../../../domain/billing/next-billing';
 import { describeCard } from '../../../domain/billing/card-on-file';
 import { historyGaps } from '../../../domain/billing/history-gaps';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { showDate } from '../subscriptions/show-date';
+import { showDate } from '../../components/patient-area/show-date';
 import { ChargeItem } from './charge-item';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
-const ChargeList = ({ charges, label }: { readonly charges: readonly Charge[]; readonly label: string }) => (
+const ChargeList = observer(function ChargeList({ charges, label }: { readonly charges: readonly Charge[]; readonly label: string }) {
+  return (
   <ul className="charge-list" aria-label={label}>
     {charges.map((charge) => (
       <ChargeItem key={charge._id} charge={charge} />
     ))}
   </ul>
 );
+});
 
 /**
  * Where the last billings the history leaves out are, in the patient's words; '' when it leaves none out.
@@ -34,7 +37,7 @@ const gapsNote = (lastBillings: readonly Charge[]): string => {
  * The billing history (spec §4: successful treatment charges), which only ever repeats some of the last
  * billings: it says so, and where the others are, instead of an empty list that contradicts the one above.
  */
-const BillingHistory = ({ history, lastBillings }: { readonly history: readonly Charge[]; readonly lastBillings: readonly Charge[] }) => {
+const BillingHistory = observer(function BillingHistory({ history, lastBillings }: { readonly history: readonly Charge[]; readonly lastBillings: readonly Charge[] }) {
   if (lastBillings.length === 0) return <p className="muted">No treatment payments yet.</p>;
   const note = gapsNote(lastBillings);
   return (
@@ -46,11 +49,11 @@ const BillingHistory = ({ history, lastBillings }: { readonly history: readonly 
       {history.length > 0 && <ChargeList charges={history} label="Billing history" />}
     </>
   );
-};
+});
 
 /** The card on file, shown on request (type, last four digits, expiry), and the way to change it. */
-const CardOnFile = observer(({ patientId, onChangeCard }: { readonly patientId: string; readonly onChangeCard: () => void }) => {
-  const cardOnFile = usePatientAreaStores().cardOnFile;
+const CardOnFile = observer(function CardOnFile({ patientId, onChangeCard }: { readonly patientId: string; readonly onChangeCard: () => void }) {
+  const cardOnFile = useStores(STORES.patientArea).cardOnFile;
   const [shown, setShown] = useState(false);
   const card = cardOnFile.card;
   const show = () => {
@@ -90,8 +93,8 @@ interface BillingSectionProps {
   readonly onChangeCard: () => void;
 }
 
-export const BillingSection = observer(({ subscription, patientId, changes, onChangeCard }: BillingSectionProps) => {
-  const billing = usePatientAreaStores().billing;
+export const BillingSection = observer(function BillingSection({ subscription, patientId, changes, onChangeCard }: BillingSectionProps) {
+  const billing = useStores(STORES.patientArea).billing;
   const subscriptionId = subscription._id;
   useEffect(() => {
     void billing.load(subscriptionId);
@@ -105,7 +108,7 @@ export const BillingSection = observer(({ subscription, patientId, changes, onCh
       {billing.phase === 'loading' && <Spinner size={24} aria-label="Loading your billing" />}
       {billing.error && (
         <Callout intent={Intent.DANGER} compact role="alert" className="page-callout">
-          {billing.error} <Button variant="minimal" text="Try again" onClick={() => billing.load(subscriptionId)} />
+          {billing.error} <Button variant="minimal" text="Try again" onClick={() => void billing.load(subscriptionId)} />
         </Callout>
       )}
       {overview && (

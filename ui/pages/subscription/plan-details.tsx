@@ -6,16 +6,17 @@ import { packageTypeLabel } from '../../../domain/registration-flow/plan-choices
 import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { PriceBreakdown, PriceFacts } from './plan-price';
+import { observer } from 'mobx-react-lite';
 
 /** The product picture, left out when it cannot be shown (it only illustrates the name beside it). */
-const PlanImage = ({ src }: { readonly src: string | undefined }) => {
+const PlanImage = observer(function PlanImage({ src }: { readonly src: string | undefined }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) return null;
   return <img className="plan-image" src={src} alt="" onError={() => setBroken(true)} />;
-};
+});
 
 /** Plan details (spec §3 plan): product, variation, dose, frequency, packaging, image, price with coupons and discounts. */
-export const PlanDetails = ({ subscription, price, priceError }: { readonly subscription: SubscriptionDetails; readonly price: PriceQuote | null; readonly priceError: string | null }) => {
+export const PlanDetails = observer(function PlanDetails({ subscription, price, priceError }: { readonly subscription: SubscriptionDetails; readonly price: PriceQuote | null; readonly priceError: string | null }) {
   const plan = subscription.plan;
   return (
     <Card className="panel" elevation={1}>
@@ -66,4 +67,4 @@ export const PlanDetails = ({ subscription, price, priceError }: { readonly subs
       )}
     </Card>
   );
-};
+});

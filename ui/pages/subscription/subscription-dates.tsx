@@ -5,16 +5,17 @@ import { latestBilledAmount, nextBilling, NEXT_BILLING_WORDS } from '../../../do
 import { formatUsd } from '../../../domain/billing/usd';
 import { nextPeriodStartToShow } from '../../../domain/subscription-status/next-period-start';
 import { billsAgain } from '../../../domain/subscription-status/upcoming-delivery';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { showDate } from '../subscriptions/show-date';
+import { showDate } from '../../components/patient-area/show-date';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /**
  * The dates that matter: the next charge (the billing rule every screen follows), the pause, the next
  * period (only while it is ahead and not paused), the end of the prescription, periods skipped (not once
  * nothing more is billed); and the latest billed amount, from the charges that took money.
  */
-export const SubscriptionDates = observer(({ subscription, now }: { readonly subscription: SubscriptionDetails; readonly now: number }) => {
-  const billing = usePatientAreaStores().billing;
+export const SubscriptionDates = observer(function SubscriptionDates({ subscription, now }: { readonly subscription: SubscriptionDetails; readonly now: number }) {
+  const billing = useStores(STORES.patientArea).billing;
   const next = nextBilling(subscription);
   const billed = billing.overview ? latestBilledAmount(billing.overview.lastBillings) : null;
   const nextPeriod = showDate(nextPeriodStartToShow(subscription, now));

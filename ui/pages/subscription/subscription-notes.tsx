@@ -3,12 +3,13 @@ import { observer } from 'mobx-react-lite';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import { formatUsd } from '../../../domain/billing/usd';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { showDate } from '../subscriptions/show-date';
+import { showDate } from '../../components/patient-area/show-date';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /** The dose change waiting for the doctor (spec §3 modifyRequest), with the way to withdraw it. */
-export const PendingDoseChange = observer(({ subscription, onWithdraw }: { readonly subscription: SubscriptionDetails; readonly onWithdraw: () => void }) => {
-  const store = usePatientAreaStores().subscription;
+export const PendingDoseChange = observer(function PendingDoseChange({ subscription, onWithdraw }: { readonly subscription: SubscriptionDetails; readonly onWithdraw: () => void }) {
+  const store = useStores(STORES.patientArea).subscription;
   const request = subscription.modifyRequest;
   if (!request) return null;
   const dose = doseLabel(request.weight, request.measure) ?? 'another dose';
@@ -28,8 +29,8 @@ export const PendingDoseChange = observer(({ subscription, onWithdraw }: { reado
 });
 
 /** The charges a pause put aside (spec §3 pausedCharges). */
-export const PausedCharges = ({ subscription }: { readonly subscription: SubscriptionDetails }) =>
-  subscription.pausedCharges.length === 0 ? null : (
+export const PausedCharges = observer(function PausedCharges({ subscription }: { readonly subscription: SubscriptionDetails }) {
+  return subscription.pausedCharges.length === 0 ? null : (
     <Card className="panel" elevation={1}>
       <H2>Paused charges</H2>
       <p className="muted">Charges a pause kept from being taken.</p>
@@ -43,3 +44,4 @@ export const PausedCharges = ({ subscription }: { readonly subscription: Subscri
       </ul>
     </Card>
   );
+});

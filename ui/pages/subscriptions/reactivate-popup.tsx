@@ -1,21 +1,17 @@
 import { Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { formatUsd } from '../../../domain/billing/usd';
+import { couponOff } from '../../../domain/coupons/coupon-off';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
-import type { WinbackCoupon } from '../../../domain/entities/winback-coupon';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { ConfirmDialog } from './confirm-dialog';
-
-/** '30% off' or '$20 off', as the coupon says. */
-export const couponOff = (coupon: Pick<WinbackCoupon, 'discountType' | 'discountValue'>): string =>
-  coupon.discountType === '%' ? `${coupon.discountValue}% off` : `${formatUsd(coupon.discountValue)} off`;
+import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /**
  * The reactivation popup, open while /me says showReactivatePopup: it offers the cancelled treatment back
  * with its winback coupon. Accepting reactivates it with fromPopup=true, so the server stops offering it.
  */
-export const ReactivatePopup = observer(({ onReactivated }: { readonly onReactivated: () => void }) => {
-  const summary = usePatientAreaStores().dashboardSummary;
+export const ReactivatePopup = observer(function ReactivatePopup({ onReactivated }: { readonly onReactivated: () => void }) {
+  const summary = useStores(STORES.patientArea).dashboardSummary;
   const offer = summary.offer;
   if (!offer) return null;
   const name = offer.subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[offer.subscription.productType];
@@ -31,7 +27,7 @@ export const ReactivatePopup = observer(({ onReactivated }: { readonly onReactiv
       intent={Intent.PRIMARY}
       busy={summary.reactivating}
       error={summary.error}
-      onConfirm={accept}
+      onConfirm={() => void accept()}
       onClose={summary.dismiss}
     >
       <p>Your {name} treatment is cancelled. You can pick it up again where you left off, with the same plan and doctor.</p>

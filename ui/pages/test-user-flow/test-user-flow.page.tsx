@@ -1,4 +1,4 @@
-import '../steps/steps.css';
+import '../../components/registration/steps.css';
 import { Button, Callout, Card, Checkbox, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -6,20 +6,19 @@ import { useNavigate } from 'react-router-dom';
 import { brandOffers } from '../../../domain/brands/brand';
 import { TEST_USER_FLOW_REFUSED } from '../../../domain/registration-flow/test-user';
 import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
-import { useStore } from '../../app/container-context';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
-import { ChoiceList } from '../steps/choice-list';
-import { StepActions } from '../steps/step-actions';
+import { useStores } from '../../app/container-context';
+import { ChoiceList } from '../../components/registration/choice-list';
+import { StepActions } from '../../components/registration/step-actions';
+import { STORES } from '../../stores/store-areas';
 
 /**
  * /create-test-user-flow (spec §2; what it does is ours): outside production, a tester gets a new test
  * patient, signed in, with the registration of a product type started and, if wanted, the basics filled,
  * and walks the rest of the registration from there. The e-mail and password are shown to sign in again.
  */
-export const TestUserFlowPage = observer(() => {
-  const testUser = useStore(REGISTRATION_STORE_TOKENS.testUser);
-  const brand = useStore(STORE_TOKENS.brand);
+export const TestUserFlowPage = observer(function TestUserFlowPage() {
+  const testUser = useStores(STORES.registration).testUser;
+  const brand = useStores(STORES.app).brand;
   const navigate = useNavigate();
   const offered = PRODUCT_TYPES.filter((type) => brandOffers(brand.id, type));
   const [productType, setProductType] = useState<ProductType>(offered[0] ?? 'wl');
@@ -38,7 +37,7 @@ export const TestUserFlowPage = observer(() => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await testUser.create(productType, fillBasics)) navigate('/steps');
+    if (await testUser.create(productType, fillBasics)) void navigate('/steps');
   };
 
   return (
@@ -65,7 +64,7 @@ export const TestUserFlowPage = observer(() => {
         <Callout intent={Intent.SUCCESS} className="test-user-credentials">
           <p>{`E-mail: ${testUser.credentials.email}`}</p>
           <p>{`Password: ${testUser.credentials.password}`}</p>
-          <Button text="Continue the registration" onClick={() => navigate('/steps')} />
+          <Button text="Continue the registration" onClick={() => void navigate('/steps')} />
         </Callout>
       )}
     </Card>
