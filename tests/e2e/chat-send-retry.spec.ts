@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { BRANDS } from './support/brands';
 import { asPatientOf, preparePatient, signInAs } from './support/prepared-patients';
 
@@ -22,6 +23,7 @@ test('a message shows at once as sending; a failed send is marked Not sent, keep
   await expect(thread.getByText(/^Not sent/)).toBeVisible();
   await expect(thread.getByText(MESSAGE)).toHaveCount(1);
   await expect(status).toHaveText(/was not sent/);
+  await expectNoSeriousA11yViolations(page);
 
   // The retry is held until 'Sending…' is seen, then delivered twice (a duplicate on the way): the key keeps it one message.
   let release: () => void = () => undefined;
@@ -40,6 +42,7 @@ test('a message shows at once as sending; a failed send is marked Not sent, keep
   await thread.getByRole('button', { name: 'Retry' }).click();
   await expect(thread.getByText('Sending…')).toBeVisible();
   await expect(status).toHaveText('Sending your message…');
+  await expectNoSeriousA11yViolations(page);
   release();
   await expect(thread.getByText('Sending…')).toBeHidden();
   await expect(thread.getByText(/^Not sent/)).toBeHidden();
