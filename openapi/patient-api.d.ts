@@ -1797,6 +1797,11 @@ export interface paths {
          *     marks the thread read for the sender up to the new message. Every participant's open live
          *     connection receives it as a `newMessage` event, the sender's included (clients de-duplicate by
          *     `_id`).
+         *
+         *     Idempotent with `idempotencyKey` (a key the client makes once per message and sends again with
+         *     every retry of it): when the caller has already posted a message with that key, the answer is that
+         *     message, again with 201, and nothing new is posted, whatever the text. Keys are scoped per sender:
+         *     another patient's key never matches.
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -5628,11 +5633,13 @@ export interface operations {
             content: {
                 "application/json": {
                     message: components["schemas"]["ChatText"];
+                    /** @description The client's key for this message (e.g. a random UUID), the same on every retry of it. */
+                    idempotencyKey?: string;
                 };
             };
         };
         responses: {
-            /** @description The message, posted */
+            /** @description The message, posted (or, for a key already used by the caller, the message posted with it) */
             201: {
                 headers: {
                     [name: string]: unknown;

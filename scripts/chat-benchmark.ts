@@ -1,10 +1,11 @@
 /**
- * `npm run bench:chat -- [--count 10000] [--app-dir dist] [--port 3497] [--origin http://localhost:3000]`
+ * `npm run bench:chat -- [--count 10000] [--sends 5] [--app-dir dist] [--port 3497] [--origin http://localhost:3000]`
  *
  * A long thread in Chromium: fills the demo patient's support chat with `count` messages through the
  * operator route, opens it in /user/chat and prints the time to first render of its newest messages,
  * the DOM size (all nodes, and message rows), what scrolling up through older pages costs, and the send
- * interaction time. Without --origin it starts its own reference backend (with --ops) on the built app
+ * interaction time, and send → visible (click to the painted frame showing the text) as a median of `sends`
+ * sends without throttling and at 4x CPU. Without --origin it starts its own reference backend (with --ops) on the built app
  * (`npx vite build` first) in a temporary data folder, and stops it afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,6 +19,7 @@ import { launchChromium } from './browser';
 const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '10000' },
+    sends: { type: 'string', default: '5' },
     'app-dir': { type: 'string', default: 'dist' },
     port: { type: 'string', default: '3497' },
     origin: { type: 'string' },
@@ -28,6 +30,8 @@ const { values } = parseArgs({
 
 const count = Number(values.count);
 if (!Number.isInteger(count) || count < 1 || count > 20_000) throw new Error('--count must be a whole number from 1 to 20000');
+const sends = Number(values.sends);
+if (!Number.isInteger(sends) || sends < 1 || sends > 50) throw new Error('--sends must be a whole number from 1 to 50');
 
 const waitForServer = async (origin: string, server: ChildProcess | null) => {
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -64,6 +68,45 @@ const timeUntil = (page: Page, selector: string, text: string) =>
       }),
     [selector, text],
   );
+
+/** From the Send click's event time to the painted frame that shows `text`, in ms. */
+const sendToVisible = async (page: Page, text: string): Promise<number> => {
+  await page.getByLabel('Your message').fill(text);
+  const shown = page.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve) => {
+        const onClick = (event: Event) => {
+          const check = () => {
+            const found = [...document.querySelectorAll('.message-text')].some((element) => element.textContent?.includes(wanted));
+            if (found) requestAnimationFrame(() => resolve(performance.now() - event.timeStamp));
+            else requestAnimationFrame(check);
+          };
+          check();
+        };
+        window.addEventListener('click', onClick, { capture: true, once: true });
+      }),
+    text,
+  );
+  const [ms] = await Promise.all([shown, page.getByRole('button', { name: 'Send', exact: true }).click()]);
+  return ms;
+};
+
+/** The median of `sends` sends at this CPU slowdown (1 = none), each waited for before the next. */
+const medianSendToVisible = async (page: Page, rate: number): Promise<number[]> => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const times: number[] = [];
+  for (let index = 0; index < sends; index += 1) {
+    times.push(await sendToVisible(page, `Timed send ${rate}x ${index} ${Date.now()}`));
+    // Let the server's answer and the live echo land before the next send.
+    await page.waitForTimeout(400);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  return times.sort((a, b) => a - b);
+};
+
+const median = (sorted: readonly number[]) => sorted[Math.floor(sorted.length / 2)] ?? 0;
 
 /** Long tasks and frame gaps while `action` runs. */
 const measureJank = async (page: Page, action: () => Promise<void>) => {
@@ -193,6 +236,10 @@ const run = async (origin: string) => {
     const sentShownMs = await shown;
     const clickMs = await sendTiming;
     const afterSend = await domSize(page);
+    step('sent one message');
+    const unthrottled = await medianSendToVisible(page, 1);
+    const throttled = await medianSendToVisible(page, 4);
+    step(`timed ${sends} sends at 1x and at 4x CPU`);
 
     const row = (name: string, value: string) => `  ${name.padEnd(50)}${value}`;
     console.log(`\nChat benchmark: a thread of ${count.toLocaleString('en-US')} messages (${origin}, Chromium 1280x800)\n`);
@@ -212,6 +259,9 @@ const run = async (origin: string) => {
     console.log(row('send: click → message on screen (with network)', `${sentShownMs.toFixed(0)} ms`));
     console.log(row('  long tasks while sending (longest)', `${send.longTasks} (${send.longestTaskMs.toFixed(0)} ms)`));
     console.log(row('DOM nodes / message rows after sending', `${afterSend.nodes} / ${afterSend.messageRows}`));
+    const spread = (sorted: readonly number[]) => `${median(sorted).toFixed(0)} ms (${sorted.map((ms) => ms.toFixed(0)).join(', ')})`;
+    console.log(row(`send → visible, median of ${sends} (all)`, spread(unthrottled)));
+    console.log(row(`send → visible at 4x CPU, median of ${sends} (all)`, spread(throttled)));
   } finally {
     await browser.close();
   }

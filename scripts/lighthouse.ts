@@ -47,6 +47,8 @@ interface Figures {
   readonly finalUrl: string;
   /** The LCP element's CSS selector in each run. */
   readonly lcpElements: readonly string[];
+  /** Lighthouse's CPU benchmark of the host during the runs (higher is faster): scores move with it. */
+  readonly benchmarkIndex: number;
 }
 
 /** The selector of the LCP element Lighthouse names (its details: a table holding one node). */
@@ -92,6 +94,7 @@ const measure = async (page: Page, url: string): Promise<Figures> => {
       tbtMs: numeric('total-blocking-time'),
       finalUrl: lhr.finalDisplayedUrl,
       lcpElements: [lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details)],
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     });
   }
   return {
@@ -102,6 +105,7 @@ const measure = async (page: Page, url: string): Promise<Figures> => {
     tbtMs: median(runs.map((run) => run.tbtMs)),
     finalUrl: runs[runs.length - 1]?.finalUrl ?? url,
     lcpElements: [...new Set(runs.flatMap((run) => run.lcpElements))],
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
   };
 };
 
@@ -142,7 +146,7 @@ try {
     console.log(
       `  ${name.padEnd(34)} performance ${String(figures.score).padStart(3)} ${verdict(checks.score)}   LCP ${(figures.lcpMs / 1000).toFixed(2)} s ${verdict(checks.lcp)}   CLS ${figures.cls.toFixed(3)} ${verdict(checks.cls)}   TBT ${figures.tbtMs.toFixed(0).padStart(3)} ms ${verdict(checks.tbt)}`,
     );
-    console.log(`  ${''.padEnd(34)} FCP ${(figures.fcpMs / 1000).toFixed(2)} s, LCP element: ${figures.lcpElements.join(' / ')}`);
+    console.log(`  ${''.padEnd(34)} FCP ${(figures.fcpMs / 1000).toFixed(2)} s, LCP element: ${figures.lcpElements.join(' / ')}, CPU benchmark ${figures.benchmarkIndex.toFixed(0)}`);
     if (!figures.finalUrl.endsWith(name.split(' ')[0] as string)) problems.push(`${name} ended on ${figures.finalUrl}: not the page meant`);
     for (const [goal, met] of Object.entries(checks)) if (!met) problems.push(`${name}: ${goal} misses its goal`);
   }

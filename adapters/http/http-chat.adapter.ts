@@ -29,8 +29,9 @@ export class HttpChatAdapter implements ChatPort {
     return readResult(this.api.GET('/api/chat', { params: { query } }), chatThreadPageSchema, 'Loading the conversation');
   }
 
-  sendMessage(chatId: string, text: string): Promise<Result<ChatMessage>> {
-    return readResult(this.api.POST('/api/chat/{id}/messages', { params: { path: { id: chatId } }, body: { message: text } }), messageEnvelope, 'Sending your message');
+  sendMessage(chatId: string, text: string, idempotencyKey?: string): Promise<Result<ChatMessage>> {
+    const body = { message: text, ...(idempotencyKey ? { idempotencyKey } : {}) };
+    return readResult(this.api.POST('/api/chat/{id}/messages', { params: { path: { id: chatId } }, body }), messageEnvelope, 'Sending your message');
   }
 
   sendFile(chatId: string, file: UploadFile): Promise<Result<ChatMessage>> {

@@ -72,15 +72,17 @@ describe('chats over HTTP', () => {
     const { api, requests, lines } = apiAnswering(201, { status: 'success', data: [message] });
     const chats = new HttpChatAdapter(api);
     await chats.sendMessage(ID(2), 'Hello');
+    await chats.sendMessage(ID(2), 'Again', 'key-0123456789abcdef');
     const content = new Blob(['%PDF-1.7 test'], { type: 'application/pdf' });
     expect(await chats.sendFile(ID(2), { name: 'scan.pdf', type: 'application/pdf', size: content.size, content })).toMatchObject({ ok: true, value: { messageType: 'file' } });
     await chats.askQuestion({ category: 'plan', message: 'Can I take it with food?', subscriptionId: ID(7) });
     expect(lines()).toEqual([
       `POST /backend/api/chat/${ID(2)}/messages {"message":"Hello"}`,
+      `POST /backend/api/chat/${ID(2)}/messages {"message":"Again","idempotencyKey":"key-0123456789abcdef"}`,
       `POST /backend/api/chat/${ID(2)}/send-file`,
       `POST /backend/api/chat/question-to-doctor {"category":"plan","message":"Can I take it with food?","subscriptionId":"${ID(7)}"}`,
     ]);
-    const sentFile = requests[1]?.form?.get('file') as File;
+    const sentFile = requests[2]?.form?.get('file') as File;
     expect([sentFile.name, await sentFile.text()]).toEqual(['scan.pdf', '%PDF-1.7 test']);
 
     const counts = apiAnswering(200, { status: 'success', data: [{ chatId: ID(2), count: 0 }], total: 0 });

@@ -24,7 +24,8 @@ export interface ChatPort {
   listChats(): Promise<Result<readonly Chat[]>>;
   /** The newest `limit` messages before `before` (the newest overall without it), oldest first. */
   thread(chatId: string, page: { readonly before: string | null; readonly limit: number }): Promise<Result<ChatThreadPage>>;
-  sendMessage(chatId: string, text: string): Promise<Result<ChatMessage>>;
+  /** With `idempotencyKey`, a retry of a send finds the message already posted instead of posting it again. */
+  sendMessage(chatId: string, text: string, idempotencyKey?: string): Promise<Result<ChatMessage>>;
   sendFile(chatId: string, file: UploadFile): Promise<Result<ChatMessage>>;
   /** The bytes of a file sent in a chat, read with the patient's token (never a URL carrying it). */
   downloadFile(chatId: string, fileId: string): Promise<Result<Blob>>;

@@ -22,6 +22,8 @@ export interface NewMessage {
   readonly file?: Schemas['ChatFile'];
   readonly category?: Schemas['QuestionCategory'];
   readonly createdAt: Date;
+  /** The sender's key for this message: a retry with it finds this message (see findByIdempotencyKey). */
+  readonly idempotencyKey?: string;
 }
 
 /**
@@ -40,14 +42,20 @@ export const postMessage = async (tx: Queryable, message: NewMessage): Promise<s
     createdAt: message.createdAt.toISOString(),
   };
   const inserted = await tx.query<{ seq: number }>(
-    'insert into chat_messages (id, chat_id, user_id, file_id, created_at, doc) values ($1, $2, $3, $4, $5, $6) returning seq',
-    [doc._id, doc.chatId, doc.userId, message.file?._id ?? null, message.createdAt, doc],
+    'insert into chat_messages (id, chat_id, user_id, file_id, created_at, doc, idempotency_key) values ($1, $2, $3, $4, $5, $6, $7) returning seq',
+    [doc._id, doc.chatId, doc.userId, message.file?._id ?? null, message.createdAt, doc, message.idempotencyKey ?? null],
   );
   const seq = inserted.rows[0]?.seq ?? 0;
   await tx.query('update chats set last_message_at = greatest(last_message_at, $2) where id = $1', [doc.chatId, message.createdAt]);
   await moveReadMark(tx, doc.chatId, doc.userId, seq);
   await signalLive(tx, { kind: 'newMessage', messageId: doc._id });
   return doc._id;
+};
+
+/** The id of the message this sender already posted with this key, if any. */
+export const findByIdempotencyKey = async (db: Queryable, userId: string, key: string): Promise<string | null> => {
+  const found = await db.query<{ id: string }>('select id from chat_messages where user_id = $1 and idempotency_key = $2', [userId, key]);
+  return found.rows[0]?.id ?? null;
 };
 
 /** Read marks only move forward. */

@@ -8,6 +8,7 @@ import { requirePatient } from '../users/current-patient';
 import { askQuestion, requireText } from './ask-question';
 import {
   fileSenderInChat,
+  findByIdempotencyKey,
   markRead,
   messagePage,
   postMessage,
@@ -104,8 +105,13 @@ export const chatHandlers = (ctx: ServerContext) => {
 
     sendChatMessage: async ({ params, body, caller }) => {
       const { user, chat } = await callersChat(caller, params.id);
-      const message = await post({ chatId: chat.id, userId: user._id, message: requireText(body.message), createdAt: new Date(ctx.now()) });
-      return { status: 201, body: { status: 'success', data: [message] } };
+      const message = { chatId: chat.id, userId: user._id, message: requireText(body.message), createdAt: new Date(ctx.now()) };
+      const key = body.idempotencyKey;
+      // Looked up and posted in one transaction, so two sends with one key cannot both post.
+      const messageId = await ctx.db.transaction(async (tx) =>
+        key ? ((await findByIdempotencyKey(tx, user._id, key)) ?? postMessage(tx, { ...message, idempotencyKey: key })) : postMessage(tx, message),
+      );
+      return { status: 201, body: { status: 'success', data: [await presented(messageId)] } };
     },
 
     sendChatFile: async ({ params, caller, raw }) => {

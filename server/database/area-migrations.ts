@@ -4,6 +4,7 @@ import { REGISTRATION_REQUEST_MIGRATIONS } from '../subscriptions/registration-r
 import { PATIENT_AND_USER_MIGRATIONS } from '../users/patient-and-user.migrations';
 import { AUDIT_MIGRATIONS } from '../audit/audit.migrations';
 import { IDENTITY_HARDENING_MIGRATIONS } from '../identity/identity-hardening.migrations';
+import { CHAT_IDEMPOTENCY_MIGRATIONS } from '../chat/chat-idempotency.migrations';
 
 /**
  * Each area of the API adds its tables as its own migrations, ids prefixed by the area
@@ -231,6 +232,7 @@ export const AREA_MIGRATIONS: readonly Migration[] = [
   create index notices_unread on notices(user_id) where not has_read;
   `,
   },
+  ...CHAT_IDEMPOTENCY_MIGRATIONS,
   // ── end messaging-and-doctors ──
   // ── security-and-audit (06xx) ──
   ...IDENTITY_HARDENING_MIGRATIONS,

@@ -16,6 +16,7 @@ const hex = (n: number) => n.toString(16).padStart(24, '0');
 export class InMemoryChats implements ChatPort {
   readonly calls: string[] = [];
   readonly threads = new Map<string, ChatMessage[]>();
+  private readonly byKey = new Map<string, ChatMessage>();
   readonly readUpTo = new Map<string, number>();
   private clock = Date.UTC(2026, 10, 1);
   private count = 0;
@@ -89,9 +90,15 @@ export class InMemoryChats implements ChatPort {
     return ok({ chat: this.chat(chatId, messages), messages, nextBefore });
   }
 
-  async sendMessage(chatId: string, text: string): Promise<Result<ChatMessage>> {
+  async sendMessage(chatId: string, text: string, idempotencyKey?: string): Promise<Result<ChatMessage>> {
     this.calls.push(`sendMessage ${chatId} ${JSON.stringify(text)}`);
-    return this.threads.has(chatId) ? ok(this.post(chatId, PATIENT_USER, text)) : fail('Chat not found', 404);
+    if (!this.threads.has(chatId)) return fail('Chat not found', 404);
+    // As the server does: a key already used answers the message posted with it.
+    const known = idempotencyKey ? this.byKey.get(idempotencyKey) : undefined;
+    if (known) return ok(known);
+    const posted = this.post(chatId, PATIENT_USER, text);
+    if (idempotencyKey) this.byKey.set(idempotencyKey, posted);
+    return ok(posted);
   }
 
   async sendFile(chatId: string, file: UploadFile): Promise<Result<ChatMessage>> {

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowLeft } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ChatMessage } from '../../../domain/entities/chat';
+import { isOutgoing, type ThreadEntry } from '../../../domain/chat/outgoing-message';
 import { careTeamPeer, chatSubtitle, chatTitle } from '../../../domain/chat/chat-view';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import { VirtualList, type VirtualListHandle, type VirtualListView } from '../../components/messaging-and-account/virtual-list';
@@ -11,8 +11,9 @@ import type { ChatThreadStore } from '../../stores/messaging-and-account/chat-th
 import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unread-messages.store';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
+import { OutgoingMessageItem } from './outgoing-message-item';
 
-const messageKey = (message: ChatMessage) => message._id;
+const entryKey = (entry: ThreadEntry) => (isOutgoing(entry) ? entry.key : entry._id);
 
 /** Whether the patient can see the page now (a hidden tab has seen nothing). */
 const pageVisible = () => document.visibilityState === 'visible';
@@ -51,7 +52,10 @@ export const ChatThread = observer(
 
     useEffect(() => () => unread.setViewing(null), [unread]);
 
-    const renderMessage = useCallback((message: ChatMessage) => <MessageItem message={message} myUserId={myUserId} />, [myUserId]);
+    const renderEntry = useCallback(
+      (entry: ThreadEntry) => (isOutgoing(entry) ? <OutgoingMessageItem item={entry} onRetry={thread.retry} /> : <MessageItem message={entry} myUserId={myUserId} />),
+      [myUserId, thread],
+    );
 
     return (
       <section className="chat-thread" aria-labelledby="chat-thread-title">
@@ -91,15 +95,15 @@ export const ChatThread = observer(
               )}
               {!thread.hasOlder && thread.messages.length > 0 && <span className="ma-muted">The start of your conversation</span>}
             </div>
-            {thread.messages.length === 0 ? (
+            {thread.entries.length === 0 ? (
               <p className="chat-thread-empty ma-muted">No messages yet. Write below and the care team will answer here.</p>
             ) : (
               <VirtualList
                 ref={list}
                 className="chat-messages"
-                items={thread.messages}
-                itemKey={messageKey}
-                renderItem={renderMessage}
+                items={thread.entries}
+                itemKey={entryKey}
+                renderItem={renderEntry}
                 estimatedHeight={88}
                 label={`Messages with ${title}`}
                 followEnd

@@ -10,21 +10,22 @@ import type { ChatThreadStore } from '../../stores/messaging-and-account/chat-th
 const ACCEPT = [...CHAT_FILE_RULE.types, '.jpg', '.jpeg', '.png', '.heic', '.heif', '.webp', '.pdf'].join(',');
 
 /**
- * Writing in a conversation: text (Send, or Ctrl/Cmd+Enter) and files (a photo or a PDF). While one is
- * on its way both are disabled; a refusal is said and what was written stays.
+ * Writing in a conversation: text (Send, or Ctrl/Cmd+Enter) and files (a photo or a PDF). Text leaves the
+ * box at once (the conversation shows it as outgoing); while a file is on its way both are disabled and a
+ * refusal is said.
  */
 export const MessageComposer = observer(function MessageComposer({ thread, onSent }: { readonly thread: ChatThreadStore; readonly onSent: () => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const textId = useId();
-  const busy = thread.sending || thread.uploading !== null;
+  const busy = thread.uploading !== null;
 
-  const submit = async (event?: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (await thread.send()) onSent();
+    if (thread.send()) onSent();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit();
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
   };
 
   const onFile = async (files: FileList | null) => {
@@ -35,7 +36,7 @@ export const MessageComposer = observer(function MessageComposer({ thread, onSen
   };
 
   return (
-    <form className="message-composer" onSubmit={(event) => void submit(event)} aria-label="Write a message">
+    <form className="message-composer" onSubmit={submit} aria-label="Write a message">
       <FormError message={thread.sendError} />
       <label htmlFor={textId} className="visually-hidden">
         Your message
@@ -62,10 +63,10 @@ export const MessageComposer = observer(function MessageComposer({ thread, onSen
           loading={thread.uploading !== null}
           onClick={() => fileInput.current?.click()}
         />
-        <Button type="submit" intent={Intent.PRIMARY} icon={<SendMessage />} text="Send" loading={thread.sending} disabled={busy} />
+        <Button type="submit" intent={Intent.PRIMARY} icon={<SendMessage />} text="Send" disabled={busy} />
       </div>
       <p className="message-composer-hint ma-muted" role="status">
-        {thread.uploading ? `Sending ${thread.uploading}…` : 'Photos (JPEG, PNG, HEIC, WebP) and PDFs up to 10 MB.'}
+        {thread.uploading ? `Sending ${thread.uploading}…` : (thread.outgoing.status ?? 'Photos (JPEG, PNG, HEIC, WebP) and PDFs up to 10 MB.')}
       </p>
     </form>
   );

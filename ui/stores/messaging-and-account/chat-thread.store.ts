@@ -1,17 +1,21 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { UploadFile } from '../../../application/ports/chat.port';
 import type { Chat, ChatMessage } from '../../../domain/entities/chat';
+import { chatTextError } from '../../../domain/chat/attachments';
+import type { ThreadEntry } from '../../../domain/chat/outgoing-message';
 import { markReadUpTo, mergeMessages, readMarkTarget } from '../../../domain/chat/thread-messages';
 import type { LoadPhase } from '../load-phase';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
+import { OutgoingMessages } from './outgoing-messages';
 import type { UnreadMessagesStore } from './unread-messages.store';
 
 type ThreadUseCases = Pick<MessagingAndAccountUseCases, 'loadChatThread' | 'sendChatMessage' | 'sendChatFile' | 'markChatRead'>;
 
 /**
  * One open conversation: its messages oldest first (pages loaded as the patient scrolls up, live messages
- * added as they come), the message being written, and the read mark sent once messages are seen. A failed
- * send keeps what the patient wrote.
+ * added as they come), the message being written, and the read mark sent once messages are seen. A sent
+ * message shows at once as outgoing until the server's copy replaces it; a failed one keeps its text, with
+ * Retry.
  */
 export class ChatThreadStore {
   phase: LoadPhase = 'idle';
@@ -22,7 +26,7 @@ export class ChatThreadStore {
   olderPhase: LoadPhase = 'idle';
   olderError: string | null = null;
   draft = '';
-  sending = false;
+  readonly outgoing = new OutgoingMessages();
   /** The name of the file being sent, while it uploads. */
   uploading: string | null = null;
   sendError: string | null = null;
@@ -42,6 +46,7 @@ export class ChatThreadStore {
       this,
       {
         chatId: false,
+        outgoing: false,
         useCases: false,
         unread: false,
         currentUserId: false,
@@ -53,6 +58,12 @@ export class ChatThreadStore {
       },
       { autoBind: true },
     );
+  }
+
+  /** What the conversation lists: the server's messages, then the patient's own still outgoing. */
+  get entries(): readonly ThreadEntry[] {
+    const outgoing = this.outgoing.items;
+    return outgoing.length === 0 ? this.messages : [...this.messages, ...outgoing];
   }
 
   get hasOlder(): boolean {
@@ -118,6 +129,7 @@ export class ChatThreadStore {
   /** A message that arrived live (the patient's own included: the copy from the send is the same _id). */
   receive(message: ChatMessage, seenAtOnce: boolean): void {
     if (message.chatId !== this.chatId || this.phase !== 'ready') return;
+    if (message.userId === this.currentUserId()) this.outgoing.echoed(message);
     const isNew = !this.messages.some((known) => known._id === message._id);
     this.messages = mergeMessages(this.messages, [message]);
     if (isNew && !seenAtOnce && message.userId !== this.currentUserId()) this.unseenArrivals += 1;
@@ -128,25 +140,39 @@ export class ChatThreadStore {
     this.sendError = null;
   }
 
-  async send(): Promise<boolean> {
-    if (this.sending || this.uploading) return false;
-    this.sending = true;
+  /** Shows the draft at once as outgoing and sends it; false when there is nothing to send. */
+  send(): boolean {
+    if (this.uploading) return false;
+    const error = chatTextError(this.draft);
+    if (error) {
+      this.sendError = error;
+      return false;
+    }
+    const { key } = this.outgoing.add(this.draft.trim());
+    this.draft = '';
     this.sendError = null;
-    const sent = await this.useCases.sendChatMessage.execute({ chatId: this.chatId, text: this.draft });
-    return runInAction(() => {
-      this.sending = false;
-      if (!sent.ok) {
-        this.sendError = sent.error.message;
-        return false;
-      }
+    void this.deliver(key);
+    return true;
+  }
+
+  /** A message marked 'Not sent' goes again with its key, so it is posted once however often it is tried. */
+  retry(key: string): void {
+    if (this.outgoing.resend(key)) void this.deliver(key);
+  }
+
+  private async deliver(key: string): Promise<void> {
+    const item = this.outgoing.find(key);
+    if (!item) return;
+    const sent = await this.useCases.sendChatMessage.execute({ chatId: this.chatId, text: item.text, idempotencyKey: key });
+    runInAction(() => {
+      if (!sent.ok) return this.outgoing.failed(key, sent.error.message);
+      this.outgoing.remove(key);
       this.messages = mergeMessages(this.messages, [sent.value]);
-      this.draft = '';
-      return true;
     });
   }
 
   async sendFile(file: UploadFile): Promise<boolean> {
-    if (this.sending || this.uploading) return false;
+    if (this.uploading) return false;
     this.uploading = file.name;
     this.sendError = null;
     const sent = await this.useCases.sendChatFile.execute({ chatId: this.chatId, file });
