@@ -1896,6 +1896,17 @@ export interface components {
         Id: string;
         /** Format: date-time */
         DateTime: string;
+        /**
+         * @description Project choice (additive): the language a patient chose for the texts of an answer, as a BCP 47
+         *     tag (`es`, `es-US`, `en`). The patient's choice, not the browser's: the app sends the language the
+         *     patient picked, and a caller that sends none (an integrator's script) reads English. Texts come in
+         *     that language where the backend has a translation, and in English otherwise, text by text, never
+         *     empty; the reference backend has English and Spanish (any `es` tag). Only texts change: ids,
+         *     kinds, order, limits and prices are the same in every language, so an answer given in one language
+         *     is the same answer in another (a patient who switches language mid-questionnaire keeps every
+         *     answer). Messages of errors stay English; their `code` is what an app words in its own language.
+         */
+        Language: string;
         SuccessEnvelope: {
             /** @constant */
             status: "success";
@@ -2153,15 +2164,29 @@ export interface components {
             optionId: components["schemas"]["Id"] | null;
             isGlobalQuestion: boolean;
             isReQuestionnaire: boolean;
+            /**
+             * @description Project choice (additive): what a number answer measures and in which unit, whatever the language
+             *     of `label` and `input.unit`, so a program finds e.g. the height and weight a BMI needs without
+             *     reading text. Absent or null for other questions.
+             */
+            measure?: components["schemas"]["QuestionMeasure"] | null;
             createdAt: components["schemas"]["DateTime"];
         };
+        /**
+         * @description A body measurement a number question asks for, named with its unit.
+         * @enum {string}
+         */
+        QuestionMeasure: "heightInches" | "weightPounds" | "goalWeightPounds";
         Answer: {
             questionId: components["schemas"]["Id"];
             optionIds?: components["schemas"]["Id"][];
             /** @description The answer of a text (string), number (number) or date ('YYYY-MM-DD') question. */
             value?: string | number;
         };
-        /** @description A saved answer, with the question and option texts as the patient saw them. */
+        /**
+         * @description A saved answer, with the question and option texts in English (the provider's record), whatever
+         *     language the patient read them in; the ids are the answer.
+         */
         AnswerRecord: {
             questionId: components["schemas"]["Id"];
             question: string;
@@ -3674,6 +3699,8 @@ export interface operations {
                 isGlobalQuestion?: boolean;
                 isFollowupQuestion?: boolean;
                 gender?: components["schemas"]["Gender"];
+                /** @description The language of the texts (see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path?: never;
@@ -3698,7 +3725,10 @@ export interface operations {
     };
     getQuestion: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the texts (see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
+            };
             header?: never;
             path: {
                 followupQuestionId: components["schemas"]["Id"];
