@@ -4443,6 +4443,8 @@ export interface operations {
         parameters: {
             query?: {
                 productType?: components["schemas"]["ProductType"];
+                /** @description The language of the texts (see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path?: never;
@@ -4470,6 +4472,8 @@ export interface operations {
             query?: {
                 listAllProducts?: boolean;
                 subscriptionId?: components["schemas"]["Id"];
+                /** @description The language of the texts (see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path: {
@@ -4798,6 +4802,8 @@ export interface operations {
                 action?: components["schemas"]["CouponAction"];
                 appliesTo?: components["schemas"]["ProductType"];
                 status?: components["schemas"]["OfferStatus"];
+                /** @description The language of the texts (see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path?: never;
@@ -4827,6 +4833,8 @@ export interface operations {
                 action?: components["schemas"]["CouponAction"];
                 appliesTo?: components["schemas"]["ProductType"];
                 status?: components["schemas"]["OfferStatus"];
+                /** @description The language of the texts (see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path?: never;
