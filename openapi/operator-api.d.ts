@@ -618,7 +618,8 @@ export interface components {
              *     `pending` (In Review). The care team moves it on (`pre_screened` and `hold`: still In Review;
              *     `in_progress`: Action Required; `active`; `declined`; `not_verified`), the patient's actions too
              *     (`pause`, `cancel`, back to `active`), and billing: `past_due` when the card on file refused a
-             *     renewal charge (`isApproved` stays true: shown Active, with `paymentFailure` saying why),
+             *     renewal charge (`isApproved` stays true: shown Active, with `paymentFailure` saying why; the
+             *     patient pays it with `POST /api/charge/{id}/retry`, back to `active`),
              *     `renewal` when the prescription has no period left (renew it to go on), `completed` when it was
              *     left unrenewed for 90 days. The reference backend's operator routes play the care team and
              *     billing (openapi/operator-api.yaml).
@@ -710,7 +711,7 @@ export interface components {
             /**
              * @description The renewal charge the card on file refused (status `past_due`); null once paid, cancelled or
              *     never. Nothing more is billed or shipped until it is paid (project choice: the twin does not
-             *     retry a refused card by itself).
+             *     retry a refused card by itself; the patient does, with `POST /api/charge/{chargeId}/retry`).
              */
             paymentFailure?: {
                 chargeId: components["schemas"]["Id"];

@@ -1371,6 +1371,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/patient/{id}/credit-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the card on file of the caller's own patient with a newly tokenized card.
+         * @description Project choice: the spec shows how the app reads the card on file (`reveal-credit-card`), not the
+         *     provider's path for changing it; this path and its body are ours. The card is tokenized first by
+         *     the same card adapter as the registration payment (`POST /sandbox-card/tokens` in local mode,
+         *     Stripe or the second processor by runtime configuration), so no card number reaches this
+         *     operation. The card is attached as the provider attaches a card to its customer: a card the
+         *     provider refuses when attached (the sandbox's 4000 0000 0000 0002, 9995, 0069 and 0127, as
+         *     Stripe's) or whose expiry has passed (the backend's calendar) is a 402 with the provider's
+         *     message and `metadata.code`, and the old card stays on file. 4000 0000 0000 0341 attaches and then
+         *     declines every charge, as Stripe's does. On success the card is the card on file of the patient
+         *     and of every subscription that has one: later renewals and a retried payment are charged on it.
+         *     The answer is the card, masked. The token is spent (a spent token is a 409); sending the token of
+         *     the card already on file again answers that card and changes nothing.
+         */
+        put: operations["updateCreditCard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/charge/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's charges.
+         * @description Project choice (the spec reads charges by subscription only): a receipt and the retry of a failed
+         *     renewal start from a charge's id. Another patient's charge answers like an unknown one (404), with
+         *     nothing of it. The upcoming charge (`includeNext`) is not stored and has no id to read here.
+         */
+        get: operations["getCharge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/charge/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a failed renewal charge again, on the card on file.
+         * @description Project choice. Only the failed renewal a subscription waits for can be retried (status
+         *     `past_due`, its `paymentFailure.chargeId`); any other charge is a 409 that says why (paid, not a
+         *     failed one, or no longer awaited). The failed charge stays as it was, in the history; the payment
+         *     is a new charge (status `success`) for the same period, with the same invoice lines and sum, on
+         *     the card on file (change it first with `PUT /api/patient/{id}/credit-card`). It makes the period's
+         *     order (status `processing`), starts the period at the payment (the next billing a plan's delivery
+         *     frequency later), clears `paymentFailure`, makes the subscription `active` again and tells the
+         *     patient in a notice. A card that declines again is a 402 with the provider's message and
+         *     `metadata.code`: no charge is made and the subscription stays `past_due` as it was.
+         *
+         *     Idempotency: one key per attempt. The same key with the same body answers exactly what its first
+         *     request answered, a decline included; the same key with another body is a 409. Retries of one
+         *     charge arriving together, with any keys, make one charge: the others answer 409 ('This payment
+         *     was already made').
+         */
+        post: operations["retryCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscription/{id}/inprogress-to-pending": {
         parameters: {
             query?: never;
@@ -2470,7 +2556,8 @@ export interface components {
              *     `pending` (In Review). The care team moves it on (`pre_screened` and `hold`: still In Review;
              *     `in_progress`: Action Required; `active`; `declined`; `not_verified`), the patient's actions too
              *     (`pause`, `cancel`, back to `active`), and billing: `past_due` when the card on file refused a
-             *     renewal charge (`isApproved` stays true: shown Active, with `paymentFailure` saying why),
+             *     renewal charge (`isApproved` stays true: shown Active, with `paymentFailure` saying why; the
+             *     patient pays it with `POST /api/charge/{id}/retry`, back to `active`),
              *     `renewal` when the prescription has no period left (renew it to go on), `completed` when it was
              *     left unrenewed for 90 days. The reference backend's operator routes play the care team and
              *     billing (openapi/operator-api.yaml).
@@ -2931,7 +3018,7 @@ export interface components {
             /**
              * @description The renewal charge the card on file refused (status `past_due`); null once paid, cancelled or
              *     never. Nothing more is billed or shipped until it is paid (project choice: the twin does not
-             *     retry a refused card by itself).
+             *     retry a refused card by itself; the patient does, with `POST /api/charge/{chargeId}/retry`).
              */
             paymentFailure?: {
                 chargeId: components["schemas"]["Id"];
@@ -2965,6 +3052,19 @@ export interface components {
         };
         RenewalResult: {
             subscription: components["schemas"]["LifecycleSubscription"];
+            charge: components["schemas"]["Charge"];
+            order: components["schemas"]["Order"];
+        };
+        CardOnFileUpdate: {
+            /** @description From POST /sandbox-card/tokens */
+            cardToken: string;
+        };
+        ChargeRetryRequest: {
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        };
+        ChargeRetryResult: {
+            subscription: components["schemas"]["LifecycleSubscription"];
+            /** @description The new charge; the failed one stays as it was. */
             charge: components["schemas"]["Charge"];
             order: components["schemas"]["Order"];
         };
@@ -5115,6 +5215,115 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateCreditCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardOnFileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The new card on file, masked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["RevealedCard"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The card was refused - the provider's message */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Charge"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    retryCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeRetryRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment, its order and the subscription active again */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChargeRetryResult"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The card was declined - the provider's message */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     moveSubscriptionToReview: {

@@ -29,6 +29,7 @@ import { memorySigningKeys, type SigningKeys } from './identity/signing-keys';
 import { closeFolderToOthers, openDataFolder } from './data-folder';
 import { seedDemoData } from './seed/seed-demo-data';
 import { billingHandlers } from './billing/billing.handlers';
+import { cardAndChargesHandlers } from './billing/card-and-charges.handlers';
 import { scheduleBilling } from './billing/billing-schedule';
 import { sandboxCardHandlers } from './cards/sandbox-card.handlers';
 import { lifecycleHandlers } from './lifecycle/lifecycle.handlers';
@@ -175,6 +176,7 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     ...subscriptionCouponsHandlers(context),
     ...sandboxCardHandlers(context),
     ...billingHandlers(context),
+    ...cardAndChargesHandlers(context),
     ...ordersHandlers(context),
     ...lifecycleHandlers(context),
     // ── end area handlers ──

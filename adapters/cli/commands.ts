@@ -16,6 +16,7 @@ import {
   skipCommand,
 } from './commands/subscription-actions.commands';
 import { cardCommand, chargesCommand } from './commands/billing.commands';
+import { receiptCommand, retryChargeCommand, updateCardCommand } from './commands/billing-recovery.commands';
 import { listOrdersCommand, showOrderCommand } from './commands/orders.commands';
 import { askQuestionCommand, listChatsCommand, readChatCommand, sendChatFileCommand, sendChatMessageCommand } from './commands/chat.commands';
 import { showProfileCommand, updateProfileCommand } from './commands/profile.commands';
@@ -65,6 +66,9 @@ export const COMMANDS: readonly Command[] = [
   reactivateCommand,
   chargesCommand,
   cardCommand,
+  updateCardCommand,
+  retryChargeCommand,
+  receiptCommand,
   listOrdersCommand,
   showOrderCommand,
   listChatsCommand,

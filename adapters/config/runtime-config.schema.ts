@@ -51,6 +51,8 @@ export const runtimeConfigSchema = z
     encryptionPublicKey: z.nullable(z.string()),
     pixels: z.object({ facebook: z.nullable(z.string()), tiktok: z.nullable(z.string()) }),
     brands: z.object({ main: brand, women: brand }),
+    // The telehealth provider's legal entity, which receipts name as the one paid.
+    provider: z.object({ legalName: text(), address: z.array(text()).check(z.minLength(1)) }),
     womenHostWord: text(),
   })
   .check(
@@ -75,6 +77,18 @@ export const runtimeConfigSchema = z
   );
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/**
+ * The card provider's part of the configuration, spelled out rather than inferred: the CLI package's
+ * type declarations reach it through the patient area's wiring and must not need zod's types.
+ */
+export interface CardProviderConfig {
+  readonly payments:
+    | { readonly provider: 'sandbox' }
+    | { readonly provider: 'stripe'; readonly publishableKey: string }
+    | { readonly provider: 'second-processor'; readonly tokenizeUrl: string };
+  readonly encryptionPublicKey: string | null;
+}
 
 export const parseRuntimeConfig = (raw: unknown): RuntimeConfig => {
   const parsed = runtimeConfigSchema.safeParse(raw);

@@ -24,7 +24,13 @@ export const patientAreaModule = new ContainerModule(({ bind }) => {
   let wiring: Promise<PatientAreaUseCases> | null = null;
   const wired = (c: ResolutionContext) => {
     wiring ??= import('./patient-area.wiring').then(({ wirePatientArea }) =>
-      wirePatientArea({ api: c.get(TOKENS.apiClient), account: c.get(TOKENS.patientAccount), clock: c.get(TOKENS.clock), keys: randomKeys }),
+      wirePatientArea({
+        api: c.get(TOKENS.apiClient),
+        account: c.get(TOKENS.patientAccount),
+        clock: c.get(TOKENS.clock),
+        keys: randomKeys,
+        config: c.get(TOKENS.config, { optional: true }),
+      }),
     );
     return wiring;
   };

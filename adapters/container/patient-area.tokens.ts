@@ -1,29 +1,40 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { PatientAreaUseCases } from './patient-area.wiring';
 
-const token = <K extends keyof PatientAreaUseCases>(name: K): ServiceIdentifier<PatientAreaUseCases[K]> =>
-  Symbol.for(`vireo.patient-area.${name}`) as ServiceIdentifier<PatientAreaUseCases[K]>;
+/** Every use case of the patient area by name: subscriptions and their actions, renewal, billing (the card on file, failed renewals, receipts), orders. */
+const NAMES = [
+  'loadSubscription',
+  'loadDashboardSummary',
+  'declineReactivation',
+  'listWinbackCoupons',
+  'pause',
+  'resume',
+  'skip',
+  'cancel',
+  'reactivate',
+  'requestDoseChange',
+  'removeDoseChange',
+  'listDoseOptions',
+  'sendForReview',
+  'loadCheckInQuestionnaire',
+  'submitFollowUp',
+  'renew',
+  'loadBilling',
+  'revealCardOnFile',
+  'prepareCardEntry',
+  'replaceCardOnFile',
+  'retryFailedCharge',
+  'updateCardAndPay',
+  'downloadReceipt',
+  'listOrdersPage',
+  'loadOrder',
+] as const satisfies readonly (keyof PatientAreaUseCases)[];
 
-/** The patient area's use cases: subscriptions and their actions, renewal, billing, orders. */
-export const PATIENT_AREA_TOKENS: { readonly [K in keyof PatientAreaUseCases]: ServiceIdentifier<PatientAreaUseCases[K]> } = {
-  loadSubscription: token('loadSubscription'),
-  loadDashboardSummary: token('loadDashboardSummary'),
-  declineReactivation: token('declineReactivation'),
-  listWinbackCoupons: token('listWinbackCoupons'),
-  pause: token('pause'),
-  resume: token('resume'),
-  skip: token('skip'),
-  cancel: token('cancel'),
-  reactivate: token('reactivate'),
-  requestDoseChange: token('requestDoseChange'),
-  removeDoseChange: token('removeDoseChange'),
-  listDoseOptions: token('listDoseOptions'),
-  sendForReview: token('sendForReview'),
-  loadCheckInQuestionnaire: token('loadCheckInQuestionnaire'),
-  submitFollowUp: token('submitFollowUp'),
-  renew: token('renew'),
-  loadBilling: token('loadBilling'),
-  revealCardOnFile: token('revealCardOnFile'),
-  listOrdersPage: token('listOrdersPage'),
-  loadOrder: token('loadOrder'),
+/**
+ * The patient area's tokens, one per named use case, each typed with its use case (a use case left out of
+ * the list has no token, so nothing can ask for it). The names are written once: this file is in the app's
+ * first download, the patient area's code is not.
+ */
+export const PATIENT_AREA_TOKENS = Object.fromEntries(NAMES.map((name) => [name, Symbol.for(`vireo.patient-area.${name}`)])) as unknown as {
+  readonly [K in (typeof NAMES)[number]]: ServiceIdentifier<PatientAreaUseCases[K]>;
 };

@@ -1,8 +1,13 @@
 import type { ClockPort } from '../../application/ports/clock.port';
 import type { IdempotencyKeysPort } from '../../application/ports/idempotency-keys.port';
 import type { PatientAccountPort } from '../../application/ports/patient-account.port';
+import { DownloadReceiptUseCase } from '../../application/use-cases/billing/download-receipt.use-case';
 import { LoadBillingUseCase } from '../../application/use-cases/billing/load-billing.use-case';
+import { ReplaceCardOnFileUseCase } from '../../application/use-cases/billing/replace-card-on-file.use-case';
+import { RetryFailedChargeUseCase } from '../../application/use-cases/billing/retry-failed-charge.use-case';
 import { RevealCardOnFileUseCase } from '../../application/use-cases/billing/reveal-card-on-file.use-case';
+import { UpdateCardAndPayUseCase } from '../../application/use-cases/billing/update-card-and-pay.use-case';
+import { PrepareCardEntryUseCase } from '../../application/use-cases/payments/prepare-card-entry.use-case';
 import { ListOrdersPageUseCase } from '../../application/use-cases/orders/list-orders-page.use-case';
 import { LoadOrderUseCase } from '../../application/use-cases/orders/load-order.use-case';
 import { CancelSubscriptionUseCase } from '../../application/use-cases/subscriptions/cancel-subscription.use-case';
@@ -21,34 +26,45 @@ import { ResumeSubscriptionUseCase } from '../../application/use-cases/subscript
 import { SendForReviewUseCase } from '../../application/use-cases/subscriptions/send-for-review.use-case';
 import { SkipPeriodsUseCase } from '../../application/use-cases/subscriptions/skip-periods.use-case';
 import { SubmitFollowUpUseCase } from '../../application/use-cases/subscriptions/submit-follow-up.use-case';
+import type { CardProviderConfig } from '../config/runtime-config.schema';
 import type { ApiClient } from '../http/api-client';
 import { HttpAccountAdapter } from '../http/http-account.adapter';
 import { HttpBillingAdapter } from '../http/http-billing.adapter';
 import { HttpCheckInQuestionnairesAdapter } from '../http/http-check-in-questionnaires.adapter';
 import { HttpOrdersAdapter } from '../http/http-orders.adapter';
+import { HttpPaymentRecoveryAdapter } from '../http/http-payment-recovery.adapter';
 import { HttpSubscriptionDetailsAdapter } from '../http/http-subscription-details.adapter';
 import { HttpSubscriptionLifecycleAdapter } from '../http/http-subscription-lifecycle.adapter';
 import { HttpTreatmentDosesAdapter } from '../http/http-treatment-doses.adapter';
 import { HttpWinbackCouponsAdapter } from '../http/http-winback-coupons.adapter';
+import { cardTokenizerFor } from '../payments/card-tokenizer-for-config';
+import { PdfReceiptDocumentAdapter } from '../receipts/pdf-receipt-document.adapter';
 
 export interface PatientAreaDependencies {
   readonly api: ApiClient;
   readonly account: PatientAccountPort;
   readonly clock: ClockPort;
   readonly keys: IdempotencyKeysPort;
+  /** The runtime configuration names the card provider; without one (the CLI) it is the sandbox. */
+  readonly config?: CardProviderConfig;
 }
 
 /**
  * The patient area's HTTP adapters and use cases, built once. patient-area.module.ts loads this file on
  * the first call of any of them, so none of it is in the first download of the app (/login stays small).
  */
-export const wirePatientArea = ({ api, account, clock, keys }: PatientAreaDependencies) => {
+export const wirePatientArea = ({ api, account, clock, keys, config }: PatientAreaDependencies) => {
   const details = new HttpSubscriptionDetailsAdapter(api);
   const lifecycle = new HttpSubscriptionLifecycleAdapter(api);
   const billing = new HttpBillingAdapter(api);
   const orders = new HttpOrdersAdapter(api);
   const questionnaires = new HttpCheckInQuestionnairesAdapter(api);
   const winbackCoupons = new HttpWinbackCouponsAdapter(api);
+  // The same card provider as the registration payment, so a new card goes through the same tokenizer.
+  const tokenizer = cardTokenizerFor(config, api);
+  const recovery = new HttpPaymentRecoveryAdapter(api);
+  const replaceCardOnFile = new ReplaceCardOnFileUseCase(tokenizer, recovery);
+  const retryFailedCharge = new RetryFailedChargeUseCase(recovery, keys);
   return {
     loadSubscription: new LoadSubscriptionUseCase(details),
     loadDashboardSummary: new LoadDashboardSummaryUseCase(account, winbackCoupons, clock),
@@ -68,6 +84,11 @@ export const wirePatientArea = ({ api, account, clock, keys }: PatientAreaDepend
     renew: new RenewSubscriptionUseCase(lifecycle, questionnaires, keys, clock),
     loadBilling: new LoadBillingUseCase(billing),
     revealCardOnFile: new RevealCardOnFileUseCase(billing),
+    prepareCardEntry: new PrepareCardEntryUseCase(tokenizer),
+    replaceCardOnFile,
+    retryFailedCharge,
+    updateCardAndPay: new UpdateCardAndPayUseCase(replaceCardOnFile, retryFailedCharge),
+    downloadReceipt: new DownloadReceiptUseCase(billing, new PdfReceiptDocumentAdapter()),
     listOrdersPage: new ListOrdersPageUseCase(orders),
     loadOrder: new LoadOrderUseCase(orders),
   };

@@ -5,10 +5,11 @@ import type { BillingPort } from '../../application/ports/billing.port';
 import type { ApiClient } from './api-client';
 import { readResult } from './read-result';
 import { chargeSchema } from './schemas/charge.schema';
-import { listEnvelope } from './schemas/envelope.schema';
+import { listEnvelope, singleEnvelope } from './schemas/envelope.schema';
 import { revealedCardSchema } from './schemas/revealed-card.schema';
 
 const chargesSchema = listEnvelope(chargeSchema);
+const oneCharge = singleEnvelope(chargeSchema);
 
 export class HttpBillingAdapter implements BillingPort {
   constructor(private readonly api: ApiClient) {}
@@ -19,6 +20,10 @@ export class HttpBillingAdapter implements BillingPort {
       chargesSchema,
       'Loading your billing',
     );
+  }
+
+  charge(chargeId: string): Promise<Result<Charge>> {
+    return readResult(this.api.GET('/api/charge/{id}', { params: { path: { id: chargeId } } }), oneCharge, 'Loading the charge');
   }
 
   revealCard(patientId: string): Promise<Result<RevealedCard | null>> {

@@ -119,13 +119,13 @@ describe('the Stripe adapter, against a Stripe.js of the published types', () =>
   it.each(Object.entries(ERRORS))("a %s gives the patient Stripe's message and keeps its code", async (_type, error) => {
     const adapter = adapterOn(fakeStripe({ error }).stripe);
     await adapter.mountField('#card');
-    expect(await adapter.tokenize()).toEqual({ ok: false, error: { message: error.message, statusCode: 402, code: error.code ?? null } });
+    expect(await adapter.tokenize()).toEqual({ ok: false, error: { message: error.message, statusCode: 402, providerCode: error.code ?? null } });
   });
 
   it("an error without a message, or a token without a card, is 'Oops... Try again later'", async () => {
     const silent = adapterOn(fakeStripe({ error: { type: 'api_error' } }).stripe);
     await silent.mountField('#card');
-    expect(await silent.tokenize()).toEqual({ ok: false, error: { message: MESSAGES.cardTokenizationFailed, statusCode: 402, code: null } });
+    expect(await silent.tokenize()).toEqual({ ok: false, error: { message: MESSAGES.cardTokenizationFailed, statusCode: 402, providerCode: null } });
     const { card: _card, ...bankToken } = TOKEN;
     const cardless = adapterOn(fakeStripe({ token: { ...bankToken, type: 'bank_account' } }).stripe);
     await cardless.mountField('#card');
@@ -138,7 +138,7 @@ describe('the Stripe adapter, against a Stripe.js of the published types', () =>
     expect(await adapter.mountField('#card')).toMatchObject({ ok: false, error: { statusCode: 503 } });
     expect(await adapter.mountField('#card')).toMatchObject({ ok: false, error: { statusCode: 503 } });
     expect(load).toHaveBeenCalledTimes(2);
-    expect(await adapter.tokenize()).toEqual({ ok: false, error: { message: MESSAGES.cardTokenizationFailed, statusCode: 503, code: null } });
+    expect(await adapter.tokenize()).toEqual({ ok: false, error: { message: MESSAGES.cardTokenizationFailed, statusCode: 503, providerCode: null } });
   });
 });
 

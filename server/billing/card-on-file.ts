@@ -1,7 +1,9 @@
 import type { components } from '../../openapi/patient-api';
 import { findCardTokenById, type CardTokenRecord } from '../cards/card-tokens.repository';
-import type { CardBehaviour } from '../cards/sandbox-test-cards';
+import { declineOf, DECLINES, type CardBehaviour, type CardDecline } from '../cards/sandbox-test-cards';
 import type { Database } from '../database/database';
+import type { SubscriptionDoc } from '../subscriptions/subscriptions.repository';
+import type { PatientDoc } from '../users/users.repository';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -42,3 +44,17 @@ export const cardBehaviourOnFile = async (db: Queryable, patientId: string): Pro
   return (tokenId ? await findCardTokenById(db, tokenId) : null)?.behaviour ?? 'succeed';
 };
 
+export const NO_CARD: CardDecline = { code: 'no_card_on_file', declineCode: null, message: 'There is no card on file.' };
+
+/** The card a subscription is billed on: its own copy, else the patient's; null when neither is complete. */
+export const billedCard = (subscription: SubscriptionDoc, patient: PatientDoc): CardOnFile | null => {
+  const card = subscription.creditCard ?? patient.creditCard;
+  return card?.cardNumber && card.expirationDate && card.cardType ? (card as CardOnFile) : null;
+};
+
+/** What charging the card on file at `at` gives after its first charge: the provider's decline, or null when it pays. */
+export const declineOnFile = async (db: Queryable, patientId: string, card: CardOnFile | null, at: Date): Promise<CardDecline | null> => {
+  if (!card) return NO_CARD;
+  if (hasExpired(card, at)) return DECLINES.expired_card;
+  return declineOf(await cardBehaviourOnFile(db, patientId), 'later');
+};

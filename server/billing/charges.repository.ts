@@ -30,3 +30,9 @@ export const moveCharges = async (tx: Queryable, subscriptionId: string, from: C
   );
   return moved.affectedRows ?? 0;
 };
+
+/** One of the patient's stored charges; another patient's answers exactly like an unknown id (null). */
+export const findOwnCharge = async (db: Queryable, patientId: string, id: string): Promise<ChargeDoc | null> => {
+  const found = await db.query<{ doc: ChargeDoc }>('select doc from charges where id = $1 and patient_id = $2', [id, patientId]);
+  return found.rows[0]?.doc ?? null;
+};

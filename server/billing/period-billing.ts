@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/operator-api';
-import { declineOf, DECLINES, type CardDecline } from '../cards/sandbox-test-cards';
+import type { CardDecline } from '../cards/sandbox-test-cards';
 import type { Database } from '../database/database';
 import { newId } from '../ids';
 import { addMonths, periodMonths } from '../lifecycle/billing-periods';
@@ -10,7 +10,7 @@ import { withDiscountedPrice } from '../subscriptions/subscription-pricing';
 import { saveSubscription, type SubscriptionDoc } from '../subscriptions/subscriptions.repository';
 import { treatmentName } from '../subscriptions/treatment-name';
 import type { PatientDoc } from '../users/users.repository';
-import { cardBehaviourOnFile, hasExpired, type CardOnFile } from './card-on-file';
+import { billedCard, declineOnFile } from './card-on-file';
 import { chargeUpcomingPeriod, type ChargeDoc } from './charge-docs';
 import { insertCharge } from './charges.repository';
 import { formatDollars } from './period-invoice';
@@ -20,22 +20,8 @@ import { toCents } from '../catalogue/money';
 export type BillingEvent = components['schemas']['BillingEvent'];
 type Queryable = Pick<Database, 'query'>;
 
-const NO_CARD: CardDecline = { code: 'no_card_on_file', declineCode: null, message: 'There is no card on file.' };
-
 /** A date as a notice reads it: 'March 3, 2027'. */
 const day = (date: Date): string => date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
-
-const cardOf = (subscription: SubscriptionDoc, patient: PatientDoc): CardOnFile | null => {
-  const card = subscription.creditCard ?? patient.creditCard;
-  return card?.cardNumber && card.expirationDate && card.cardType ? (card as CardOnFile) : null;
-};
-
-/** What charging the card on file on `billingDate` gives: the provider's decline, or null when it pays. */
-const declineOnFile = async (tx: Queryable, patientId: string, card: CardOnFile | null, billingDate: Date): Promise<CardDecline | null> => {
-  if (!card) return NO_CARD;
-  if (hasExpired(card, billingDate)) return DECLINES.expired_card;
-  return declineOf(await cardBehaviourOnFile(tx, patientId), 'later');
-};
 
 /** The prescription has no period left, and the approval that came with it lapses: the patient renews it to go on. */
 const endPrescription = async (tx: Queryable, subscription: SubscriptionDoc, at: Date): Promise<BillingEvent> => {
@@ -96,7 +82,7 @@ export const billDuePeriod = async (tx: Queryable, subscription: SubscriptionDoc
   const expiredAt = subscription.expiredAt ? new Date(subscription.expiredAt) : null;
   if (expiredAt && periodStart >= expiredAt) return endPrescription(tx, subscription, billingDate);
 
-  const card = cardOf(subscription, patient);
+  const card = billedCard(subscription, patient);
   const decline = await declineOnFile(tx, patient._id, card, billingDate);
   const priced = await chargeUpcomingPeriod(tx, subscription, {
     id: newId(),

@@ -27,8 +27,14 @@ describe('the subscription transition table', () => {
     ]);
   });
 
-  it('lets a subscription whose renewal payment failed be cancelled, answer its care team and withdraw a dose change, nothing else', () => {
-    expect(allowed('past_due')).toEqual(['cancel', 'removeModify', 'followUp']);
+  it('lets a subscription whose renewal payment failed be paid, cancelled, answer its care team and withdraw a dose change, nothing else', () => {
+    expect(allowed('past_due')).toEqual(['cancel', 'removeModify', 'followUp', 'payOverdue']);
+  });
+
+  it('pays a failed renewal only while the subscription waits for it, and makes it active again', () => {
+    expect(transition('past_due', 'payOverdue')).toEqual({ ok: true, to: 'active' });
+    expect(SUBSCRIPTION_STATUSES.filter((s) => transition(s, 'payOverdue').ok)).toEqual(['past_due']);
+    expect(transition('active', 'payOverdue')).toEqual({ ok: false, message: 'This subscription has no failed payment to pay: it is active.' });
   });
 
   it('takes a registration payment only before approval, and renews only once approved', () => {

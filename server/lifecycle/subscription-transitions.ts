@@ -33,6 +33,7 @@ export const LIFECYCLE_ACTIONS = [
   'changeDose',
   'removeModify',
   'followUp',
+  'payOverdue',
 ] as const;
 export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
 
@@ -40,19 +41,19 @@ const NO = null;
 type Cell = SubscriptionStatus | typeof NO;
 
 export const TRANSITIONS: Readonly<Record<SubscriptionStatus, Readonly<Record<LifecycleAction, Cell>>>> = {
-  in_registration: { holdCharge: 'in_registration', toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: NO },
-  in_progress:     { holdCharge: 'in_progress',     toPending: 'pending', cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: 'pending' },
-  pending:         { holdCharge: 'pending',         toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: 'pending' },
-  pre_screened:    { holdCharge: 'pre_screened',    toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: 'pre_screened' },
-  hold:            { holdCharge: 'hold',            toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: 'hold' },
-  active:          { holdCharge: NO,                toPending: NO,        cancel: 'cancel', pause: 'pause', resume: NO,       skip: 'active', renew: 'active', reactivate: NO,       changeDose: 'active', removeModify: 'active', followUp: 'active' },
-  pause:           { holdCharge: NO,                toPending: NO,        cancel: 'cancel', pause: NO,      resume: 'active', skip: NO,       renew: NO,       reactivate: NO,       changeDose: 'pause',  removeModify: 'pause',  followUp: 'pause' },
-  past_due:        { holdCharge: NO,                toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: 'past_due', followUp: 'past_due' },
-  renewal:         { holdCharge: NO,                toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: 'active', reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: 'renewal' },
-  completed:       { holdCharge: NO,                toPending: NO,        cancel: NO,       pause: NO,      resume: NO,       skip: NO,       renew: 'active', reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: NO },
-  cancel:          { holdCharge: NO,                toPending: NO,        cancel: NO,       pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: 'active', changeDose: NO,       removeModify: NO,       followUp: NO },
-  declined:        { holdCharge: NO,                toPending: NO,        cancel: NO,       pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: NO },
-  not_verified:    { holdCharge: NO,                toPending: NO,        cancel: NO,       pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: NO },
+  in_registration: { holdCharge: 'in_registration', toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: NO, payOverdue: NO },
+  in_progress:     { holdCharge: 'in_progress',     toPending: 'pending', cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: 'pending', payOverdue: NO },
+  pending:         { holdCharge: 'pending',         toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: 'pending', payOverdue: NO },
+  pre_screened:    { holdCharge: 'pre_screened',    toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: 'pre_screened', payOverdue: NO },
+  hold:            { holdCharge: 'hold',            toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: 'hold', payOverdue: NO },
+  active:          { holdCharge: NO,                toPending: NO,        cancel: 'cancel', pause: 'pause', resume: NO,       skip: 'active', renew: 'active', reactivate: NO,       changeDose: 'active', removeModify: 'active', followUp: 'active', payOverdue: NO },
+  pause:           { holdCharge: NO,                toPending: NO,        cancel: 'cancel', pause: NO,      resume: 'active', skip: NO,       renew: NO,       reactivate: NO,       changeDose: 'pause',  removeModify: 'pause',  followUp: 'pause', payOverdue: NO },
+  past_due:        { holdCharge: NO,                toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: 'past_due', followUp: 'past_due', payOverdue: 'active' },
+  renewal:         { holdCharge: NO,                toPending: NO,        cancel: 'cancel', pause: NO,      resume: NO,       skip: NO,       renew: 'active', reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: 'renewal', payOverdue: NO },
+  completed:       { holdCharge: NO,                toPending: NO,        cancel: NO,       pause: NO,      resume: NO,       skip: NO,       renew: 'active', reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: NO, payOverdue: NO },
+  cancel:          { holdCharge: NO,                toPending: NO,        cancel: NO,       pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: 'active', changeDose: NO,       removeModify: NO,       followUp: NO, payOverdue: NO },
+  declined:        { holdCharge: NO,                toPending: NO,        cancel: NO,       pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: NO, payOverdue: NO },
+  not_verified:    { holdCharge: NO,                toPending: NO,        cancel: NO,       pause: NO,      resume: NO,       skip: NO,       renew: NO,       reactivate: NO,       changeDose: NO,       removeModify: NO,       followUp: NO, payOverdue: NO },
 };
 
 /** The first half of a refusal: what cannot happen. */
@@ -68,6 +69,7 @@ const ACTION_REFUSED: Readonly<Record<LifecycleAction, string>> = {
   changeDose: 'The dose of this subscription cannot be changed',
   removeModify: 'This subscription has no dose change to withdraw',
   followUp: 'This subscription cannot take a follow-up questionnaire',
+  payOverdue: 'This subscription has no failed payment to pay',
 };
 
 /** The second half: why, from the current status (the care team's refusals say it too). */

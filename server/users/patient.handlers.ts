@@ -1,4 +1,4 @@
-import type { components } from '../../openapi/patient-api';
+import { maskCard } from '../cards/masked-card';
 import type { Caller } from '../contract/operation-router';
 import { requireCaller } from '../http/caller';
 import { HttpError } from '../http/http-error';
@@ -7,23 +7,13 @@ import type { ServerContext } from '../server-context';
 import { requirePatient } from './current-patient';
 import { applyPatientUpdate } from './patient-update';
 import { isPhoneTakenByOther, normalizePhone, phoneExists, saveUserWithPhone } from './phone-numbers';
-import { findUserBySub, savePatientDoc, type PatientDoc } from './users.repository';
-
-type RevealedCard = components['schemas']['RevealedCard'];
+import { findUserBySub, savePatientDoc } from './users.repository';
 
 /** The caller's patient, by an id that must be its own: another patient's id answers like an unknown one. */
 const ownPatient = async (ctx: ServerContext, caller: Caller | null, id: string) => {
   const own = await requirePatient(ctx.db, caller);
   if (own.patient._id !== id) throw new HttpError(404, 'Patient not found');
   return own;
-};
-
-/** Only the last four digits leave the server, whatever the stored card holds. */
-export const maskCard = (card: PatientDoc['creditCard']): RevealedCard | null => {
-  const digits = (card?.cardNumber ?? '').replace(/\D/g, '');
-  if (!card || digits.length < 4) return null;
-  const last4 = digits.slice(-4);
-  return { cardNumber: `**** **** **** ${last4}`, last4, cardType: card.cardType ?? null, expirationDate: card.expirationDate ?? null };
 };
 
 export const patientHandlers = (ctx: ServerContext) =>

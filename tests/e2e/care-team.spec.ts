@@ -98,7 +98,8 @@ test('an approval reaches the patient while they look: the card turns Active, th
   await page.keyboard.press('Escape');
   await page.goto(`${MAIN.origin}/user/chat`);
   await page.getByRole('button', { name: new RegExp(doctor?.name.replace('.', '\\.') ?? 'Dr') }).first().click();
-  await expect(page.getByText(/^Hello Alex, I'm Dr\. \w+\. I have reviewed your answers and approved your treatment: /)).toBeVisible();
+  const conversation = page.getByRole('region', { name: /^Messages with / });
+  await expect(conversation.getByText(/^Hello Alex, I'm Dr\. \w+\. I have reviewed your answers and approved your treatment: /)).toBeVisible();
 });
 
 test("Action Required: the card leads to the doctor's question, and the patient sends the treatment back for review", async ({ page }) => {

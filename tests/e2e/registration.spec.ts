@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS } from './support/brands';
+import { withFakeStripe } from './support/fake-stripe';
 import {
   answerCurrent,
   answerQuestionnaire,
@@ -319,36 +320,6 @@ test('the test-user flow creates a signed-in test patient with the basics done; 
   await expect(production.getByRole('button', { name: 'Create and start' })).toHaveCount(0);
 });
 
-/** A stand-in for Stripe.js (js.stripe.com is unreachable here): its card field, and tokens from the sandbox. */
-const FAKE_STRIPE = `
-window.Stripe = function (key) {
-  let input = null;
-  return {
-    elements: () => ({
-      create: () => ({
-        mount: (selector) => {
-          const host = document.querySelector(selector);
-          host.innerHTML = '<label>Card (Stripe) <input id="fake-stripe-card" autocomplete="cc-number" /></label>';
-          input = host.querySelector('input');
-        },
-        destroy: () => {},
-      }),
-    }),
-    createToken: async () => {
-      const number = input.value.replace(/\\s/g, '');
-      const response = await fetch('/backend/sandbox-card/tokens', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: 'Bearer ' + localStorage.getItem('token') },
-        body: JSON.stringify({ number, expMonth: 12, expYear: 2034, cvc: '123' }),
-      });
-      const body = await response.json();
-      if (!response.ok) return { error: { message: body.message, code: body.metadata && body.metadata.code } };
-      const token = body.data[0];
-      return { token: { id: token.id, card: { brand: token.card.brand, last4: token.card.last4, exp_month: 12, exp_year: 2034 } } };
-    },
-  };
-};`;
-
 test.describe('with a Stripe configuration', () => {
   // The config is swapped in the browser, while the server's Content Security Policy follows its own
   // (sandbox) configuration, which rightly refuses js.stripe.com.
@@ -356,15 +327,7 @@ test.describe('with a Stripe configuration', () => {
 
   test('the card goes through Stripe Elements (loaded from js.stripe.com on first use)', async ({ page }) => {
     const origin = MAIN.origin;
-    const stripeLoads: string[] = [];
-    await page.route('**/config.json', async (route) => {
-      const config = await (await route.fetch()).json();
-      await route.fulfill({ json: { ...config, payments: { provider: 'stripe', publishableKey: 'pk_test_vireo' } } });
-    });
-    await page.route('https://js.stripe.com/**', async (route) => {
-      stripeLoads.push(route.request().url());
-      await route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE });
-    });
+    const stripeLoads = await withFakeStripe(page);
     await signUpOnEntry(page, origin, '/antiaging');
     expect(stripeLoads).toEqual([]);
     await fillBasics(page, 'female');

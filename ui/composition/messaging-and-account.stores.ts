@@ -1,6 +1,5 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { MESSAGING_AND_ACCOUNT_TOKENS } from '../../adapters/container/messaging-and-account.tokens';
-import { PATIENT_AREA_TOKENS } from '../../adapters/container/patient-area.tokens';
 import { TOKENS } from '../../adapters/container/tokens';
 import { MESSAGING_AND_ACCOUNT_STORE_DEPENDENCIES } from '../stores/messaging-and-account/messaging-and-account.store-tokens';
 import type { MessagingAndAccountUseCases } from '../stores/messaging-and-account/messaging-and-account-use-cases';
@@ -42,7 +41,6 @@ export const messagingAndAccountStoresModule = new ContainerModule(({ bind }) =>
     .toDynamicValue((c) => ({
       useCases: useCasesOf(c),
       loadCurrentUser: c.get(TOKENS.loadCurrentUser),
-      revealCardOnFile: c.get(PATIENT_AREA_TOKENS.revealCardOnFile),
       session: c.get(STORE_TOKENS.session),
     }))
     .inSingletonScope();

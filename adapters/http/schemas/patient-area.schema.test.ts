@@ -99,9 +99,9 @@ describe('order schemas', () => {
 });
 
 describe('card on file schema', () => {
-  it('reads the last four digits and the type only, or no card', () => {
+  it('reads the last four digits, the type and the expiry only, or no card', () => {
     const card = { cardNumber: '**** **** **** 4242', last4: '4242', cardType: 'Visa', expirationDate: '12/29' };
-    expect(revealedCardSchema.parse({ status: 'success', data: [card] })).toEqual({ last4: '4242', cardType: 'Visa' });
+    expect(revealedCardSchema.parse({ status: 'success', data: [card] })).toEqual({ last4: '4242', cardType: 'Visa', expirationDate: '12/29' });
     expect(revealedCardSchema.parse({ status: 'success', data: [] })).toBeNull();
   });
 

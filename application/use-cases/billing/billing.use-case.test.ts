@@ -36,8 +36,8 @@ describe("a subscription's billing", () => {
 });
 
 describe('the card on file', () => {
-  it('gives the type and last four digits, or none', async () => {
-    expect(await new RevealCardOnFileUseCase(area).execute('p'.repeat(24))).toEqual({ ok: true, value: { last4: '4242', cardType: 'Visa' } });
+  it('gives the type, last four digits and expiry, or none', async () => {
+    expect(await new RevealCardOnFileUseCase(area).execute('p'.repeat(24))).toEqual({ ok: true, value: { last4: '4242', cardType: 'Visa', expirationDate: '12/34' } });
     area.card = null;
     expect(await new RevealCardOnFileUseCase(area).execute('p'.repeat(24))).toEqual({ ok: true, value: null });
   });

@@ -35,7 +35,7 @@ export class InMemoryPatientArea
   readonly questionnaires = new Map<string, readonly CheckInQuestion[]>();
   doses: readonly DoseOption[] = [];
   coupons: readonly WinbackCoupon[] = [];
-  card: RevealedCard | null = { last4: '4242', cardType: 'Visa' };
+  card: RevealedCard | null = { last4: '4242', cardType: 'Visa', expirationDate: '12/34' };
   price: Result<PriceQuote> = ok(PRICE);
   user: User = DEMO_USER;
   readonly calls: string[] = [];
@@ -144,6 +144,13 @@ export class InMemoryPatientArea
   // ── BillingPort ──
   async charges(id: string): Promise<Result<readonly Charge[]>> {
     return this.answer(`charges ${id}`, () => ok(this.chargeList));
+  }
+
+  async charge(chargeId: string): Promise<Result<Charge>> {
+    return this.answer(`charge ${chargeId}`, () => {
+      const found = this.chargeList.find((candidate) => candidate._id === chargeId);
+      return found ? ok(found) : fail('Charge not found', 404);
+    });
   }
 
   async revealCard(patientId: string): Promise<Result<RevealedCard | null>> {

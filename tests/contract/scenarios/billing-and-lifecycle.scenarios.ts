@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../openapi/patient-api';
+import { billDuePeriod } from '../../../server/billing/period-billing';
 import type { RunningReferenceServer } from '../../../server/reference-server';
+import type { SubscriptionDoc } from '../../../server/subscriptions/subscriptions.repository';
+import type { PatientDoc } from '../../../server/users/users.repository';
 import { DEMO_ACCOUNTS } from '../../../server/seed/seed-demo-data';
 import type { CallResult, ContractClient } from '../contract-client';
 
@@ -69,11 +72,11 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
   const holdCharge = (token: string, subscriptionId: string, body: Record<string, unknown>) =>
     api().call('POST', `/api/v2/subscription/hold-charge/${subscriptionId}`, { token, body });
 
-  /** A paid registration: address saved, first period held on a good card. */
-  const paidSubscription = async (token: string) => {
+  /** A paid registration: address saved, first period held on a card that pays (4242, or 0341 that declines renewals). */
+  const paidSubscription = async (token: string, number?: string) => {
     expect((await api().call('POST', '/api/v2/subscription/update-shipping-address/save', { token, body: ADDRESS })).status).toBe(200);
     const subscription = await subscriptionWithPlan(token);
-    const paid = await holdCharge(token, subscription.id, { cardToken: await cardToken(token), idempotencyKey: newKey() });
+    const paid = await holdCharge(token, subscription.id, { cardToken: await cardToken(token, number), idempotencyKey: newKey() });
     expect(paid.status).toBe(201);
     return { ...subscription, ...first<{ charge: Charge; order: Order }>(paid) };
   };
@@ -89,6 +92,19 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
         await tx.query(`update charges set status = 'captured', doc = jsonb_set(doc, '{status}', '"captured"') where subscription_id = $1 and status = 'hold'`, [subscriptionId]);
         await tx.query(`update orders set status = 'processing', doc = jsonb_set(doc, '{status}', '"processing"') where subscription_id = $1 and status = 'pending'`, [subscriptionId]);
         await tx.query(`update subscriptions set doc = doc || '{"status": "active", "isApproved": true, "registrationStep": "done"}'::jsonb where id = $1`, [subscriptionId]);
+      });
+    },
+    /** The billing run meets the next period now: the card on file is charged for it (0341 declines). */
+    billNextPeriod: async (subscriptionId: string) => {
+      const due = new Date().toISOString();
+      await server().context.db.transaction(async (tx) => {
+        const found = await tx.query<{ doc: SubscriptionDoc; patient: PatientDoc }>(
+          'select s.doc, p.doc as patient from subscriptions s join patients p on p.id = s.patient_id where s.id = $1 for update of s',
+          [subscriptionId],
+        );
+        const row = found.rows[0];
+        if (!row) throw new Error(`No subscription ${subscriptionId}`);
+        await billDuePeriod(tx, { ...row.doc, nextBillingDate: due, nextPeriodStart: due }, row.patient);
       });
     },
     askForAction: async (subscriptionId: string) => {
@@ -462,6 +478,71 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
     });
   });
 
+  describe('the card on file, a failed renewal paid again, and one charge by id', () => {
+    it("replaces the card on file with a tokenized one; a card the provider refuses leaves the old one", async () => {
+      const { token, patientId } = await newPatient('new-card');
+      const { id } = await paidSubscription(token);
+      const update = (cardTokenId: string) => api().call('PUT', `/api/patient/${patientId}/credit-card`, { token, body: { cardToken: cardTokenId } });
+      for (const [number, message, code] of [
+        ['4000 0000 0000 0002', 'Your card was declined.', 'card_declined'],
+        ['4000 0000 0000 9995', 'Your card has insufficient funds.', 'card_declined'],
+        ['4000 0000 0000 0069', 'Your card has expired.', 'expired_card'],
+        ['4000 0000 0000 0127', "Your card's security code is incorrect.", 'incorrect_cvc'],
+      ] as const) {
+        expect(await update(await cardToken(token, number)), number).toMatchObject({ status: 402, body: { message, metadata: { code } } });
+      }
+      expect((await subscriptionOf(token, id)).creditCard).toMatchObject({ cardNumber: '4242' });
+
+      const mastercard = await cardToken(token, '5555 5555 5555 4444');
+      const updated = await update(mastercard);
+      const expiry = `12/${String(NEXT_YEAR % 100).padStart(2, '0')}`;
+      expect(updated).toMatchObject({ status: 200, body: { data: [{ cardNumber: '**** **** **** 4444', last4: '4444', cardType: 'MasterCard', expirationDate: expiry }] } });
+      expect(await update(mastercard)).toEqual(updated);
+      expect(first(await api().call('GET', `/api/patient/${patientId}/reveal-credit-card`, { token }))).toMatchObject({ last4: '4444', expirationDate: expiry });
+      expect((await subscriptionOf(token, id)).creditCard).toEqual({ cardNumber: '4444', cardType: 'MasterCard', expirationDate: expiry });
+      // Back to a Visa: the MasterCard's token, spent, is no longer the card on file.
+      expect((await update(await cardToken(token))).status).toBe(200);
+      expect(await update(mastercard)).toMatchObject({ status: 409, body: { message: 'This card entry was already used: enter your card again.' } });
+      expect((await update(`tok_${'0'.repeat(24)}`)).body.message).toBe('No such card token: please enter your card again.');
+    });
+
+    it('pays a failed renewal once, on the card on file, and refuses a charge that is not the failed one', async () => {
+      const { token, patientId } = await newPatient('recovering');
+      const { id, charge: firstCharge } = await paidSubscription(token, '4000 0000 0000 0341');
+      await backOffice.approve(id);
+      await backOffice.billNextPeriod(id);
+      const pastDue = await subscriptionOf(token, id);
+      expect(pastDue).toMatchObject({ status: 'past_due', nextBillingDate: null, paymentFailure: { message: 'Your card was declined.', code: 'card_declined' } });
+      const failedId = pastDue.paymentFailure?.chargeId ?? '';
+      const failed = first<Charge>(await api().call('GET', `/api/charge/${failedId}`, { token }));
+      expect(failed).toMatchObject({ _id: failedId, status: 'failed', failureMessage: 'Your card was declined.', card: { cardNumber: '0341' } });
+      const retry = (chargeId: string, idempotencyKey = newKey()) => api().call('POST', `/api/charge/${chargeId}/retry`, { token, body: { idempotencyKey } });
+
+      const declinedKey = newKey();
+      const declined = await retry(failedId, declinedKey);
+      expect(declined).toMatchObject({ status: 402, body: { message: 'Your card was declined.', metadata: { code: 'card_declined' } } });
+      expect(await retry(failedId, declinedKey)).toEqual(declined);
+      expect(await subscriptionOf(token, id)).toMatchObject({ status: 'past_due', paymentFailure: { chargeId: failedId } });
+
+      await api().call('PUT', `/api/patient/${patientId}/credit-card`, { token, body: { cardToken: await cardToken(token) } });
+      const key = newKey();
+      const paid = await retry(failedId, key);
+      expect(paid.status).toBe(201);
+      const { subscription, charge, order } = first<{ subscription: Subscription; charge: Charge; order: Order }>(paid);
+      expect(charge).toMatchObject({ status: 'success', sum: failed.sum, invoiceItems: failed.invoiceItems, reasonObject: failed.reasonObject, card: { cardNumber: '4242' } });
+      expect(charge._id).not.toBe(failedId);
+      expect(order).toMatchObject({ status: 'processing', charge: { _id: charge._id } });
+      expect(subscription).toMatchObject({ status: 'active', paymentFailure: null, latestBilledAmount: failed.sum, sequencePaymentPeriod: 2 });
+      expect(Date.parse(subscription.nextBillingDate ?? '')).toBeGreaterThan(Date.now() + 80 * 86_400_000);
+      expect(await retry(failedId, key)).toEqual(paid);
+      expect(await retry(failedId)).toMatchObject({ status: 409, body: { message: 'This payment was already made: there is nothing left to pay.' } });
+      expect(await retry(charge._id)).toMatchObject({ status: 409, body: { message: 'This charge was paid, not refused: there is nothing to retry.' } });
+      expect(await retry(firstCharge._id)).toMatchObject({ status: 409, body: { message: 'This charge was paid, not refused: there is nothing to retry.' } });
+      expect(all<Charge>(await api().call('GET', `/api/subscription/charges/${id}`, { token })).map((c) => c.status)).toEqual(['captured', 'failed', 'success']);
+      expect((await api().call('GET', `/api/charge/${'f'.repeat(24)}`, { token })).status).toBe(404);
+    });
+  });
+
   describe('access control on billing and lifecycle', () => {
     it("never acts on another patient's subscription, order or card token, and needs a token", async () => {
       const owner = await newPatient('owner');
@@ -488,6 +569,9 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
         ['POST', `/api/subscription/change-dose/${id}`, { doseId: 'c'.repeat(24) }],
         ['PATCH', `/api/subscription/remove-modify/${id}`],
         ['POST', `/api/v2/subscription/submit-followup/${id}`, { questionnaire }],
+        ['GET', `/api/charge/${charge._id}`],
+        ['POST', `/api/charge/${charge._id}/retry`, { idempotencyKey: newKey() }],
+        ['PUT', `/api/patient/${owner.patientId}/credit-card`, { cardToken: intruderToken }],
       ];
       for (const [method, path, body] of attempts) {
         const refused = await api().call(method, path, { token: intruder.token, body });

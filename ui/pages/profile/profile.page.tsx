@@ -1,42 +1,21 @@
 import '../../components/messaging-and-account/messaging-and-account.css';
 import './profile.css';
-import { Button, Callout, Card, H1, H2, Intent, Spinner } from '@blueprintjs/core';
-import { CreditCard } from '@blueprintjs/icons';
+import { Button, Callout, H1, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { describeCard } from '../../../domain/billing/card-on-file';
 import { Link } from 'react-router-dom';
 import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 import { AddressSection } from './address-section';
 import { AvatarSection } from './avatar-section';
 import { ContactSection } from './contact-section';
 import { PasswordSection } from './password-section';
+import { PaymentMethodSection } from './payment-method-section';
 import { PersonalSection } from './personal-section';
-
-/** The card on file: its type and last four digits only. */
-const CardOnFile = observer(() => {
-  const profile = useMessagingAndAccountStores().profile;
-  const card = profile.card ? describeCard(profile.card) : null;
-  return (
-    <Card className="profile-section" role="region" aria-labelledby="profile-card-title">
-      <H2 id="profile-card-title">Card on file</H2>
-      {profile.cardError ? (
-        <p role="alert">Your card could not be loaded: {profile.cardError}</p>
-      ) : card ? (
-        <p className="profile-card">
-          <CreditCard aria-hidden="true" /> {card}
-        </p>
-      ) : (
-        <p className="ma-muted">No card on file yet. You add one when you pay for a treatment.</p>
-      )}
-    </Card>
-  );
-});
 
 /**
  * `/user/profile`, Account Info: photo, name and contact, personal details (birth date, gender, height as
- * 'N feet M inches', weight, BMI), shipping address (checked with the address service), card on file and
- * password. Each section saves on its own, so a refusal in one never loses what was typed in another.
+ * 'N feet M inches', weight, BMI), shipping address (checked with the address service), payment method
+ * (the card on file, changed here) and password. Each section saves on its own, so a refusal in one never loses what was typed in another.
  */
 export const ProfilePage = observer(() => {
   const profile = useMessagingAndAccountStores().profile;
@@ -69,7 +48,7 @@ export const ProfilePage = observer(() => {
           <ContactSection key={`contact-${user._id}`} user={user} />
           {patient && <PersonalSection key={`personal-${patient._id}`} patient={patient} />}
           {patient && <AddressSection key={`address-${patient._id}`} patient={patient} />}
-          <CardOnFile />
+          {patient && <PaymentMethodSection patientId={patient._id} />}
           <PasswordSection />
         </div>
       )}

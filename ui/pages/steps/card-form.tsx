@@ -2,8 +2,7 @@ import { Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { formatUsd } from '../../../domain/billing/usd';
-import { formatCardNumber, formatExpiry } from '../../../domain/registration-flow/card-entry';
-import { TextField } from '../../components/text-field';
+import { CardEntryFields } from '../../components/card-entry-fields';
 import type { PaymentStore } from '../../stores/registration/payment.store';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
@@ -58,47 +57,7 @@ export const CardForm = observer(({ payment }: { readonly payment: PaymentStore 
       {payment.alreadyPaid ? (
         <Callout intent={Intent.SUCCESS}>Your payment is held for this treatment. Continue to the next step.</Callout>
       ) : (
-        <>
-          <div id={PROVIDER_FIELD_ID} className={payment.entry?.collects === 'provider-field' ? 'provider-card-field' : 'provider-card-field is-unused'} />
-          {payment.entryError && (
-            <Callout intent={Intent.DANGER} role="alert">
-              {payment.entryError}
-            </Callout>
-          )}
-          {payment.entry?.collects === 'own-fields' && (
-            <>
-              {payment.entry.processor === 'sandbox' && (
-                <p className="step-note">Test mode: no money moves. Use the card 4242 4242 4242 4242 with any future date and any 3 digits.</p>
-              )}
-              <TextField
-                label="Card number"
-                autoComplete="cc-number"
-                value={payment.card.number}
-                onChange={(value) => payment.setCard('number', formatCardNumber(value))}
-                onBlur={() => payment.touchCard('number')}
-                error={payment.cardFieldError('number')}
-              />
-              <div className="form-row">
-                <TextField
-                  label="Expiry (MM/YY)"
-                  autoComplete="cc-exp"
-                  value={payment.card.expiry}
-                  onChange={(value) => payment.setCard('expiry', formatExpiry(value, payment.card.expiry))}
-                  onBlur={() => payment.touchCard('expiry')}
-                  error={payment.cardFieldError('expiry')}
-                />
-                <TextField
-                  label="Security code"
-                  autoComplete="cc-csc"
-                  value={payment.card.cvc}
-                  onChange={(value) => payment.setCard('cvc', value.replace(/\D/g, '').slice(0, 4))}
-                  onBlur={() => payment.touchCard('cvc')}
-                  error={payment.cardFieldError('cvc')}
-                />
-              </div>
-            </>
-          )}
-        </>
+        <CardEntryFields form={payment} providerFieldId={PROVIDER_FIELD_ID} />
       )}
       <StepActions
         error={payment.payError}

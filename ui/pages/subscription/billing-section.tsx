@@ -1,7 +1,7 @@
 import { Button, Callout, Card, H2, Intent, Spinner } from '@blueprintjs/core';
 import { CreditCard } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Charge } from '../../../domain/entities/charge';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import { nextBilling, NEXT_BILLING_WORDS } from '../../../domain/billing/next-billing';
@@ -48,30 +48,49 @@ const BillingHistory = ({ history, lastBillings }: { readonly history: readonly 
   );
 };
 
-const CardOnFile = observer(({ patientId }: { readonly patientId: string }) => {
-  const billing = usePatientAreaStores().billing;
+/** The card on file, shown on request (type, last four digits, expiry), and the way to change it. */
+const CardOnFile = observer(({ patientId, onChangeCard }: { readonly patientId: string; readonly onChangeCard: () => void }) => {
+  const cardOnFile = usePatientAreaStores().cardOnFile;
+  const [shown, setShown] = useState(false);
+  const card = cardOnFile.card;
+  const show = () => {
+    setShown(true);
+    void cardOnFile.load(patientId);
+  };
   return (
     <div className="card-on-file">
       <h3>Card on file</h3>
       <div role="status" aria-live="polite">
-        {billing.cardPhase === 'ready' && <p>{billing.card ? (describeCard(billing.card) ?? 'No card on file.') : 'No card on file.'}</p>}
-        {billing.cardPhase === 'error' && <p className="muted">{billing.cardError}</p>}
+        {shown && cardOnFile.phase === 'ready' && <p>{card ? `${describeCard(card) ?? 'Card on file'}, expires ${card.expirationDate ?? 'as printed on it'}` : 'No card on file.'}</p>}
+        {shown && cardOnFile.loadError && <p className="muted">{cardOnFile.loadError}</p>}
+        {cardOnFile.done && <p>{cardOnFile.done}</p>}
       </div>
-      {billing.cardPhase === 'ready' ? (
-        <Button variant="outlined" text="Hide card" onClick={billing.hideCard} />
-      ) : (
-        <Button variant="outlined" icon={<CreditCard />} text="Show card on file" loading={billing.cardPhase === 'loading'} onClick={() => billing.revealCard(patientId)} />
-      )}
+      <div className="card-on-file-actions">
+        {shown ? (
+          <Button variant="outlined" text="Hide card" onClick={() => setShown(false)} />
+        ) : (
+          <Button variant="outlined" icon={<CreditCard />} text="Show card on file" loading={cardOnFile.phase === 'loading'} onClick={show} />
+        )}
+        <Button variant="outlined" text="Change card" onClick={onChangeCard} />
+      </div>
     </div>
   );
 });
 
 /**
  * A subscription's billing (spec §4 billing grouping): the next billing, the last billings and the history,
- * each charge with its invoice items; the card on file by its type and last digits. `changes` reloads it
+ * each charge with its invoice items and, once paid, its receipt; the card on file by its type, last digits
+ * and expiry, and the way to change it. `changes` reloads it
  * after an action (a reactivation or a skip moves the next charge).
  */
-export const BillingSection = observer(({ subscription, patientId, changes }: { readonly subscription: SubscriptionDetails; readonly patientId: string | null; readonly changes: number }) => {
+interface BillingSectionProps {
+  readonly subscription: SubscriptionDetails;
+  readonly patientId: string | null;
+  readonly changes: number;
+  readonly onChangeCard: () => void;
+}
+
+export const BillingSection = observer(({ subscription, patientId, changes, onChangeCard }: BillingSectionProps) => {
   const billing = usePatientAreaStores().billing;
   const subscriptionId = subscription._id;
   useEffect(() => {
@@ -105,7 +124,7 @@ export const BillingSection = observer(({ subscription, patientId, changes }: { 
           <BillingHistory history={overview.history} lastBillings={overview.lastBillings} />
         </>
       )}
-      {patientId && <CardOnFile patientId={patientId} />}
+      {patientId && <CardOnFile patientId={patientId} onChangeCard={onChangeCard} />}
     </Card>
   );
 });

@@ -3,10 +3,12 @@ import { ChevronDown, ChevronUp } from '@blueprintjs/icons';
 import { useId, useState } from 'react';
 import type { Charge } from '../../../domain/entities/charge';
 import { chargeStatusLabel } from '../../../domain/billing/charge-status';
+import { hasReceipt } from '../../../domain/billing/receipt';
 import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
 import { showDate } from '../subscriptions/show-date';
+import { ReceiptButton } from './receipt-button';
 
-/** One charge: date, amount and status, and its invoice items on request. */
+/** One charge: date, amount and status, its invoice items on request, and its receipt once paid. */
 export const ChargeItem = ({ charge }: { readonly charge: Charge }) => {
   const [open, setOpen] = useState(false);
   const itemsId = useId();
@@ -21,16 +23,19 @@ export const ChargeItem = ({ charge }: { readonly charge: Charge }) => {
         <span className="charge-sum">{formatUsd(charge.sum)}</span>
       </div>
       {charge.failureMessage && <p className="muted">{charge.failureMessage}</p>}
-      <Button
-        className="invoice-toggle"
-        variant="minimal"
-        size="small"
-        endIcon={open ? <ChevronUp /> : <ChevronDown />}
-        aria-expanded={open}
-        aria-controls={itemsId}
-        text={`Invoice ${charge.invoiceId}`}
-        onClick={() => setOpen(!open)}
-      />
+      <div className="charge-actions">
+        <Button
+          className="invoice-toggle"
+          variant="minimal"
+          size="small"
+          endIcon={open ? <ChevronUp /> : <ChevronDown />}
+          aria-expanded={open}
+          aria-controls={itemsId}
+          text={`Invoice ${charge.invoiceId}`}
+          onClick={() => setOpen(!open)}
+        />
+        {hasReceipt(charge) && <ReceiptButton charge={charge} />}
+      </div>
       <Collapse isOpen={open}>
         <table className="price-lines" id={itemsId}>
           <caption className="visually-hidden">Invoice {charge.invoiceId}</caption>

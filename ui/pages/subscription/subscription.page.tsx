@@ -1,6 +1,6 @@
 import '../subscriptions/patient-area.css';
 import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { ArrowLeft } from '@blueprintjs/icons';
+import { ArrowLeft, CreditCard } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { ACTION_DIALOGS, type DialogName } from './action-dialogs';
 import { BillingSection } from './billing-section';
+import { ChangeCardDialog, UpdateCardAndPayDialog } from './card-dialogs';
 import { FollowUpSection } from './follow-up-section';
 import { LinkButton } from '../subscriptions/link-button';
 import { ManagePanel } from './manage-panel';
@@ -23,10 +24,14 @@ import { PlanDetails } from './plan-details';
 import { PausedCharges, PendingDoseChange } from './subscription-notes';
 import { SubscriptionDates } from './subscription-dates';
 
+type OpenRequest = 'followUp' | 'reactivate' | CardDialogName;
+type CardDialogName = 'changeCard' | 'updateCardAndPay';
+const OPEN_REQUESTS: readonly unknown[] = ['followUp', 'reactivate', 'changeCard', 'updateCardAndPay'] satisfies readonly OpenRequest[];
+
 /** What the dashboard asked this page to open (react-router state, never the URL). */
-const openRequest = (state: unknown): 'followUp' | 'reactivate' | null => {
+const openRequest = (state: unknown): OpenRequest | null => {
   const open = (state as { open?: unknown } | null)?.open;
-  return open === 'followUp' || open === 'reactivate' ? open : null;
+  return OPEN_REQUESTS.includes(open) ? (open as OpenRequest) : null;
 };
 
 /** `/user/subscriptions/{id}`: one subscription, its plan, billing, and every action it offers now. */
@@ -37,6 +42,7 @@ export const SubscriptionPage = observer(() => {
   const location = useLocation();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [cardDialog, setCardDialog] = useState<CardDialogName | null>(null);
 
   useEffect(() => {
     void store.load(id);
@@ -56,6 +62,8 @@ export const SubscriptionPage = observer(() => {
     const offered = availableActions(subscription, Date.now());
     if (requested === 'reactivate' && offered.includes('reactivate')) setDialog('reactivate');
     if (requested === 'followUp' && offered.includes('followUp')) void store.startFollowUp();
+    if (requested === 'changeCard') setCardDialog('changeCard');
+    if (requested === 'updateCardAndPay' && subscription.paymentFailure) setCardDialog('updateCardAndPay');
   }, [subscription, requested, navigate, location.pathname, store]);
 
   if (!subscription) {
@@ -109,7 +117,10 @@ export const SubscriptionPage = observer(() => {
       </div>
       <p className="page-lead">{PRODUCT_TYPE_NAMES[subscription.productType]}</p>
       <PausedNotice subscription={subscription} />
-      <PaymentFailureNotice failure={subscription.paymentFailure} />
+      <PaymentFailureNotice
+        failure={subscription.paymentFailure}
+        payAction={<Button intent={Intent.DANGER} icon={<CreditCard />} text="Update card and pay" onClick={() => setCardDialog('updateCardAndPay')} />}
+      />
       <div role="status" aria-live="polite">
         {store.done && (
           <Callout intent={Intent.SUCCESS} compact className="page-callout">
@@ -135,10 +146,14 @@ export const SubscriptionPage = observer(() => {
           <PendingDoseChange subscription={subscription} onWithdraw={() => setDialog('removeDoseChange')} />
           <FollowUpSection />
           <PlanDetails subscription={subscription} price={store.price} priceError={store.priceError} />
-          <BillingSection subscription={subscription} patientId={session.patientId} changes={store.changes} />
+          <BillingSection subscription={subscription} patientId={session.patientId} changes={store.changes} onChangeCard={() => setCardDialog('changeCard')} />
         </div>
       </div>
       {Dialog && <Dialog onClose={() => setDialog(null)} />}
+      {cardDialog === 'changeCard' && <ChangeCardDialog onClose={() => setCardDialog(null)} />}
+      {cardDialog === 'updateCardAndPay' && subscription.paymentFailure && (
+        <UpdateCardAndPayDialog failure={subscription.paymentFailure} onClose={() => setCardDialog(null)} />
+      )}
     </section>
   );
 });

@@ -1,16 +1,24 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Error as ErrorIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { paymentFailureSentence, type PaymentFailure } from '../../../domain/billing/payment-failure';
 import { useStore } from '../../app/container-context';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 import { showDate } from './show-date';
 
+interface PaymentFailureNoticeProps {
+  readonly failure: PaymentFailure | null | undefined;
+  readonly compact?: boolean;
+  /** 'Update card and pay': a button on the treatment's page, a link to it on the dashboard. */
+  readonly payAction: ReactNode;
+}
+
 /**
  * A renewal the card refused, on the dashboard card and the treatment's page: what was not paid, when and
- * why, that deliveries wait for it, and a way to reach the team that can take the payment.
+ * why, that deliveries wait for it, the way to pay it with another card, and a way to reach the team.
  */
-export const PaymentFailureNotice = observer(({ failure, compact = false }: { readonly failure: PaymentFailure | null | undefined; readonly compact?: boolean }) => {
+export const PaymentFailureNotice = observer(({ failure, compact = false, payAction }: PaymentFailureNoticeProps) => {
   const help = useStore(SHELL_STORE_TOKENS.helpPanel);
   if (!failure) return null;
   const day = showDate(failure.billingDate) ?? failure.billingDate.slice(0, 10);
@@ -19,9 +27,12 @@ export const PaymentFailureNotice = observer(({ failure, compact = false }: { re
       <p className="payment-failure-text">
         {paymentFailureSentence(failure, day)} Your next delivery waits until it is paid.
       </p>
-      <Button variant="minimal" size="small" intent={Intent.DANGER} className="payment-failure-contact" onClick={() => help.openContact('account')}>
-        Contact us about this payment
-      </Button>
+      <div className="payment-failure-actions">
+        {payAction}
+        <Button variant="minimal" size="small" intent={Intent.DANGER} className="payment-failure-contact" onClick={() => help.openContact('account')}>
+          Contact us about this payment
+        </Button>
+      </div>
     </Callout>
   );
 });

@@ -1,6 +1,8 @@
-import { Card, H2, Tag } from '@blueprintjs/core';
+import { Callout, Card, H2, Intent, Tag } from '@blueprintjs/core';
 import { ArrowRight } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
+import { cardExpiryWarning, type CardOnFileFacts } from '../../../domain/billing/card-expiry';
+import type { Patient } from '../../../domain/entities/patient';
 import type { Subscription } from '../../../domain/entities/subscription';
 import { nextBilling, NEXT_BILLING_WORDS } from '../../../domain/billing/next-billing';
 import { primaryAction } from '../../../domain/subscription-actions/subscription-actions';
@@ -17,6 +19,25 @@ const billingLine = (subscription: Subscription): string | null => {
   const next = nextBilling(subscription);
   if (next.kind === 'scheduled') return `Next billing: ${showDate(next.date) ?? next.date}`;
   return next.kind === 'paused' || next.kind === 'awaiting-approval' ? `Next billing: ${NEXT_BILLING_WORDS[next.kind]}` : null;
+};
+
+/** The patient's card on file as /me gives it (last four digits, type, expiry), or null without one. */
+export const cardOnFileFacts = (card: Patient['creditCard'] | undefined): CardOnFileFacts | null =>
+  card?.cardNumber ? { last4: card.cardNumber.slice(-4), cardType: card.cardType ?? null, expirationDate: card.expirationDate ?? null } : null;
+
+/** The card will have stopped working by the next billing date: said ahead of time, with the way to change it. */
+const ExpiringCard = ({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null }) => {
+  const next = nextBilling(subscription);
+  const warning = card && next.kind === 'scheduled' ? cardExpiryWarning(card, next.date, showDate(next.date) ?? next.date, Date.now()) : null;
+  if (!warning) return null;
+  return (
+    <Callout intent={Intent.WARNING} compact className="card-expiry-warning">
+      <p className="card-expiry-text">{warning}</p>
+      <LinkButton to={`/user/subscriptions/${subscription._id}`} state={{ open: 'changeCard' }} intent="warning">
+        Update your card
+      </LinkButton>
+    </Callout>
+  );
 };
 
 /** The action the card leads with (spec §4), as a link to where it happens. */
@@ -54,7 +75,7 @@ const PrimaryAction = ({ subscription }: { readonly subscription: Subscription }
   }
 };
 
-export const SubscriptionCard = ({ subscription }: { readonly subscription: Subscription }) => {
+export const SubscriptionCard = ({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null }) => {
   const title = subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType];
   const plan = planLine(subscription.plan);
   const billing = billingLine(subscription);
@@ -72,7 +93,16 @@ export const SubscriptionCard = ({ subscription }: { readonly subscription: Subs
       {title !== PRODUCT_TYPE_NAMES[subscription.productType] && <p className="subscription-card-type">{PRODUCT_TYPE_NAMES[subscription.productType]}</p>}
       {plan && <p className="subscription-card-plan">{plan}</p>}
       {billing && <p className="subscription-card-billing">{billing}</p>}
-      <PaymentFailureNotice failure={subscription.paymentFailure} compact />
+      <PaymentFailureNotice
+        failure={subscription.paymentFailure}
+        compact
+        payAction={
+          <LinkButton to={`/user/subscriptions/${subscription._id}`} state={{ open: 'updateCardAndPay' }} intent="danger">
+            Update card and pay
+          </LinkButton>
+        }
+      />
+      <ExpiringCard subscription={subscription} card={card} />
       <div className="subscription-card-actions">
         <PrimaryAction subscription={subscription} />
         <Link to={`/user/subscriptions/${subscription._id}`} className="details-link" aria-label={`View details of ${title}`}>

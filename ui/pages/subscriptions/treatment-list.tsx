@@ -8,7 +8,7 @@ import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, type ProductType } from '../../../do
 import { useStore } from '../../app/container-context';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import type { SubscriptionsStore } from '../../stores/subscriptions.store';
-import { SubscriptionCard } from './subscription-card';
+import { cardOnFileFacts, SubscriptionCard } from './subscription-card';
 import { TreatmentsLoading } from './treatments-loading';
 
 /** One way into an online visit per treatment the brand offers (the new-subscription steps). */
@@ -50,6 +50,7 @@ const ElsewhereNote = ({ types }: { readonly types: readonly ProductType[] }) =>
 /** The dashboard's treatments the brand offers: loading, the error with a retry, none yet, or a card for each. */
 export const TreatmentList = observer(({ subscriptions, onRetry }: { readonly subscriptions: SubscriptionsStore; readonly onRetry: () => void }) => {
   const brand = useStore(STORE_TOKENS.brand);
+  const card = cardOnFileFacts(useStore(STORE_TOKENS.session).user?.patient?.creditCard);
   const { shown, elsewhere } = treatmentsOnBrand(brand.id, subscriptions.items);
   return (
     <>
@@ -73,7 +74,7 @@ export const TreatmentList = observer(({ subscriptions, onRetry }: { readonly su
         <ul className="subscription-list" aria-label="Your treatments">
           {shown.map((subscription) => (
             <li key={subscription._id}>
-              <SubscriptionCard subscription={subscription} />
+              <SubscriptionCard subscription={subscription} card={card} />
             </li>
           ))}
         </ul>

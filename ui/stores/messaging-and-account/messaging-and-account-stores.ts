@@ -33,7 +33,7 @@ export const messagingAndAccountStores = (dependencies: MessagingAndAccountStore
     unreadMessages,
     chats: new ChatsStore(useCases, unreadMessages, currentUserId),
     media: new MediaStore(useCases),
-    profile: new ProfileStore(useCases, dependencies.loadCurrentUser, dependencies.revealCardOnFile, () => void session.refreshUser()),
+    profile: new ProfileStore(useCases, dependencies.loadCurrentUser, () => void session.refreshUser()),
     settings: new SettingsStore(useCases, dependencies.loadCurrentUser),
     doctorProfile: new DoctorProfileStore(useCases),
   };

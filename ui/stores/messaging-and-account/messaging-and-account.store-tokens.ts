@@ -1,6 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { LoadCurrentUserUseCase } from '../../../application/use-cases/auth/load-current-user.use-case';
-import type { RevealCardOnFileUseCase } from '../../../application/use-cases/billing/reveal-card-on-file.use-case';
 import type { SessionStore } from '../session.store';
 import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
 
@@ -12,7 +11,6 @@ import type { MessagingAndAccountUseCases } from './messaging-and-account-use-ca
 export interface MessagingAndAccountStoreDependencies {
   readonly useCases: MessagingAndAccountUseCases;
   readonly loadCurrentUser: LoadCurrentUserUseCase;
-  readonly revealCardOnFile: RevealCardOnFileUseCase;
   readonly session: Pick<SessionStore, 'user' | 'onReset' | 'refreshUser'>;
 }
 

@@ -1,13 +1,11 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { UploadFile } from '../../../application/ports/chat.port';
 import type { LoadCurrentUserUseCase } from '../../../application/use-cases/auth/load-current-user.use-case';
-import type { RevealCardOnFileUseCase } from '../../../application/use-cases/billing/reveal-card-on-file.use-case';
 import type { ContactDetails } from '../../../application/use-cases/account/update-contact-details.use-case';
 import type { PersonalDetails } from '../../../application/use-cases/account/update-personal-details.use-case';
 import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import type { PasswordChange } from '../../../domain/account/profile-fields';
 import type { AddressCandidate, AddressForm, EnabledState } from '../../../domain/entities/address';
-import type { RevealedCard } from '../../../domain/entities/revealed-card';
 import type { User } from '../../../domain/entities/user';
 import { candidateAddress, NEEDS_UNIT_MESSAGE } from '../../../domain/registration-flow/address-verification';
 import type { LoadPhase } from '../subscriptions.store';
@@ -21,7 +19,7 @@ type ProfileUseCases = Pick<
 >;
 
 /**
- * Account Info (/user/profile): the account and patient as stored, the card on file, and one action per
+ * Account Info (/user/profile): the account and patient as stored, and one action per
  * section. One action runs at a time; a refused one says why in its section and leaves the form as typed
  * (the forms keep their own drafts).
  */
@@ -29,8 +27,6 @@ export class ProfileStore {
   phase: LoadPhase = 'idle';
   loadError: string | null = null;
   user: User | null = null;
-  card: RevealedCard | null = null;
-  cardError: string | null = null;
   servedStates: readonly EnabledState[] = [];
   running: ProfileSection | null = null;
   errors: Partial<Record<ProfileSection, string>> = {};
@@ -46,13 +42,12 @@ export class ProfileStore {
   constructor(
     private readonly useCases: ProfileUseCases,
     private readonly loadCurrentUser: LoadCurrentUserUseCase,
-    private readonly revealCard: RevealCardOnFileUseCase,
     /** Tells the session the user changed: the header and the dashboard greeting show the new details. */
     private readonly userChanged: () => void,
   ) {
-    makeAutoObservable<ProfileStore, 'useCases' | 'loadCurrentUser' | 'revealCard' | 'userChanged'>(
+    makeAutoObservable<ProfileStore, 'useCases' | 'loadCurrentUser' | 'userChanged'>(
       this,
-      { useCases: false, loadCurrentUser: false, revealCard: false, userChanged: false, user: observableRef, card: observableRef, servedStates: observableRef, candidates: observableRef },
+      { useCases: false, loadCurrentUser: false, userChanged: false, user: observableRef, servedStates: observableRef, candidates: observableRef },
       { autoBind: true },
     );
   }
@@ -74,13 +69,6 @@ export class ProfileStore {
       }
       this.user = user.value;
       this.phase = 'ready';
-    });
-    const patientId = user.ok ? user.value.patient?._id : undefined;
-    if (!patientId) return;
-    const card = await this.revealCard.execute(patientId);
-    runInAction(() => {
-      this.card = card.ok ? card.value : null;
-      this.cardError = card.ok ? null : card.error.message;
     });
   }
 
@@ -211,8 +199,6 @@ export class ProfileStore {
     this.phase = 'idle';
     this.loadError = null;
     this.user = null;
-    this.card = null;
-    this.cardError = null;
     this.servedStates = [];
     this.running = null;
     this.errors = {};

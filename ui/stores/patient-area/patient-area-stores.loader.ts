@@ -1,4 +1,4 @@
-import type { PatientAreaStores } from './patient-area-stores';
+import type { PatientAreaApp, PatientAreaStores } from './patient-area-stores';
 import type { PatientAreaUseCases } from './patient-area-use-cases';
 
 /**
@@ -10,12 +10,15 @@ export class PatientAreaStoresLoader {
   private loading: Promise<PatientAreaStores> | null = null;
   private loaded: PatientAreaStores | null = null;
 
-  constructor(private readonly useCases: PatientAreaUseCases) {}
+  constructor(
+    private readonly useCases: PatientAreaUseCases,
+    private readonly app: PatientAreaApp,
+  ) {}
 
   /** The same promise every time, as React's `use` needs. */
   load(): Promise<PatientAreaStores> {
     this.loading ??= import('./patient-area-stores').then(({ createPatientAreaStores }) => {
-      this.loaded = createPatientAreaStores(this.useCases);
+      this.loaded = createPatientAreaStores(this.useCases, this.app);
       return this.loaded;
     });
     return this.loading;

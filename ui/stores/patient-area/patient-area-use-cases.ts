@@ -1,5 +1,9 @@
+import type { DownloadReceiptUseCase } from '../../../application/use-cases/billing/download-receipt.use-case';
 import type { LoadBillingUseCase } from '../../../application/use-cases/billing/load-billing.use-case';
+import type { ReplaceCardOnFileUseCase } from '../../../application/use-cases/billing/replace-card-on-file.use-case';
 import type { RevealCardOnFileUseCase } from '../../../application/use-cases/billing/reveal-card-on-file.use-case';
+import type { UpdateCardAndPayUseCase } from '../../../application/use-cases/billing/update-card-and-pay.use-case';
+import type { PrepareCardEntryUseCase } from '../../../application/use-cases/payments/prepare-card-entry.use-case';
 import type { ListOrdersPageUseCase } from '../../../application/use-cases/orders/list-orders-page.use-case';
 import type { LoadOrderUseCase } from '../../../application/use-cases/orders/load-order.use-case';
 import type { CancelSubscriptionUseCase } from '../../../application/use-cases/subscriptions/cancel-subscription.use-case';
@@ -39,6 +43,10 @@ export interface PatientAreaUseCases {
   readonly renew: RenewSubscriptionUseCase;
   readonly loadBilling: LoadBillingUseCase;
   readonly revealCardOnFile: RevealCardOnFileUseCase;
+  readonly prepareCardEntry: PrepareCardEntryUseCase;
+  readonly replaceCardOnFile: ReplaceCardOnFileUseCase;
+  readonly updateCardAndPay: UpdateCardAndPayUseCase;
+  readonly downloadReceipt: DownloadReceiptUseCase;
   readonly listOrdersPage: ListOrdersPageUseCase;
   readonly loadOrder: LoadOrderUseCase;
 }

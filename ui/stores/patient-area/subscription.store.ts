@@ -195,6 +195,16 @@ export class SubscriptionStore {
     this.actionError = null;
   }
 
+  /** A refused renewal was paid ('Update card and pay'): the subscription as the payment left it, and what happened. */
+  paymentRecovered(subscription: SubscriptionDetails, done: string | null): void {
+    if (subscription._id !== this.subscriptionId) return;
+    this.subscription = subscription;
+    this.refusal = null;
+    this.done = done;
+    this.changes += 1;
+    void this.refreshPrice(subscription._id);
+  }
+
   reset(): void {
     this.phase = 'idle';
     this.subscriptionId = null;

@@ -1,0 +1,77 @@
+import { Button, Callout, Card, H2, Intent, Spinner } from '@blueprintjs/core';
+import { CreditCard } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { describeCard } from '../../../domain/billing/card-on-file';
+import { CardChangeForm } from '../../components/card-change-form';
+import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+
+const PROVIDER_FIELD_ID = 'profile-card-field';
+
+/** The card on file (type, last four digits, expiry) and the way to change it; its store loads with the patient area's code. */
+const PaymentMethod = observer(({ patientId }: { readonly patientId: string }) => {
+  const store = usePatientAreaStores().cardOnFile;
+  const [changing, setChanging] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const wasChanging = useRef(false);
+  useEffect(() => {
+    void store.load(patientId);
+  }, [store, patientId]);
+  // The form closed (saved or cancelled): the keyboard goes back to the button that opened it.
+  useEffect(() => {
+    if (wasChanging.current && !changing) changeButton.current?.focus();
+    wasChanging.current = changing;
+  }, [changing]);
+  const card = store.card;
+  const save = async () => {
+    if (await store.save(patientId)) setChanging(false);
+  };
+  return (
+    <>
+      {store.phase === 'loading' && <Spinner size={20} aria-label="Loading your card on file" />}
+      {store.loadError && <p role="alert">Your card could not be loaded: {store.loadError}</p>}
+      {store.phase === 'ready' &&
+        (card ? (
+          <dl className="profile-facts payment-method-card">
+            <div>
+              <dt>Card</dt>
+              <dd>
+                <CreditCard aria-hidden="true" /> {describeCard(card) ?? 'Card on file'}
+              </dd>
+            </div>
+            <div>
+              <dt>Expires</dt>
+              <dd>{card.expirationDate ?? 'Not known'}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="ma-muted">No card on file yet. You add one when you pay for a treatment.</p>
+        ))}
+      <div role="status">
+        {store.done && !changing && (
+          <Callout intent={Intent.SUCCESS} compact className="profile-callout">
+            {store.done}
+          </Callout>
+        )}
+      </div>
+      {changing ? (
+        <CardChangeForm store={store} providerFieldId={PROVIDER_FIELD_ID} submitText="Save card" onSubmit={() => void save()} onCancel={() => setChanging(false)} />
+      ) : (
+        card && <Button ref={changeButton} variant="outlined" icon={<CreditCard />} text="Change card" onClick={() => setChanging(true)} />
+      )}
+    </>
+  );
+});
+
+/**
+ * Account Info's 'Payment method': the card renewals are charged on, changed through the card provider
+ * (the same as at registration). Every treatment is billed on the new card from then on.
+ */
+export const PaymentMethodSection = ({ patientId }: { readonly patientId: string }) => (
+  <Card className="profile-section" role="region" aria-labelledby="payment-method-title" id="payment-method">
+    <H2 id="payment-method-title">Payment method</H2>
+    <Suspense fallback={<Spinner size={20} aria-label="Loading your card on file" />}>
+      <PaymentMethod patientId={patientId} />
+    </Suspense>
+  </Card>
+);

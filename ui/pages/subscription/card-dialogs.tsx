@@ -1,0 +1,65 @@
+import { Dialog, DialogBody } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { paymentFailureSentence, type PaymentFailure } from '../../../domain/billing/payment-failure';
+import { formatUsd } from '../../../domain/billing/usd';
+import { useStore } from '../../app/container-context';
+import { CardChangeForm } from '../../components/card-change-form';
+import { useFocusReturn } from '../../components/use-focus-return';
+import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+import { STORE_TOKENS } from '../../stores/store-tokens';
+import { showDate } from '../subscriptions/show-date';
+
+const PROVIDER_FIELD_ID = 'treatment-card-field';
+
+/** A dialog around the card form that cannot be closed while the card is being sent. */
+const CardDialog = observer(({ title, onClose, children }: { readonly title: string; readonly onClose: () => void; readonly children: ReactNode }) => {
+  const busy = usePatientAreaStores().cardOnFile.busy;
+  useFocusReturn(true);
+  return (
+    <Dialog isOpen title={title} onClose={busy ? undefined : onClose} canEscapeKeyClose={!busy} canOutsideClickClose={false} isCloseButtonShown={!busy} className="patient-dialog">
+      <DialogBody>{children}</DialogBody>
+    </Dialog>
+  );
+});
+
+/** Changes the card on file from a treatment's page: every treatment is billed on the new card. */
+export const ChangeCardDialog = observer(({ onClose }: { readonly onClose: () => void }) => {
+  const { cardOnFile } = usePatientAreaStores();
+  const patientId = useStore(STORE_TOKENS.session).patientId;
+  const save = async () => {
+    if (patientId && (await cardOnFile.save(patientId))) onClose();
+  };
+  return (
+    <CardDialog title="Change your card" onClose={onClose}>
+      <p>Your treatments are billed on the new card from their next payment. Its number goes to our card processor: we keep its type, last four digits and expiry only.</p>
+      <CardChangeForm store={cardOnFile} providerFieldId={PROVIDER_FIELD_ID} submitText="Save card" onSubmit={() => void save()} onCancel={onClose} />
+    </CardDialog>
+  );
+});
+
+/** 'Update card and pay': a new card on file, then the refused renewal taken on it once; the page then shows the treatment going on. */
+export const UpdateCardAndPayDialog = observer(({ failure, onClose }: { readonly failure: PaymentFailure; readonly onClose: () => void }) => {
+  const { cardOnFile, subscription } = usePatientAreaStores();
+  const patientId = useStore(STORE_TOKENS.session).patientId;
+  const day = showDate(failure.billingDate) ?? failure.billingDate.slice(0, 10);
+  const pay = async () => {
+    const paid = patientId ? await cardOnFile.updateAndPay(patientId, failure) : null;
+    if (!paid) return;
+    subscription.paymentRecovered(paid.subscription, cardOnFile.done);
+    onClose();
+  };
+  return (
+    <CardDialog title="Update your card and pay" onClose={onClose}>
+      <p>{paymentFailureSentence(failure, day)}</p>
+      <p>Enter a card that works: it becomes your card on file, and the {formatUsd(failure.sum)} is taken on it once.</p>
+      <CardChangeForm
+        store={cardOnFile}
+        providerFieldId={PROVIDER_FIELD_ID}
+        submitText={`Update card and pay ${formatUsd(failure.sum)}`}
+        onSubmit={() => void pay()}
+        onCancel={onClose}
+      />
+    </CardDialog>
+  );
+});

@@ -1,0 +1,35 @@
+import { Button } from '@blueprintjs/core';
+import { Download } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import type { Charge } from '../../../domain/entities/charge';
+import { formatUsd } from '../../../domain/billing/usd';
+import { saveFile } from '../../components/save-file';
+import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+import { showDate } from '../subscriptions/show-date';
+
+/** The receipt of a paid charge as a PDF to save or print (its library loads on the first press); why it could not be made. */
+export const ReceiptButton = observer(({ charge }: { readonly charge: Charge }) => {
+  const receipts = usePatientAreaStores().receipts;
+  const download = async () => {
+    const file = await receipts.make(charge._id);
+    if (file) saveFile(file, 'application/pdf');
+  };
+  const failed = receipts.error?.chargeId === charge._id ? receipts.error.message : null;
+  return (
+    <>
+      <Button
+        className="receipt-button"
+        variant="minimal"
+        size="small"
+        icon={<Download />}
+        text="Download receipt"
+        aria-label={`Download receipt of ${showDate(charge.createdAt) ?? charge.createdAt}, ${formatUsd(charge.sum)} (PDF)`}
+        loading={receipts.making === charge._id}
+        onClick={() => void download()}
+      />
+      <div role="alert" className="receipt-error-region">
+        {failed && <p className="receipt-error">{failed}</p>}
+      </div>
+    </>
+  );
+});

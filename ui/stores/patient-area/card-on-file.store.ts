@@ -1,0 +1,133 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RecoveredPayment } from '../../../application/ports/payment-recovery.port';
+import { describeCard } from '../../../domain/billing/card-on-file';
+import type { PaymentFailure } from '../../../domain/billing/payment-failure';
+import { formatUsd } from '../../../domain/billing/usd';
+import type { RevealedCard } from '../../../domain/entities/revealed-card';
+import type { CalendarDate } from '../../../domain/shared/calendar-date';
+import type { LoadPhase } from './action-state';
+import { CardEntryForm } from './card-entry-form';
+import type { PatientAreaUseCases } from './patient-area-use-cases';
+
+const cardWords = (card: RevealedCard): string => describeCard(card) ?? 'your new card';
+
+/**
+ * The card on file (type, last four digits, expiry), changed through the card provider from Account Info
+ * or a treatment's page, and 'Update card and pay' for a renewal the old card refused. One change runs
+ * at a time; a refusal says why and the old card stays.
+ */
+export class CardOnFileStore {
+  phase: LoadPhase = 'idle';
+  card: RevealedCard | null = null;
+  loadError: string | null = null;
+  busy = false;
+  /** Why the last change was refused, until another starts. */
+  error: string | null = null;
+  /** What the last change did, for a live region. */
+  done: string | null = null;
+  readonly form: CardEntryForm;
+
+  constructor(
+    private readonly useCases: Pick<PatientAreaUseCases, 'revealCardOnFile' | 'replaceCardOnFile' | 'updateCardAndPay' | 'prepareCardEntry'>,
+    today: () => CalendarDate,
+    /** The session's patient shows the new card too (the dashboard's expiry warning reads it). */
+    private readonly cardChanged: () => void,
+  ) {
+    this.form = new CardEntryForm(useCases, today);
+    makeAutoObservable<CardOnFileStore, 'useCases' | 'cardChanged'>(this, { useCases: false, cardChanged: false, form: false }, { autoBind: true });
+  }
+
+  async load(patientId: string): Promise<void> {
+    this.phase = this.card ? 'ready' : 'loading';
+    this.loadError = null;
+    const card = await this.useCases.revealCardOnFile.execute(patientId);
+    runInAction(() => {
+      if (card.ok) {
+        this.card = card.value;
+        this.phase = 'ready';
+      } else {
+        this.loadError = card.error.message;
+        this.phase = this.card ? 'ready' : 'error';
+      }
+    });
+  }
+
+  /** A card form opens: the last change's words go, the fields start empty. */
+  async openForm(selector: string): Promise<void> {
+    this.error = null;
+    this.done = null;
+    await this.form.open(selector);
+  }
+
+  closeForm(): void {
+    this.error = null;
+    this.form.close();
+  }
+
+  /** The new card becomes the card on file; true when it did. */
+  async save(patientId: string): Promise<boolean> {
+    const details = this.form.submit();
+    if (this.busy || details === undefined) return false;
+    this.begin();
+    const replaced = await this.useCases.replaceCardOnFile.execute({ patientId, card: details });
+    return runInAction(() => {
+      this.busy = false;
+      if (!replaced.ok) {
+        this.error = replaced.error.message;
+        return false;
+      }
+      this.cardSaved(replaced.value);
+      this.done = `Your card on file is now ${cardWords(replaced.value)}, expiring ${replaced.value.expirationDate ?? 'as printed on it'}.`;
+      return true;
+    });
+  }
+
+  /** 'Update card and pay': the new card on file, then the refused renewal charged on it; the payment when it went through. */
+  async updateAndPay(patientId: string, failure: PaymentFailure): Promise<RecoveredPayment | null> {
+    const details = this.form.submit();
+    if (this.busy || details === undefined) return null;
+    this.begin();
+    const outcome = await this.useCases.updateCardAndPay.execute({ patientId, chargeId: failure.chargeId, card: details });
+    return runInAction(() => {
+      this.busy = false;
+      if (!outcome.ok) {
+        this.error = outcome.error.message;
+        return null;
+      }
+      const result = outcome.value;
+      if (result.kind === 'card-refused') {
+        this.error = result.message;
+        return null;
+      }
+      this.cardSaved(result.card);
+      if (result.kind === 'payment-refused') {
+        this.error = `Your new card, ${cardWords(result.card)}, is saved, but the payment did not go through: ${result.message}`;
+        return null;
+      }
+      this.done = `Thank you: your payment of ${formatUsd(result.payment.charge.sum)} went through on ${cardWords(result.card)}. Your treatment goes on, and your delivery is on its way to the pharmacy.`;
+      return result.payment;
+    });
+  }
+
+  reset(): void {
+    this.phase = 'idle';
+    this.card = null;
+    this.loadError = null;
+    this.busy = false;
+    this.error = null;
+    this.done = null;
+    this.form.close();
+  }
+
+  private begin(): void {
+    this.busy = true;
+    this.error = null;
+    this.done = null;
+  }
+
+  private cardSaved(card: RevealedCard): void {
+    this.card = card;
+    this.phase = 'ready';
+    this.cardChanged();
+  }
+}
