@@ -460,8 +460,8 @@ export interface components {
          *     - `card_declined`, `insufficient_funds`, `expired_card`, `incorrect_cvc` (402): the card provider's
          *       refusal, by its reason (`metadata.code`, `metadata.declineCode`).
          *     - `invalid_card_number` (402): a card number that is not a valid one.
-         *     - `card_token_invalid` (400): a card token the caller does not have (enter the card again).
-         *     - `card_token_used` (409): a card token already spent on a payment (enter the card again).
+         *     - `card_token_invalid` (400): a card token the caller does not have, at a payment or a card change (enter the card again).
+         *     - `card_token_used` (409): a card token already spent on a payment or a card change (enter the card again).
          *     - `price_changed` (409, `metadata.amount`): the price changed since the patient saw it.
          *     - `payment_already_held` (409): the registration's payment is already held; it is not taken
          *       twice, and the treatment chosen can no longer be changed.
