@@ -1,0 +1,15 @@
+import { LANGUAGES } from '../../domain/language/language';
+import { switchLanguage } from './language';
+import { useLanguage } from './use-language';
+import { NATIVE_NAMES } from './native-names';
+
+/** The header's switch: a button naming the other language in that language. */
+export const LanguageToggle = () => {
+  const language = useLanguage();
+  const other = LANGUAGES.find((candidate) => candidate !== language) ?? 'en';
+  return (
+    <button type="button" className="language-toggle" lang={other} onClick={() => void switchLanguage(other)}>
+      {NATIVE_NAMES[other]}
+    </button>
+  );
+};

@@ -1,0 +1,27 @@
+import { i18n } from '@lingui/core';
+import { chooseLanguage, SOURCE_LANGUAGE, type Language } from '../../domain/language/language';
+import { APP_STORAGE_KEYS } from '../../domain/session/app-storage-keys';
+import { loadCatalogue } from './catalogue';
+
+/** Where the chosen language is remembered on this device: the key holds 'en' or 'es', nothing else. */
+export interface LanguageMemory {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+}
+
+let memory: LanguageMemory | null = null;
+
+/** Shows the app in a language: its catalogue loaded, `<html lang>` set, the choice remembered. */
+export const switchLanguage = async (language: Language): Promise<void> => {
+  const messages = await loadCatalogue(language);
+  i18n.loadAndActivate({ locale: language, messages });
+  document.documentElement.lang = language;
+  memory?.set(APP_STORAGE_KEYS.language, language);
+};
+
+/** The first language: the one chosen on this device, else the browser's first the app speaks. */
+export const startLanguage = async (storage: LanguageMemory, preferred: readonly string[]): Promise<void> => {
+  memory = storage;
+  const language = chooseLanguage(storage.get(APP_STORAGE_KEYS.language), preferred);
+  if (language !== SOURCE_LANGUAGE) await switchLanguage(language);
+};
