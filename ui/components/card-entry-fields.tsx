@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { CardEntry } from '../../application/use-cases/payments/prepare-card-entry.use-case';
 import { formatCardNumber, formatExpiry } from '../../domain/registration-flow/card-entry';
 import { TextField } from './text-field';
+import { useTranslate } from '../i18n/use-translate';
 
 type CardField = 'number' | 'expiry' | 'cvc';
 
@@ -22,7 +23,9 @@ export interface CardEntryFieldsState {
  * `providerFieldId` (Stripe Elements), or the app's fields (the sandbox, the second processor), formatted
  * as typed and checked when left.
  */
-export const CardEntryFields = observer(({ form, providerFieldId }: { readonly form: CardEntryFieldsState; readonly providerFieldId: string }) => (
+export const CardEntryFields = observer(({ form, providerFieldId }: { readonly form: CardEntryFieldsState; readonly providerFieldId: string }) => {
+  const _ = useTranslate();
+  return (
   <>
     <div id={providerFieldId} className={form.entry?.collects === 'provider-field' ? 'provider-card-field' : 'provider-card-field is-unused'} />
     {form.entryError && (
@@ -33,10 +36,10 @@ export const CardEntryFields = observer(({ form, providerFieldId }: { readonly f
     {form.entry?.collects === 'own-fields' && (
       <>
         {form.entry.processor === 'sandbox' && (
-          <p className="card-entry-note">Test mode: no money moves. Use the card 4242 4242 4242 4242 with any future date and any 3 digits.</p>
+          <p className="card-entry-note">{_('Test mode: no money moves. Use the card 4242 4242 4242 4242 with any future date and any 3 digits.')}</p>
         )}
         <TextField
-          label="Card number"
+          label={_('Card number')}
           autoComplete="cc-number"
           value={form.card.number}
           onChange={(value) => form.setCard('number', formatCardNumber(value))}
@@ -45,7 +48,7 @@ export const CardEntryFields = observer(({ form, providerFieldId }: { readonly f
         />
         <div className="form-row">
           <TextField
-            label="Expiry (MM/YY)"
+            label={_('Expiry (MM/YY)')}
             autoComplete="cc-exp"
             value={form.card.expiry}
             onChange={(value) => form.setCard('expiry', formatExpiry(value, form.card.expiry))}
@@ -53,7 +56,7 @@ export const CardEntryFields = observer(({ form, providerFieldId }: { readonly f
             error={form.cardFieldError('expiry')}
           />
           <TextField
-            label="Security code"
+            label={_('Security code')}
             autoComplete="cc-csc"
             value={form.card.cvc}
             onChange={(value) => form.setCard('cvc', value.replace(/\D/g, '').slice(0, 4))}
@@ -64,4 +67,5 @@ export const CardEntryFields = observer(({ form, providerFieldId }: { readonly f
       </>
     )}
   </>
-));
+);
+});

@@ -1,3 +1,4 @@
+import { useTranslate } from '../i18n/use-translate';
 import { Classes, Intent } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
 
@@ -24,6 +25,7 @@ interface TextFieldProps {
 export const TextField = ({ label, value, onChange, onBlur, error, type = 'text', autoComplete, inputMode, disabled, helperText }: TextFieldProps) => {
   const id = useId();
   const messageId = `${id}-message`;
+  const _ = useTranslate();
   const intent = error ? Classes.intentClass(Intent.DANGER) : '';
   return (
     <div className={[Classes.FORM_GROUP, intent, disabled ? Classes.DISABLED : ''].filter(Boolean).join(' ')}>
@@ -47,7 +49,7 @@ export const TextField = ({ label, value, onChange, onBlur, error, type = 'text'
           />
         </div>
         <div className={Classes.FORM_HELPER_TEXT}>
-          <span id={messageId}>{error ?? helperText}</span>
+          <span id={messageId}>{error === null ? helperText : _(error)}</span>
         </div>
       </div>
     </div>

@@ -1,11 +1,13 @@
 import { Outlet } from 'react-router-dom';
 import { HeaderLogo } from '../components/shell/header-logo';
+import { LanguageToggle } from '../i18n/language-toggle';
 
 /** Auth layout (spec §2): header plus a centred column. */
 export const AuthLayout = () => (
   <div className="auth-layout">
     <header className="app-header">
       <HeaderLogo />
+      <LanguageToggle />
     </header>
     <main className="auth-column">
       <Outlet />

@@ -16,6 +16,8 @@ import type { UnreadMessagesStore } from '../stores/messaging-and-account/unread
 import { notificationsStoreOf } from '../stores/shell/notifications.store';
 import { SHELL_STORE_TOKENS } from '../stores/shell/shell.store-tokens';
 import { STORE_TOKENS } from '../stores/store-tokens';
+import { LanguageToggle } from '../i18n/language-toggle';
+import { useTranslate } from '../i18n/use-translate';
 
 /** The pending coupon's runner (spec §4) loads with the signed-in layout, once its first screen is drawn. */
 const PendingCouponRunner = lazy(() => import('../components/shell/pending-coupon-runner').then((module) => ({ default: module.PendingCouponRunner })));
@@ -51,6 +53,7 @@ const useUnreadMessages = (painted: boolean): UnreadMessagesStore | null => {
  * small screens). The bell listens to the live connection while the patient is here.
  */
 export const PatientLayout = observer(() => {
+  const _ = useTranslate();
   const session = useStore(STORE_TOKENS.session);
   const brand = useStore(STORE_TOKENS.brand);
   const help = useStore(SHELL_STORE_TOKENS.helpPanel);
@@ -77,14 +80,14 @@ export const PatientLayout = observer(() => {
   return (
     <div className="patient-layout">
       <a className="skip-link" href="#patient-main">
-        Skip to content
+        {_('Skip to content')}
       </a>
       <header className="app-header patient-header">
         <button
           type="button"
           className="patient-menu-button"
           onClick={() => setMenuOpen(true)}
-          aria-label={unreadTotal > 0 ? `Open the menu, ${unreadTotal} unread ${unreadTotal === 1 ? 'message' : 'messages'}` : 'Open the menu'}
+          aria-label={unreadTotal > 0 ? `Open the menu, ${unreadTotal} unread ${unreadTotal === 1 ? 'message' : 'messages'}` : _('Open the menu')}
           aria-expanded={menuOpen}
         >
           <Menu size={20} />
@@ -95,17 +98,18 @@ export const PatientLayout = observer(() => {
             </span>
           )}
         </button>
-        <Link to={DASHBOARD_PATH} className="logo-link" aria-label={`${brand.name}: home`}>
+        <Link to={DASHBOARD_PATH} className="logo-link" aria-label={_('{name}: home', { name: brand.name })}>
           <BrandLogo />
         </Link>
+        <LanguageToggle />
         <button type="button" className="patient-help-button" onClick={help.openPanel}>
           <Help />
-          <span>Help</span>
+          <span>{_('Help')}</span>
         </button>
       </header>
       <NotificationBell />
       <div className="patient-body">
-        <nav aria-label="Patient menu" className="patient-nav">
+        <nav aria-label={_('Patient menu')} className="patient-nav">
           <PatientMenu unreadMessages={unreadTotal} />
         </nav>
         <main id="patient-main" className="patient-main" tabIndex={-1}>

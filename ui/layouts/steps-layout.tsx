@@ -13,16 +13,18 @@ import { HelpPanels } from '../components/shell/help-panels';
 import { TreatmentSidebarSlot } from '../components/shell/treatment-sidebar-slot';
 import { REGISTRATION_STORE_TOKENS } from '../stores/registration/registration.store-tokens';
 import { SHELL_STORE_TOKENS } from '../stores/shell/shell.store-tokens';
+import { useTranslate } from '../i18n/use-translate';
 
 const THANK_YOU = '/thank-you';
 
 /** One segment per step of the subscription (spec §2): done, current, or disabled (drawn faded). */
 const ProgressBar = ({ order, step }: { readonly order: readonly string[]; readonly step: string }) => {
+  const _ = useTranslate();
   const segments = progressSegments(order, step);
   const position = segments.findIndex((segment) => segment.state === 'current');
   return (
     <div className="steps-progress">
-      <ol className="steps-progress-bar" aria-label="Registration progress">
+      <ol className="steps-progress-bar" aria-label={_('Registration progress')}>
         {segments.map((segment, index) => (
           <li key={segment.step} className={`steps-progress-segment is-${segment.state}`} aria-current={segment.state === 'current' ? 'step' : undefined}>
             <span className="visually-hidden">
@@ -31,7 +33,7 @@ const ProgressBar = ({ order, step }: { readonly order: readonly string[]; reado
           </li>
         ))}
       </ol>
-      {position >= 0 && <p className="steps-progress-count" aria-hidden="true">{`Step ${position + 1} of ${segments.length}`}</p>}
+      {position >= 0 && <p className="steps-progress-count" aria-hidden="true">{_('Step {value} of {length}', { value: position + 1, length: segments.length })}</p>}
     </div>
   );
 };
@@ -70,6 +72,7 @@ const StepsHeader = ({ title, back, sidebar, help, progress }: StepsHeaderProps)
  * first step it leaves for the dashboard. The treatment sidebar and the help panel are the shell's.
  */
 export const StepsLayout = observer(() => {
+  const _ = useTranslate();
   const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
   const help = useStore(SHELL_STORE_TOKENS.helpPanel);
   const goToDashboard = useGoToDashboard();
@@ -85,10 +88,10 @@ export const StepsLayout = observer(() => {
   return (
     <div className="steps-layout">
       <StepsHeader
-        title={step ? stepTitle(step) : 'Registration'}
+        title={step ? stepTitle(step) : _('Registration')}
         back={
           step && backArrowVisible(step, pathname) ? (
-            <Button variant="minimal" size="large" icon={<ArrowLeft />} aria-label="Back" onClick={() => void back()} loading={registration.goingBack} />
+            <Button variant="minimal" size="large" icon={<ArrowLeft />} aria-label={_('Back')} onClick={() => void back()} loading={registration.goingBack} />
           ) : null
         }
         sidebar={
@@ -96,7 +99,7 @@ export const StepsLayout = observer(() => {
             <TreatmentSidebarSlot step={step} currentProductType={subscription?.productType} onSubscriptionCreated={(created) => registration.adopt(created)} />
           ) : null
         }
-        help={<Button variant="minimal" icon={<HelpIcon />} text="Help?" onClick={help.openPanel} />}
+        help={<Button variant="minimal" icon={<HelpIcon />} text={_('Help?')} onClick={help.openPanel} />}
         progress={subscription && step ? <ProgressBar order={registrationSteps(subscription.registrationStepsOrder)} step={step} /> : null}
       />
       <div role="alert" className="steps-back-error">

@@ -12,6 +12,7 @@ import { STORE_TOKENS } from '../../stores/store-tokens';
 import { FormError } from '../form-error';
 import { useFocusAfterBusy } from '../use-focus-after-busy';
 import { useFocusReturn } from '../use-focus-return';
+import { useTranslate } from '../../i18n/use-translate';
 
 /**
  * The help panel's contact dialog (spec §2), at most 500 wide: a question to the support team (account,
@@ -19,6 +20,7 @@ import { useFocusReturn } from '../use-focus-return';
  * to the right chat.
  */
 export const ContactDialog = observer(() => {
+  const _ = useTranslate();
   const help = useStore(SHELL_STORE_TOKENS.helpPanel);
   const memory = useStore(SHELL_STORE_TOKENS.memory);
   const session = useStore(STORE_TOKENS.session);
@@ -53,29 +55,29 @@ export const ContactDialog = observer(() => {
     <Dialog
       isOpen={help.contactOpen}
       onClose={help.closeContact}
-      title="Contact us"
+      title={_('Contact us')}
       className="contact-dialog"
       style={{ maxWidth: BUSINESS_CONSTANTS.helpModalMaxWidth }}
     >
       {sent ? (
         <div className={Classes.DIALOG_BODY} role="status">
-          <p>Your question was sent. The answer will be in Doctor Messaging.</p>
+          <p>{_('Your question was sent. The answer will be in Doctor Messaging.')}</p>
           <Link ref={sentLink} to="/user/chat" onClick={openMessaging}>
-            Open Doctor Messaging
+            {_('Open Doctor Messaging')}
           </Link>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Contact us">
+        <form onSubmit={submit} noValidate aria-label={_('Contact us')}>
           <div className={Classes.DIALOG_BODY}>
             <p className="help-contact">
-              Write to us here, or at <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>, around the clock.
+              {_('Write to us here, or at')} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>{_(', around the clock.')}
             </p>
-            <FormGroup label="What is it about?" labelFor={ids.category}>
+            <FormGroup label={_('What is it about?')} labelFor={ids.category}>
               <HTMLSelect id={ids.category} value={category} onChange={(event) => {
                   const { value } = event.currentTarget;
                   if (isQuestionCategory('support', value) || isQuestionCategory('doctor', value)) setCategory(value);
                 }} fill>
-                <optgroup label="For the support team">
+                <optgroup label={_('For the support team')}>
                   {categories.support.map((value) => (
                     <option key={value} value={value}>
                       {QUESTION_CATEGORY_LABELS[value]}
@@ -83,7 +85,7 @@ export const ContactDialog = observer(() => {
                   ))}
                 </optgroup>
                 {categories.doctor.length > 0 && (
-                  <optgroup label="For my doctor">
+                  <optgroup label={_('For my doctor')}>
                     {categories.doctor.map((value) => (
                       <option key={value} value={value}>
                         {QUESTION_CATEGORY_LABELS[value]}
@@ -93,7 +95,7 @@ export const ContactDialog = observer(() => {
                 )}
               </HTMLSelect>
             </FormGroup>
-            <FormGroup label="Your question" labelFor={ids.message}>
+            <FormGroup label={_('Your question')} labelFor={ids.message}>
               <TextArea
                 id={ids.message}
                 inputRef={messageField}
@@ -108,8 +110,8 @@ export const ContactDialog = observer(() => {
           </div>
           <div className={Classes.DIALOG_FOOTER}>
             <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-              <Button text="Cancel" onClick={help.closeContact} />
-              <Button type="submit" intent={Intent.PRIMARY} loading={help.sending} text="Send" />
+              <Button text={_('Cancel')} onClick={help.closeContact} />
+              <Button type="submit" intent={Intent.PRIMARY} loading={help.sending} text={_('Send')} />
             </div>
           </div>
         </form>

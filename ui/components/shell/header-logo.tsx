@@ -4,17 +4,19 @@ import { headerLogoDestination } from '../../../domain/routing/header-logo';
 import { useStore } from '../../app/container-context';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { BrandLogo } from '../brand-logo';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The header logo (spec §2): the brand website on /register, /ed and /login, otherwise /login. */
 export const HeaderLogo = observer(() => {
+  const _ = useTranslate();
   const brand = useStore(STORE_TOKENS.brand);
   const destination = headerLogoDestination(useLocation().pathname);
   return destination.kind === 'brand-website' ? (
-    <a href={brand.websiteUrl} className="logo-link" aria-label={`${brand.name} website`}>
+    <a href={brand.websiteUrl} className="logo-link" aria-label={_('{name} website', { name: brand.name })}>
       <BrandLogo />
     </a>
   ) : (
-    <Link to={destination.path} className="logo-link" aria-label={`${brand.name}: sign in`}>
+    <Link to={destination.path} className="logo-link" aria-label={_('{name}: sign in', { name: brand.name })}>
       <BrandLogo />
     </Link>
   );

@@ -10,6 +10,7 @@ import { useStore } from '../../app/container-context';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { ShellDrawer } from './shell-drawer';
+import { useTranslate } from '../../i18n/use-translate';
 
 /**
  * The help side panel (spec §2): 350 wide, 'How can we help you?'. Treatment, side-effect and care-team
@@ -17,6 +18,7 @@ import { ShellDrawer } from './shell-drawer';
  * helpDestination); an account, shipping or billing issue opens the contact dialog.
  */
 export const HelpDrawer = observer(() => {
+  const _ = useTranslate();
   const help = useStore(SHELL_STORE_TOKENS.helpPanel);
   const memory = useStore(SHELL_STORE_TOKENS.memory);
   const brand = useStore(STORE_TOKENS.brand);
@@ -56,7 +58,7 @@ export const HelpDrawer = observer(() => {
           ))}
         </ul>
         <p className="help-contact">
-          Our support team is here around the clock at <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
+          {_('Our support team is here around the clock at')} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
         </p>
       </div>
     </ShellDrawer>

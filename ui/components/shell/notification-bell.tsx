@@ -4,11 +4,13 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useStore } from '../../app/container-context';
 import { notificationsStoreOf } from '../../stores/shell/notifications.store';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { useTranslate } from '../../i18n/use-translate';
 
 const NotificationPanel = lazy(() => import('./notification-panel').then((module) => ({ default: module.NotificationPanel })));
 
 /** The notification bell (spec §2), fixed at the top right, with the unread counter; its panel loads when opened. */
 export const NotificationBell = observer(() => {
+  const _ = useTranslate();
   const notifications = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications));
   const [open, setOpen] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
@@ -25,7 +27,7 @@ export const NotificationBell = observer(() => {
         ref={bell}
         type="button"
         className="notification-bell-button"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? _('Notifications, {unread} unread', { unread }) : _('Notifications')}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => (open ? close() : setOpen(true))}

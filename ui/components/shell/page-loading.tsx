@@ -1,7 +1,11 @@
-/** While the session or a page is on its way: a quiet spinner, announced once to screen readers. */
-export const PageLoading = () => (
+
+import { useTranslate } from '../../i18n/use-translate';/** While the session or a page is on its way: a quiet spinner, announced once to screen readers. */
+export const PageLoading = () => {
+  const _ = useTranslate();
+  return (
   <div className="page-loading" role="status">
     <span className="page-loading-ring" aria-hidden="true" />
-    <span className="visually-hidden">Loading</span>
+    <span className="visually-hidden">{_('Loading')}</span>
   </div>
 );
+};

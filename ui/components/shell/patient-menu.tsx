@@ -6,6 +6,7 @@ import { PATIENT_MENU, type PatientMenuEntry } from '../../../domain/navigation/
 import { useStore } from '../../app/container-context';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 import { STORE_TOKENS } from '../../stores/store-tokens';
+import { useTranslate } from '../../i18n/use-translate';
 
 const ICONS: Readonly<Record<string, ReactNode>> = {
   home: <Home />,
@@ -24,6 +25,7 @@ const iconOf = (entry: PatientMenuEntry) => (entry.kind === 'link' ? ICONS[entry
  * the brand website in a new tab and goes to /.
  */
 export const PatientMenu = observer(({ unreadMessages, onChoose }: { readonly unreadMessages: number; readonly onChoose?: () => void }) => {
+  const _ = useTranslate();
   const session = useStore(STORE_TOKENS.session);
   const brand = useStore(STORE_TOKENS.brand);
   const help = useStore(SHELL_STORE_TOKENS.helpPanel);
@@ -46,7 +48,7 @@ export const PatientMenu = observer(({ unreadMessages, onChoose }: { readonly un
               {iconOf(entry)}
               <span className="patient-menu-label">{entry.label}</span>
               {entry.id === 'chat' && unreadMessages > 0 && (
-                <span className="menu-badge" aria-label={`${unreadMessages} unread`}>
+                <span className="menu-badge" aria-label={_('{unreadMessages} unread', { unreadMessages })}>
                   {unreadMessages > 99 ? '99+' : unreadMessages}
                 </span>
               )}

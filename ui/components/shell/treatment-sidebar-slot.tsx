@@ -7,6 +7,7 @@ import type { ProductType } from '../../../domain/shared/product-type';
 import { useStore } from '../../app/container-context';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 import type { TreatmentSidebarProps } from './treatment-sidebar';
+import { useTranslate } from '../../i18n/use-translate';
 
 const TreatmentSidebar = lazy(() => import('./treatment-sidebar').then((module) => ({ default: module.TreatmentSidebar })));
 
@@ -23,13 +24,14 @@ export interface TreatmentSidebarSlotProps extends TreatmentSidebarProps {
  * loads when first opened.
  */
 export const TreatmentSidebarSlot = observer(({ step, currentProductType, onSubscriptionCreated }: TreatmentSidebarSlotProps) => {
+  const _ = useTranslate();
   const sidebar = useStore(SHELL_STORE_TOKENS.treatmentSidebar);
   if (!treatmentSidebarVisible(step, currentProductType)) return null;
   return (
     <>
       <button type="button" className="treatment-sidebar-toggle" onClick={sidebar.show} aria-haspopup="dialog" aria-expanded={sidebar.open}>
         <Properties />
-        <span className="treatment-sidebar-toggle-label">Treatments</span>
+        <span className="treatment-sidebar-toggle-label">{_('Treatments')}</span>
       </button>
       {sidebar.open && (
         <Suspense fallback={null}>

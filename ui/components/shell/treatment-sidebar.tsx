@@ -12,6 +12,7 @@ import { useGoToDashboard } from '../../app/use-go-to-dashboard';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { ShellDrawer } from './shell-drawer';
+import { useTranslate } from '../../i18n/use-translate';
 
 export interface TreatmentSidebarProps {
   /**
@@ -27,6 +28,7 @@ export interface TreatmentSidebarProps {
  * starts its registration; the dashboard entry remembers register as originalRegistrationStatus.
  */
 export const TreatmentSidebar = observer(({ onSubscriptionCreated }: TreatmentSidebarProps) => {
+  const _ = useTranslate();
   const sidebar = useStore(SHELL_STORE_TOKENS.treatmentSidebar);
   const memory = useStore(SHELL_STORE_TOKENS.memory);
   const session = useStore(STORE_TOKENS.session);
@@ -55,10 +57,10 @@ export const TreatmentSidebar = observer(({ onSubscriptionCreated }: TreatmentSi
       onClose={sidebar.close}
       position={Position.LEFT}
       size={BUSINESS_CONSTANTS.treatmentSidebarWidth}
-      title="Treatments"
+      title={_('Treatments')}
       className="treatment-sidebar"
     >
-      <nav aria-label="Treatments" className="treatment-sidebar-body">
+      <nav aria-label={_('Treatments')} className="treatment-sidebar-body">
         <ul className="treatment-sidebar-list">
           {entries.map((entry) =>
             entry.kind === 'dashboard' ? (
@@ -78,7 +80,7 @@ export const TreatmentSidebar = observer(({ onSubscriptionCreated }: TreatmentSi
                   aria-busy={sidebar.creating === entry.productType}
                 >
                   <span>{entry.label}</span>
-                  {sidebar.creating === entry.productType ? <Spinner size={16} aria-label="Starting" /> : <ChevronRight />}
+                  {sidebar.creating === entry.productType ? <Spinner size={16} aria-label={_('Starting')} /> : <ChevronRight />}
                 </button>
               </li>
             ),

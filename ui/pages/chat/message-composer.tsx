@@ -5,6 +5,7 @@ import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_FILE_RULE } from '../../../domain/chat/attachments';
 import { FormError } from '../../components/form-error';
 import type { ChatThreadStore } from '../../stores/messaging-and-account/chat-thread.store';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** What the file picker offers: the types a chat takes (the browser may still offer others; they are checked). */
 const ACCEPT = [...CHAT_FILE_RULE.types, '.jpg', '.jpeg', '.png', '.heic', '.heif', '.webp', '.pdf'].join(',');
@@ -14,6 +15,7 @@ const ACCEPT = [...CHAT_FILE_RULE.types, '.jpg', '.jpeg', '.png', '.heic', '.hei
  * on its way both are disabled; a refusal is said and what was written stays.
  */
 export const MessageComposer = observer(({ thread, onSent }: { readonly thread: ChatThreadStore; readonly onSent: () => void }) => {
+  const _ = useTranslate();
   const fileInput = useRef<HTMLInputElement>(null);
   const textId = useId();
   const busy = thread.sending || thread.uploading !== null;
@@ -35,10 +37,10 @@ export const MessageComposer = observer(({ thread, onSent }: { readonly thread: 
   };
 
   return (
-    <form className="message-composer" onSubmit={(event) => void submit(event)} aria-label="Write a message">
+    <form className="message-composer" onSubmit={(event) => void submit(event)} aria-label={_('Write a message')}>
       <FormError message={thread.sendError} />
       <label htmlFor={textId} className="visually-hidden">
-        Your message
+        {_('Your message')}
       </label>
       <div className="message-composer-row">
         <TextArea
@@ -47,7 +49,7 @@ export const MessageComposer = observer(({ thread, onSent }: { readonly thread: 
           value={thread.draft}
           onChange={(event) => thread.setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Write a message"
+          placeholder={_('Write a message')}
           autoResize
           maxLength={4000}
           readOnly={busy}
@@ -56,16 +58,16 @@ export const MessageComposer = observer(({ thread, onSent }: { readonly thread: 
         <input ref={fileInput} type="file" accept={ACCEPT} className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(event) => void onFile(event.target.files)} />
         <Button
           icon={<Paperclip />}
-          aria-label="Attach a photo or a PDF"
-          title="Attach a photo or a PDF"
+          aria-label={_('Attach a photo or a PDF')}
+          title={_('Attach a photo or a PDF')}
           disabled={busy}
           loading={thread.uploading !== null}
           onClick={() => fileInput.current?.click()}
         />
-        <Button type="submit" intent={Intent.PRIMARY} icon={<SendMessage />} text="Send" loading={thread.sending} disabled={busy} />
+        <Button type="submit" intent={Intent.PRIMARY} icon={<SendMessage />} text={_('Send')} loading={thread.sending} disabled={busy} />
       </div>
       <p className="message-composer-hint ma-muted" role="status">
-        {thread.uploading ? `Sending ${thread.uploading}…` : 'Photos (JPEG, PNG, HEIC, WebP) and PDFs up to 10 MB.'}
+        {thread.uploading ? _('Sending {uploading}…', { uploading: thread.uploading }) : _('Photos (JPEG, PNG, HEIC, WebP) and PDFs up to 10 MB.')}
       </p>
     </form>
   );

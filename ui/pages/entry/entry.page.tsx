@@ -14,6 +14,7 @@ import { useFormFields } from '../../components/use-form-fields';
 import type { EntryStore } from '../../stores/registration/entry.store';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { ConfirmCodeForm } from './confirm-code-form';
+import { useTranslate } from '../../i18n/use-translate';
 
 /**
  * The code of /steps, where sign-up leads, fetched once the patient starts on the form: the steps page
@@ -29,9 +30,12 @@ const preloadSteps = () => {
 };
 
 /** Its own observer: the busy state redraws the button, not the whole form, on the click that sends it. */
-const CreateAccountButton = observer(({ entry }: { readonly entry: EntryStore }) => (
-  <BusyButton busy={entry.busy} text="Create account" />
-));
+const CreateAccountButton = observer(({ entry }: { readonly entry: EntryStore }) => {
+  const _ = useTranslate();
+  return (
+  <BusyButton busy={entry.busy} text={_('Create account')} />
+);
+});
 
 /**
  * A brand entry page (/register, /ed, /weightloss, /hairloss, /{slug}): sign-up for its product line, which
@@ -39,6 +43,7 @@ const CreateAccountButton = observer(({ entry }: { readonly entry: EntryStore })
  * register) and goes on to /steps.
  */
 export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string }) => {
+  const _ = useTranslate();
   const params = useParams();
   const productType = productTypeFromSlug(fixedSlug ?? params.slug ?? '');
   const entry = useStore(REGISTRATION_STORE_TOKENS.entry);
@@ -83,7 +88,7 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
   if (awaitingCode) {
     return (
       <Card className="auth-card" elevation={1}>
-        <H1 className="auth-title">Confirm your e-mail</H1>
+        <H1 className="auth-title">{_('Confirm your e-mail')}</H1>
         <ConfirmCodeForm email={form.values.email.trim()} onConfirm={confirm} />
       </Card>
     );
@@ -92,15 +97,14 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
   return (
     <Card className="auth-card" elevation={1}>
       <p className="auth-eyebrow">{PRODUCT_TYPE_NAMES[productType]}</p>
-      <H1 className="auth-title">Create your account</H1>
+      <H1 className="auth-title">{_('Create your account')}</H1>
       <p className="auth-lead">
-        Answer a few medical questions online; a licensed doctor reviews them and, if treatment is right for you,
-        it ships to your door.
+        {_('Answer a few medical questions online; a licensed doctor reviews them and, if treatment is right for you, it ships to your door.')}
       </p>
-      <form ref={formRef} onSubmit={submit} onFocus={preloadSteps} noValidate aria-label="Create your account">
+      <form ref={formRef} onSubmit={submit} onFocus={preloadSteps} noValidate aria-label={_('Create your account')}>
         <div className="form-row">
           <TextField
-            label="First name"
+            label={_('First name')}
             autoComplete="given-name"
             value={form.values.firstName}
             onChange={form.set('firstName')}
@@ -108,7 +112,7 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
             error={form.visibleError('firstName')}
           />
           <TextField
-            label="Last name"
+            label={_('Last name')}
             autoComplete="family-name"
             value={form.values.lastName}
             onChange={form.set('lastName')}
@@ -117,7 +121,7 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
           />
         </div>
         <TextField
-          label="E-mail"
+          label={_('E-mail')}
           type="email"
           autoComplete="email"
           value={form.values.email}
@@ -126,20 +130,20 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
           error={form.visibleError('email')}
         />
         <TextField
-          label="Password"
+          label={_('Password')}
           type="password"
           autoComplete="new-password"
           value={form.values.password}
           onChange={form.set('password')}
           onBlur={form.touch('password')}
           error={form.visibleError('password')}
-          helperText="At least 8 characters, with a letter and a digit."
+          helperText={_('At least 8 characters, with a letter and a digit.')}
         />
         <FormError message={serverError} />
         <CreateAccountButton entry={entry} />
       </form>
       <p className="auth-switch">
-        Already have an account? <Link to="/login">Sign in</Link>
+        {_('Already have an account?')} <Link to="/login">{_('Sign in')}</Link>
       </p>
     </Card>
   );

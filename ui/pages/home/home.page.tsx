@@ -5,6 +5,7 @@ import { brandOffers } from '../../../domain/brands/brand';
 import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
 import { useStore } from '../../app/container-context';
 import { STORE_TOKENS } from '../../stores/store-tokens';
+import { useTranslate } from '../../i18n/use-translate';
 
 const ENTRY_PATHS: Readonly<Record<ProductType, string>> = {
   ed: '/ed',
@@ -15,13 +16,14 @@ const ENTRY_PATHS: Readonly<Record<ProductType, string>> = {
 
 /** `/`: the treatments this brand offers, each starting its own sign-up, and the way in for patients. */
 export const HomePage = observer(() => {
+  const _ = useTranslate();
   const brand = useStore(STORE_TOKENS.brand);
   const offered = PRODUCT_TYPES.filter((type) => brandOffers(brand.id, type));
   return (
     <Card className="auth-card" elevation={1}>
-      <H1 className="auth-title">Treatment from licensed doctors, online</H1>
-      <p className="auth-lead">Choose what you would like help with. It starts with a short online visit.</p>
-      <nav aria-label="Treatments">
+      <H1 className="auth-title">{_('Treatment from licensed doctors, online')}</H1>
+      <p className="auth-lead">{_('Choose what you would like help with. It starts with a short online visit.')}</p>
+      <nav aria-label={_('Treatments')}>
         <ul className="treatment-choices">
           {offered.map((type) => (
             <li key={type}>
@@ -32,10 +34,10 @@ export const HomePage = observer(() => {
           ))}
         </ul>
       </nav>
-      <p className="auth-switch">Already a patient?</p>
+      <p className="auth-switch">{_('Already a patient?')}</p>
       {/* A link that looks like a button: the router goes there, without loading the app again. */}
       <Link to="/login" className={`${Classes.BUTTON} ${Classes.LARGE} ${Classes.FILL}`}>
-        Sign in
+        {_('Sign in')}
       </Link>
     </Card>
   );

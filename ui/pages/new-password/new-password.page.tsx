@@ -10,6 +10,7 @@ import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
 import { useSubmit } from '../../components/use-submit';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { useTranslate } from '../../i18n/use-translate';
 
 type LinkCheck = { readonly kind: 'checking' } | { readonly kind: 'valid'; readonly link: ResetLink; readonly email: string } | { readonly kind: 'invalid'; readonly message: string };
 
@@ -18,6 +19,7 @@ const confirmationError = (password: string) => (confirmation: string) =>
 
 /** The new password, twice, for a checked link; then the login page says it changed. */
 const NewPasswordForm = ({ link }: { readonly link: ResetLink }) => {
+  const _ = useTranslate();
   const resets = useStore(SHELL_STORE_TOKENS.passwordReset);
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -29,9 +31,9 @@ const NewPasswordForm = ({ link }: { readonly link: ResetLink }) => {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose a new password">
+    <form onSubmit={submit} noValidate aria-label={_('Choose a new password')}>
       <TextField
-        label="New password"
+        label={_('New password')}
         type="password"
         autoComplete="new-password"
         value={form.values.password}
@@ -41,10 +43,10 @@ const NewPasswordForm = ({ link }: { readonly link: ResetLink }) => {
         }}
         onBlur={form.touch('password')}
         error={form.visibleError('password')}
-        helperText="At least 8 characters, with a letter and a digit."
+        helperText={_('At least 8 characters, with a letter and a digit.')}
       />
       <TextField
-        label="Repeat the new password"
+        label={_('Repeat the new password')}
         type="password"
         autoComplete="new-password"
         value={form.values.confirmation}
@@ -53,7 +55,7 @@ const NewPasswordForm = ({ link }: { readonly link: ResetLink }) => {
         error={form.visibleError('confirmation')}
       />
       <FormError message={serverError} />
-      <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Set the new password" />
+      <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text={_('Set the new password')} />
     </form>
   );
 };
@@ -63,6 +65,7 @@ const NewPasswordForm = ({ link }: { readonly link: ResetLink }) => {
  * patient choose a new password (POST /api/user/reset-pass), then sign in with it.
  */
 export const NewPasswordPage = () => {
+  const _ = useTranslate();
   const resets = useStore(SHELL_STORE_TOKENS.passwordReset);
   const { token, email } = useParams();
   const [check, setCheck] = useState<LinkCheck>({ kind: 'checking' });
@@ -81,18 +84,18 @@ export const NewPasswordPage = () => {
   if (check.kind === 'checking') return <PageLoading />;
   return (
     <Card className="auth-card" elevation={1}>
-      <H1 className="auth-title">Choose a new password</H1>
+      <H1 className="auth-title">{_('Choose a new password')}</H1>
       {check.kind === 'invalid' ? (
         <>
           <p className="auth-lead" role="alert">
             {check.message}
           </p>
-          <Link to="/reset-password">Request a new link</Link>
+          <Link to="/reset-password">{_('Request a new link')}</Link>
         </>
       ) : (
         <>
           <p className="auth-lead">
-            For <strong>{check.email}</strong>. Signing in elsewhere ends once the new password is set.
+            {_('For')} <strong>{check.email}</strong>{_('. Signing in elsewhere ends once the new password is set.')}
           </p>
           <NewPasswordForm link={check.link} />
         </>

@@ -18,15 +18,17 @@ import { ChoiceList } from '../steps/choice-list';
 import { PriceTag } from '../steps/price-tag';
 import { StepActions } from '../steps/step-actions';
 import { StepHeading } from '../steps/step-heading';
+import { useTranslate } from '../../i18n/use-translate';
+import { msg } from '../../i18n/msg';
 
 const HEADINGS: Readonly<Record<NewSubscriptionStage, string>> = {
-  NumberOfUses: 'How many times a month do you expect to use it?',
-  DrugPreference: 'Generic or brand name?',
-  GenericOptions: 'Which medicine would you like?',
-  Usage: 'How would you like to take it?',
-  Dosage: 'Which dose?',
-  ShipmentFrequency: 'How often should we deliver?',
-  review: 'Your new treatment',
+  NumberOfUses: msg('How many times a month do you expect to use it?'),
+  DrugPreference: msg('Generic or brand name?'),
+  GenericOptions: msg('Which medicine would you like?'),
+  Usage: msg('How would you like to take it?'),
+  Dosage: msg('Which dose?'),
+  ShipmentFrequency: msg('How often should we deliver?'),
+  review: msg('Your new treatment'),
 };
 
 /**
@@ -41,16 +43,18 @@ export const NewSubscriptionPage = observer(() => {
 
 /** The subscription named becomes the current registration (while it is in registration), and its steps open. */
 const ContinueRegistration = ({ subscriptionId }: { readonly subscriptionId: string }) => {
+  const _ = useTranslate();
   const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
   const navigate = useNavigate();
   useEffect(() => {
     registration.prefer(subscriptionId);
     navigate('/steps', { replace: true });
   }, [registration, subscriptionId, navigate]);
-  return <Spinner className="page-spinner" aria-label="Opening your registration" />;
+  return <Spinner className="page-spinner" aria-label={_('Opening your registration')} />;
 };
 
 const ChooseNewTreatment = observer(() => {
+  const _ = useTranslate();
   const store = useStore(REGISTRATION_STORE_TOKENS.newSubscription);
   const brand = useStore(STORE_TOKENS.brand);
   const navigate = useNavigate();
@@ -75,29 +79,29 @@ const ChooseNewTreatment = observer(() => {
 
   return (
     <Card className="new-subscription" elevation={1}>
-      <p className="question-count">{`New treatment: ${PRODUCT_TYPE_NAMES[productType]}`}</p>
+      <p className="question-count">{_('New treatment: {value}', { value: PRODUCT_TYPE_NAMES[productType] })}</p>
       {!offered ? (
-        <Callout intent={Intent.WARNING}>{`${brand.name} does not offer this treatment.`}</Callout>
+        <Callout intent={Intent.WARNING}>{_('{name} does not offer this treatment.', { name: brand.name })}</Callout>
       ) : store.phase === 'error' ? (
         <Callout intent={Intent.DANGER} role="alert">
           {store.error}
-          <Button text="Try again" onClick={() => void store.load(productType)} />
+          <Button text={_('Try again')} onClick={() => void store.load(productType)} />
         </Callout>
       ) : store.phase !== 'ready' || !store.progress ? (
-        <Spinner className="page-spinner" aria-label="Loading the treatments" />
+        <Spinner className="page-spinner" aria-label={_('Loading the treatments')} />
       ) : (
         <form className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="new-subscription-heading">
           <div>
-            <Button variant="minimal" icon={<ArrowLeft />} text="Back" onClick={back} disabled={store.starting} />
+            <Button variant="minimal" icon={<ArrowLeft />} text={_('Back')} onClick={back} disabled={store.starting} />
           </div>
           <StepHeading focusKey={store.progress.stage}>
-            <span id="new-subscription-heading">{HEADINGS[store.progress.stage]}</span>
+            <span id="new-subscription-heading">{_(HEADINGS[store.progress.stage])}</span>
           </StepHeading>
           {store.progress.stage === 'review' ? (
             <Review />
           ) : (
             <ChoiceList
-              legend={HEADINGS[store.progress.stage]}
+              legend={_(HEADINGS[store.progress.stage])}
               legendHidden
               choices={store.choices.map((candidate) => {
                 const stage = store.progress?.stage as Exclude<NewSubscriptionStage, 'review'>;
@@ -108,10 +112,10 @@ const ChooseNewTreatment = observer(() => {
               onChoose={(value) => store.choose(['NumberOfUses', 'ShipmentFrequency'].includes(store.progress?.stage ?? '') ? Number(value) : value)}
             />
           )}
-          <StepActions error={store.error} busy={store.starting} label={store.progress.stage === 'review' ? 'Start my online visit' : 'Continue'} />
+          <StepActions error={store.error} busy={store.starting} label={store.progress.stage === 'review' ? _('Start my online visit') : _('Continue')} />
           {store.detail && (
             <p className="step-note">
-              {store.detail} <Link to="/steps">Continue my registration</Link>
+              {store.detail} <Link to="/steps">{_('Continue my registration')}</Link>
             </p>
           )}
         </form>
@@ -122,6 +126,7 @@ const ChooseNewTreatment = observer(() => {
 
 /** The plan chosen, before it starts: the visit and the provider decide the rest. */
 const Review = observer(() => {
+  const _ = useTranslate();
   const store = useStore(REGISTRATION_STORE_TOKENS.newSubscription);
   const plan = store.plan;
   const price = store.price;
@@ -129,22 +134,22 @@ const Review = observer(() => {
   return (
     <div className="plan-summary">
       <dl className="plan-summary-list">
-        <dt>Treatment</dt>
+        <dt>{_('Treatment')}</dt>
         <dd>{`${plan.product.productName}, ${plan.variation.variationName}`}</dd>
-        <dt>Dose</dt>
+        <dt>{_('Dose')}</dt>
         <dd>{doseLabel(plan.dose.weight, plan.dose.measure)}</dd>
-        <dt>Uses</dt>
+        <dt>{_('Uses')}</dt>
         <dd>{usesLabel(plan.reception)}</dd>
-        <dt>Delivery</dt>
+        <dt>{_('Delivery')}</dt>
         <dd>{deliveryLabel(plan.delivery)}</dd>
       </dl>
       {price && (
         <p className="plan-summary-price">
-          <span>Each delivery</span>
+          <span>{_('Each delivery')}</span>
           <PriceTag offer={price.offerPrice} regular={price.strikeThroughPrice} />
         </p>
       )}
-      <p className="step-note">A short online visit comes next; your provider confirms the treatment before anything is charged.</p>
+      <p className="step-note">{_('A short online visit comes next; your provider confirms the treatment before anything is charged.')}</p>
     </div>
   );
 });

@@ -9,6 +9,7 @@ import { orderStatusLabel } from '../../../domain/orders/order-status';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { showDate } from '../subscriptions/show-date';
+import { useTranslate } from '../../i18n/use-translate';
 
 const STATUS_INTENT: Readonly<Record<string, Intent>> = { delivered: Intent.SUCCESS, cancelled: Intent.DANGER, shipped: Intent.PRIMARY };
 
@@ -18,13 +19,14 @@ const planName = (order: Order): string =>
 
 /** The order detail: the whole charge (invoice items, status) and where it ships, loaded when first opened. */
 const OrderDetail = observer(({ orderId }: { readonly orderId: string }) => {
+  const _ = useTranslate();
   const store = usePatientAreaStores().orderHistory;
   const detail = store.details.get(orderId);
-  if (!detail || detail.phase === 'loading') return <Spinner size={20} aria-label="Loading the order" />;
+  if (!detail || detail.phase === 'loading') return <Spinner size={20} aria-label={_('Loading the order')} />;
   if (detail.phase === 'error' || !detail.order) {
     return (
       <Callout intent={Intent.DANGER} compact role="alert">
-        {detail.error} <Button variant="minimal" text="Try again" onClick={() => store.loadDetail(orderId)} />
+        {detail.error} <Button variant="minimal" text={_('Try again')} onClick={() => store.loadDetail(orderId)} />
       </Callout>
     );
   }
@@ -33,17 +35,17 @@ const OrderDetail = observer(({ orderId }: { readonly orderId: string }) => {
   return (
     <div className="order-body">
       <dl className="facts">
-        <dt>Ships to</dt>
+        <dt>{_('Ships to')}</dt>
         <dd>{[ship.address, ship.secondAddress, ship.city, [ship.state, ship.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-'}</dd>
         {order.charge.status && (
           <>
-            <dt>Payment</dt>
+            <dt>{_('Payment')}</dt>
             <dd>{chargeStatusLabel(order.charge.status)}</dd>
           </>
         )}
       </dl>
       <table className="price-lines">
-        <caption className="visually-hidden">Invoice {order.charge.invoiceId}</caption>
+        <caption className="visually-hidden">{_('Invoice')} {order.charge.invoiceId}</caption>
         <tbody>
           {order.charge.invoiceItems.map((item, index) => (
             <tr key={`${item.name}-${index}`}>
@@ -52,7 +54,7 @@ const OrderDetail = observer(({ orderId }: { readonly orderId: string }) => {
             </tr>
           ))}
           <tr className="total">
-            <th scope="row">Total</th>
+            <th scope="row">{_('Total')}</th>
             <td>{formatUsd(order.charge.sum)}</td>
           </tr>
         </tbody>
@@ -63,6 +65,7 @@ const OrderDetail = observer(({ orderId }: { readonly orderId: string }) => {
 
 /** One order (spec §3): its date ('MMMM Do, YYYY'), status, carrier and tracking link, the charge and the plan. */
 export const OrderCard = observer(({ order }: { readonly order: Order }) => {
+  const _ = useTranslate();
   const store = usePatientAreaStores().orderHistory;
   const [open, setOpen] = useState(false);
   const detailId = useId();
@@ -80,21 +83,21 @@ export const OrderCard = observer(({ order }: { readonly order: Order }) => {
         </Tag>
       </div>
       <dl className="facts order-body">
-        <dt>Plan</dt>
+        <dt>{_('Plan')}</dt>
         <dd>{planName(order)}</dd>
-        <dt>Charge</dt>
+        <dt>{_('Charge')}</dt>
         <dd>
-          {formatUsd(order.charge.sum)} <span className="muted">(invoice {order.charge.invoiceId})</span>
+          {formatUsd(order.charge.sum)} <span className="muted">{_('(invoice')} {order.charge.invoiceId})</span>
         </dd>
         {(order.carrier || order.tracking_number) && (
           <>
-            <dt>Tracking</dt>
+            <dt>{_('Tracking')}</dt>
             <dd>
-              {order.carrier ?? 'Carrier'}{' '}
+              {order.carrier ?? _('Carrier')}{' '}
               {order.tracking_url ? (
                 <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
-                  {order.tracking_number ?? 'Track your order'}
-                  <span className="visually-hidden"> (opens the carrier's site in a new tab)</span>
+                  {order.tracking_number ?? _('Track your order')}
+                  <span className="visually-hidden"> {_("(opens the carrier's site in a new tab)")}</span>
                 </a>
               ) : (
                 order.tracking_number
@@ -109,7 +112,7 @@ export const OrderCard = observer(({ order }: { readonly order: Order }) => {
         endIcon={open ? <ChevronUp /> : <ChevronDown />}
         aria-expanded={open}
         aria-controls={detailId}
-        text="Order details"
+        text={_('Order details')}
         onClick={toggle}
       />
       <Collapse isOpen={open}>

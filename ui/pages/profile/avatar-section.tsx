@@ -7,11 +7,13 @@ import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 import { SectionStatus } from './section-status';
+import { useTranslate } from '../../i18n/use-translate';
 
 const ACCEPT = [...AVATAR_RULE.types, '.jpg', '.jpeg', '.png', '.heic', '.heif', '.webp'].join(',');
 
 /** The patient's photo: an image of at most 5 MB, checked before it is sent. */
 export const AvatarSection = observer(({ name }: { readonly name: string }) => {
+  const _ = useTranslate();
   const profile = useMessagingAndAccountStores().profile;
   const input = useRef<HTMLInputElement>(null);
   const busy = profile.running === 'avatar';
@@ -24,7 +26,7 @@ export const AvatarSection = observer(({ name }: { readonly name: string }) => {
 
   return (
     <Card className="profile-section profile-photo" aria-labelledby="profile-photo-title" role="region">
-      <H2 id="profile-photo-title">Photo</H2>
+      <H2 id="profile-photo-title">{_('Photo')}</H2>
       <div className="profile-photo-row">
         <PeerAvatar name={name} src={profile.user?.avatar ?? null} size={88} />
         <div>
@@ -38,8 +40,8 @@ export const AvatarSection = observer(({ name }: { readonly name: string }) => {
             aria-hidden="true"
             onChange={(event) => void onFile(event.target.files)}
           />
-          <Button icon={<Camera />} text={profile.user?.avatar ? 'Change photo' : 'Add a photo'} loading={busy} disabled={profile.running !== null} onClick={() => input.current?.click()} />
-          <p className="profile-hint ma-muted">JPEG, PNG, HEIC or WebP, up to 5 MB.</p>
+          <Button icon={<Camera />} text={profile.user?.avatar ? _('Change photo') : _('Add a photo')} loading={busy} disabled={profile.running !== null} onClick={() => input.current?.click()} />
+          <p className="profile-hint ma-muted">{_('JPEG, PNG, HEIC or WebP, up to 5 MB.')}</p>
         </div>
       </div>
       <SectionStatus error={profile.errors.avatar} done={profile.done === ACCOUNT_MESSAGES.avatarSaved ? profile.done : null} />

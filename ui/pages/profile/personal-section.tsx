@@ -11,6 +11,7 @@ import { formatBirthDate, typedBirthDate } from '../../../domain/formatting/birt
 import { TextField } from '../../components/text-field';
 import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 import { SectionStatus } from './section-status';
+import { useTranslate } from '../../i18n/use-translate';
 
 type Field = 'birthDate' | 'gender' | 'height' | 'weight';
 
@@ -32,6 +33,7 @@ const draftOf = (patient: Patient): PersonalDetails => ({
  * BMI is the one given or computed from height and weight (spec §5).
  */
 export const PersonalSection = observer(({ patient }: { readonly patient: Patient }) => {
+  const _ = useTranslate();
   const profile = useMessagingAndAccountStores().profile;
   const ids = { feet: useId(), inches: useId(), weight: useId(), height: useId() };
   const [draft, setDraft] = useState<PersonalDetails>(() => draftOf(patient));
@@ -58,46 +60,46 @@ export const PersonalSection = observer(({ patient }: { readonly patient: Patien
   const weightError = shown('weight');
   return (
     <Card className="profile-section" role="region" aria-labelledby="profile-personal-title">
-      <H2 id="profile-personal-title">Personal details</H2>
+      <H2 id="profile-personal-title">{_('Personal details')}</H2>
       <dl className="profile-facts">
         <div>
-          <dt>Height</dt>
-          <dd>{height ?? 'Not given'}</dd>
+          <dt>{_('Height')}</dt>
+          <dd>{height ?? _('Not given')}</dd>
         </div>
         <div>
-          <dt>Weight</dt>
-          <dd>{patient.weight === null ? 'Not given' : `${patient.weight} lb`}</dd>
+          <dt>{_('Weight')}</dt>
+          <dd>{patient.weight === null ? _('Not given') : _('{weight} lb', { weight: patient.weight })}</dd>
         </div>
         <div>
-          <dt>BMI</dt>
-          <dd>{bmi === null ? 'Not known yet' : bmi.toFixed(1)}</dd>
+          <dt>{_('BMI')}</dt>
+          <dd>{bmi === null ? _('Not known yet') : bmi.toFixed(1)}</dd>
         </div>
       </dl>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Personal details">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('Personal details')}>
         <div className="profile-row">
           <TextField
-            label="Date of birth"
+            label={_('Date of birth')}
             autoComplete="bday"
             inputMode="numeric"
             value={draft.birthDate}
             onChange={(value) => set('birthDate')(typedBirthDate(value))}
             onBlur={touch('birthDate')}
             error={shown('birthDate')}
-            helperText="MM-DD-YYYY"
+            helperText={_('MM-DD-YYYY')}
           />
-          <RadioGroup label="Gender" selectedValue={draft.gender} onChange={(event) => set('gender')(event.currentTarget.value)} inline className="profile-gender">
-            <Radio value="male" label="Male" />
-            <Radio value="female" label="Female" />
+          <RadioGroup label={_('Gender')} selectedValue={draft.gender} onChange={(event) => set('gender')(event.currentTarget.value)} inline className="profile-gender">
+            <Radio value="male" label={_('Male')} />
+            <Radio value="female" label={_('Female')} />
           </RadioGroup>
         </div>
         <div className="profile-row">
           <fieldset className="profile-height" aria-describedby={`${ids.height}-message`}>
-            <legend>Height</legend>
+            <legend>{_('Height')}</legend>
             <div className="profile-row profile-row-tight">
-              <FormGroup label="Feet" labelFor={ids.feet} intent={heightError ? Intent.DANGER : Intent.NONE}>
+              <FormGroup label={_('Feet')} labelFor={ids.feet} intent={heightError ? Intent.DANGER : Intent.NONE}>
                 <InputGroup id={ids.feet} inputMode="numeric" value={draft.heightFeet} onValueChange={set('heightFeet')} onBlur={touch('height')} aria-invalid={heightError ? true : undefined} size="large" />
               </FormGroup>
-              <FormGroup label="Inches" labelFor={ids.inches} intent={heightError ? Intent.DANGER : Intent.NONE}>
+              <FormGroup label={_('Inches')} labelFor={ids.inches} intent={heightError ? Intent.DANGER : Intent.NONE}>
                 <InputGroup id={ids.inches} inputMode="numeric" value={draft.heightInches} onValueChange={set('heightInches')} onBlur={touch('height')} aria-invalid={heightError ? true : undefined} size="large" />
               </FormGroup>
             </div>
@@ -105,7 +107,7 @@ export const PersonalSection = observer(({ patient }: { readonly patient: Patien
               {heightError}
             </p>
           </fieldset>
-          <FormGroup className="profile-weight" label="Weight (lb)" labelFor={ids.weight} intent={weightError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${ids.weight}-message`}>{weightError}</span>}>
+          <FormGroup className="profile-weight" label={_('Weight (lb)')} labelFor={ids.weight} intent={weightError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${ids.weight}-message`}>{weightError}</span>}>
             <InputGroup
               id={ids.weight}
               inputMode="decimal"
@@ -119,7 +121,7 @@ export const PersonalSection = observer(({ patient }: { readonly patient: Patien
           </FormGroup>
         </div>
         <SectionStatus error={profile.errors.personal} done={profile.done === ACCOUNT_MESSAGES.detailsSaved ? profile.done : null} />
-        <Button type="submit" intent={Intent.PRIMARY} text="Save personal details" loading={profile.running === 'personal'} disabled={profile.running !== null && profile.running !== 'personal'} />
+        <Button type="submit" intent={Intent.PRIMARY} text={_('Save personal details')} loading={profile.running === 'personal'} disabled={profile.running !== null && profile.running !== 'personal'} />
       </form>
     </Card>
   );

@@ -11,6 +11,7 @@ import { ContactSection } from './contact-section';
 import { PasswordSection } from './password-section';
 import { PaymentMethodSection } from './payment-method-section';
 import { PersonalSection } from './personal-section';
+import { useTranslate } from '../../i18n/use-translate';
 
 /**
  * `/user/profile`, Account Info: photo, name and contact, personal details (birth date, gender, height as
@@ -18,6 +19,7 @@ import { PersonalSection } from './personal-section';
  * (the card on file, changed here) and password. Each section saves on its own, so a refusal in one never loses what was typed in another.
  */
 export const ProfilePage = observer(() => {
+  const _ = useTranslate();
   const profile = useMessagingAndAccountStores().profile;
 
   useEffect(() => {
@@ -30,16 +32,16 @@ export const ProfilePage = observer(() => {
   return (
     <section className="page profile-page ma-brand-controls" aria-labelledby="profile-title">
       <H1 id="profile-title" className="page-title">
-        Account Info
+        {_('Account Info')}
       </H1>
       <p className="profile-links">
-        <Link className="ma-link-on-tint" to="/user/settings">Notification settings</Link>
+        <Link className="ma-link-on-tint" to="/user/settings">{_('Notification settings')}</Link>
       </p>
-      {profile.phase === 'loading' && <Spinner aria-label="Loading your account" />}
+      {profile.phase === 'loading' && <Spinner aria-label={_('Loading your account')} />}
       {profile.phase === 'error' && (
-        <Callout intent={Intent.DANGER} role="alert" title="Your account could not be loaded">
+        <Callout intent={Intent.DANGER} role="alert" title={_('Your account could not be loaded')}>
           <p>{profile.loadError}</p>
-          <Button text="Try again" onClick={() => void profile.load()} />
+          <Button text={_('Try again')} onClick={() => void profile.load()} />
         </Callout>
       )}
       {user && (

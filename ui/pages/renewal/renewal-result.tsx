@@ -4,33 +4,35 @@ import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
 import { orderStatusLabel } from '../../../domain/orders/order-status';
 import { LinkButton } from '../subscriptions/link-button';
 import { showDate } from '../subscriptions/show-date';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** What a renewal created: the charge on the card on file, and the order on its way. */
 export const RenewalResult = ({ outcome }: { readonly outcome: RenewalOutcome }) => {
+  const _ = useTranslate();
   const { charge, order, subscription } = outcome;
   return (
     <div className="stack">
-      <Callout intent={Intent.SUCCESS} title="Your treatment is renewed" className="page-callout">
+      <Callout intent={Intent.SUCCESS} title={_('Your treatment is renewed')} className="page-callout">
         <p>
-          We charged {formatUsd(charge.sum)}
-          {charge.card ? ` to your ${charge.card.cardType} ending in ${charge.card.cardNumber}` : ''} and your order is{' '}
+          {_('We charged')} {formatUsd(charge.sum)}
+          {charge.card ? ` to your ${charge.card.cardType} ending in ${charge.card.cardNumber}` : ''} {_('and your order is')}{' '}
           {orderStatusLabel(order.status).toLowerCase()}.
         </p>
       </Callout>
       <Card className="panel" elevation={1}>
-        <H2>Charge</H2>
+        <H2>{_('Charge')}</H2>
         <dl className="facts">
-          <dt>Invoice</dt>
+          <dt>{_('Invoice')}</dt>
           <dd>{charge.invoiceId}</dd>
-          <dt>Date</dt>
+          <dt>{_('Date')}</dt>
           <dd>{showDate(charge.createdAt)}</dd>
-          <dt>Next billing</dt>
-          <dd>{showDate(subscription.nextBillingDate) ?? 'None scheduled'}</dd>
-          <dt>Prescription ends</dt>
+          <dt>{_('Next billing')}</dt>
+          <dd>{showDate(subscription.nextBillingDate) ?? _('None scheduled')}</dd>
+          <dt>{_('Prescription ends')}</dt>
           <dd>{showDate(subscription.expiredAt) ?? '-'}</dd>
         </dl>
         <table className="price-lines">
-          <caption className="visually-hidden">Invoice {charge.invoiceId}</caption>
+          <caption className="visually-hidden">{_('Invoice')} {charge.invoiceId}</caption>
           <tbody>
             {charge.invoiceItems.map((item, index) => (
               <tr key={`${item.name}-${index}`}>
@@ -39,16 +41,16 @@ export const RenewalResult = ({ outcome }: { readonly outcome: RenewalOutcome })
               </tr>
             ))}
             <tr className="total">
-              <th scope="row">Total charged</th>
+              <th scope="row">{_('Total charged')}</th>
               <td>{formatUsd(charge.sum)}</td>
             </tr>
           </tbody>
         </table>
       </Card>
       <div className="form-actions">
-        <LinkButton to={`/user/subscriptions/${subscription._id}`}>See billing</LinkButton>
+        <LinkButton to={`/user/subscriptions/${subscription._id}`}>{_('See billing')}</LinkButton>
         <LinkButton to="/user/order-history" intent="primary">
-          See your order
+          {_('See your order')}
         </LinkButton>
       </div>
     </div>

@@ -8,12 +8,15 @@ import type { PaymentStore } from '../../stores/registration/payment.store';
 import { ChoiceList } from './choice-list';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The street line with the address service's suggestions under it, as buttons (announced as they change). */
-const StreetField = observer(({ payment }: { readonly payment: PaymentStore }) => (
+const StreetField = observer(({ payment }: { readonly payment: PaymentStore }) => {
+  const _ = useTranslate();
+  return (
   <div className="street-field">
     <TextField
-      label="Street address"
+      label={_('Street address')}
       autoComplete="address-line1"
       value={payment.address.address}
       onChange={(value) => payment.setAddress('address', value)}
@@ -21,10 +24,10 @@ const StreetField = observer(({ payment }: { readonly payment: PaymentStore }) =
       error={payment.addressFieldError('address')}
     />
     <p className="visually-hidden" role="status">
-      {payment.suggestions.length > 0 ? `${payment.suggestions.length} suggested addresses below` : ''}
+      {payment.suggestions.length > 0 ? _('{length} suggested addresses below', { length: payment.suggestions.length }) : ''}
     </p>
     {payment.suggestions.length > 0 && (
-      <ul className="address-suggestions" aria-label="Suggested addresses">
+      <ul className="address-suggestions" aria-label={_('Suggested addresses')}>
         {payment.suggestions.map((suggestion) => (
           <li key={suggestion.text}>
             <button type="button" className="address-suggestion" onClick={() => payment.pickSuggestion(suggestion)}>
@@ -35,10 +38,12 @@ const StreetField = observer(({ payment }: { readonly payment: PaymentStore }) =
       </ul>
     )}
   </div>
-));
+);
+});
 
 /** The shipping address sub-step: the form, then, when the service is not sure, its candidates to choose from. */
 export const AddressForm = observer(({ payment }: { readonly payment: PaymentStore }) => {
+  const _ = useTranslate();
   const stateId = useId();
   const stateError = payment.addressFieldError('state');
   const { formRef, checkFailed } = useFocusFirstInvalid();
@@ -54,13 +59,13 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
     return (
       <form className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="address-heading">
         <StepHeading focusKey="address-candidates">
-          <span id="address-heading">{unconfirmed ? 'We could not confirm this address' : 'Which address is yours?'}</span>
+          <span id="address-heading">{unconfirmed ? _('We could not confirm this address') : _('Which address is yours?')}</span>
         </StepHeading>
         <p className="step-lead">
-          {unconfirmed ? 'Check it before we ship to it, or edit it.' : 'The address service found more than one match. Choose the one we should ship to.'}
+          {unconfirmed ? _('Check it before we ship to it, or edit it.') : _('The address service found more than one match. Choose the one we should ship to.')}
         </p>
         <ChoiceList
-          legend="Shipping address"
+          legend={_('Shipping address')}
           legendHidden
           choices={payment.candidates.map((candidate, index) => ({
             value: String(index),
@@ -71,8 +76,8 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
           onChoose={(value) => payment.chooseCandidate(Number(value))}
           disabled={payment.checkingAddress}
         />
-        <Button variant="minimal" text="Edit the address" onClick={payment.editAddress} />
-        <StepActions error={payment.addressError} busy={payment.checkingAddress} label="Ship to this address" />
+        <Button variant="minimal" text={_('Edit the address')} onClick={payment.editAddress} />
+        <StepActions error={payment.addressError} busy={payment.checkingAddress} label={_('Ship to this address')} />
       </form>
     );
   }
@@ -80,7 +85,7 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
   return (
     <form ref={formRef} className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="address-heading">
       <StepHeading focusKey="address">
-        <span id="address-heading">Where should we ship your treatment?</span>
+        <span id="address-heading">{_('Where should we ship your treatment?')}</span>
       </StepHeading>
       <StreetField payment={payment} />
       <TextField
@@ -92,7 +97,7 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
         error={payment.addressFieldError('secondAddress')}
       />
       <TextField
-        label="City"
+        label={_('City')}
         autoComplete="address-level2"
         value={payment.address.city}
         onChange={(value) => payment.setAddress('city', value)}
@@ -100,7 +105,7 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
         error={payment.addressFieldError('city')}
       />
       <div className="form-row">
-        <FormGroup label="State" labelFor={stateId} intent={stateError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${stateId}-message`}>{stateError}</span>}>
+        <FormGroup label={_('State')} labelFor={stateId} intent={stateError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${stateId}-message`}>{stateError}</span>}>
           <HTMLSelect
             id={stateId}
             value={payment.address.state}
@@ -112,7 +117,7 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
             fill
             large
           >
-            <option value="">Choose…</option>
+            <option value="">{_('Choose…')}</option>
             {payment.enabledStates.map((state) => (
               <option key={state.code} value={state.code}>
                 {state.name}
@@ -121,7 +126,7 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
           </HTMLSelect>
         </FormGroup>
         <TextField
-          label="ZIP code"
+          label={_('ZIP code')}
           autoComplete="postal-code"
           inputMode="numeric"
           value={payment.address.zipCode}

@@ -8,9 +8,11 @@ import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registratio
 import { ChoiceList } from './choice-list';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The Basics (spec §3): gender, birth date (MM-DD-YYYY), ZIP code and phone, checked as typed. */
 export const BasicStep = observer(() => {
+  const _ = useTranslate();
   const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
   const basics = useStore(REGISTRATION_STORE_TOKENS.basics);
   const subscriptionId = registration.subscription?._id ?? '';
@@ -27,20 +29,20 @@ export const BasicStep = observer(() => {
 
   return (
     <form ref={formRef} className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-label={MESSAGES.basicsStepTitle}>
-      <StepHeading focusKey="basic">A few details about you</StepHeading>
-      <p className="step-lead">Your provider needs these to know whether treatment is safe for you, and where it can be prescribed.</p>
+      <StepHeading focusKey="basic">{_('A few details about you')}</StepHeading>
+      <p className="step-lead">{_('Your provider needs these to know whether treatment is safe for you, and where it can be prescribed.')}</p>
       <ChoiceList
-        legend="Sex assigned at birth"
+        legend={_('Sex assigned at birth')}
         choices={[
-          { value: 'male', label: 'Male' },
-          { value: 'female', label: 'Female' },
+          { value: 'male', label: _('Male') },
+          { value: 'female', label: _('Female') },
         ]}
         selected={[basics.values.gender]}
         onChoose={(value) => basics.set('gender', value)}
         error={basics.visibleError('gender')}
       />
       <TextField
-        label="Date of birth (MM-DD-YYYY)"
+        label={_('Date of birth (MM-DD-YYYY)')}
         autoComplete="bday"
         inputMode="numeric"
         value={basics.values.birthDate}
@@ -50,7 +52,7 @@ export const BasicStep = observer(() => {
       />
       <div className="form-row">
         <TextField
-          label="ZIP code"
+          label={_('ZIP code')}
           autoComplete="postal-code"
           inputMode="numeric"
           value={basics.values.zipCode}
@@ -59,7 +61,7 @@ export const BasicStep = observer(() => {
           error={basics.visibleError('zipCode')}
         />
         <TextField
-          label="Mobile phone"
+          label={_('Mobile phone')}
           type="tel"
           autoComplete="tel-national"
           value={basics.values.phone}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslate } from '../../i18n/use-translate';
 
 export interface Choice {
   readonly value: string;
@@ -27,6 +28,7 @@ interface ChoiceListProps {
  * call runs, not one per option).
  */
 export const ChoiceList = ({ legend, legendHidden, choices, selected, multiple, onChoose, disabled, error }: ChoiceListProps) => {
+  const _ = useTranslate();
   const name = useId();
   const errorId = `${name}-error`;
   return (
@@ -56,7 +58,7 @@ export const ChoiceList = ({ legend, legendHidden, choices, selected, multiple, 
       })}
       {error && (
         <p id={errorId} className="choice-error">
-          {error}
+          {_(error)}
         </p>
       )}
     </fieldset>

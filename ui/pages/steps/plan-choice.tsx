@@ -7,14 +7,16 @@ import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registratio
 import { TREATMENT_ORDER, type TreatmentStore } from '../../stores/registration/treatment.store';
 import { ChoiceList, type Choice } from './choice-list';
 import { PriceTag } from './price-tag';
+import { msg } from '../../i18n/msg';
+import { useTranslate } from '../../i18n/use-translate';
 
 const LEGENDS: Readonly<Record<PlanDimension, string>> = {
-  variation: 'Treatment',
-  dose: 'Dose',
-  reception: 'Uses a month',
-  delivery: 'Delivery',
-  product: 'Medicine',
-  view: 'Generic or brand name',
+  variation: msg('Treatment'),
+  dose: msg('Dose'),
+  reception: msg('Uses a month'),
+  delivery: msg('Delivery'),
+  product: msg('Medicine'),
+  view: msg('Generic or brand name'),
 };
 
 const detailOf = (candidate: PlanCandidate, dimension: PlanDimension): string | undefined => {
@@ -29,6 +31,7 @@ const detailOf = (candidate: PlanCandidate, dimension: PlanDimension): string | 
  */
 export const PlanChoice = observer(
   ({ treatment, dimension, legendHidden }: { readonly treatment: TreatmentStore; readonly dimension: PlanDimension; readonly legendHidden?: boolean }) => {
+    const _ = useTranslate();
     const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
     const everyDelivery = couponsComeOffEveryDelivery(registration.subscription?.coupons ?? []);
     const plan = treatment.plan;
@@ -43,15 +46,15 @@ export const PlanChoice = observer(
       return {
         value: String(value),
         label: choiceLabel(candidate, dimension),
-        detail: detailOf(candidate, dimension) ?? (saving > 0 ? `Save ${saving}%` : undefined),
-        badge: value === popular ? 'Most popular' : undefined,
+        detail: detailOf(candidate, dimension) ?? (saving > 0 ? _('Save {saving}%', { saving }) : undefined),
+        badge: value === popular ? _('Most popular') : undefined,
         aside:
           price && each ? <PriceTag offer={each.offer} regular={each.regular} per={`/${deliveryLabel(price.frequencyOfDelivery).replace('Delivered every ', '')}`} /> : undefined,
       };
     });
     return (
       <ChoiceList
-        legend={LEGENDS[dimension]}
+        legend={_(LEGENDS[dimension])}
         legendHidden={legendHidden}
         choices={choices}
         selected={plan ? [String(valueOf(plan, dimension))] : []}

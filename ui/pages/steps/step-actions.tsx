@@ -1,3 +1,4 @@
+import { translate } from '../../i18n/translate';
 import { BusyButton } from '../../components/busy-button';
 import { FormError } from '../../components/form-error';
 
@@ -5,7 +6,7 @@ import { FormError } from '../../components/form-error';
 export const StepActions = ({
   error,
   busy,
-  label = 'Continue',
+  label = translate('Continue'),
   onContinue,
   disabled,
 }: {

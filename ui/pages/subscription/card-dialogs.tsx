@@ -9,6 +9,7 @@ import { useFocusReturn } from '../../components/use-focus-return';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { showDate } from '../subscriptions/show-date';
+import { useTranslate } from '../../i18n/use-translate';
 
 const PROVIDER_FIELD_ID = 'treatment-card-field';
 
@@ -25,21 +26,23 @@ const CardDialog = observer(({ title, onClose, children }: { readonly title: str
 
 /** Changes the card on file from a treatment's page: every treatment is billed on the new card. */
 export const ChangeCardDialog = observer(({ onClose }: { readonly onClose: () => void }) => {
+  const _ = useTranslate();
   const { cardOnFile } = usePatientAreaStores();
   const patientId = useStore(STORE_TOKENS.session).patientId;
   const save = async () => {
     if (patientId && (await cardOnFile.save(patientId))) onClose();
   };
   return (
-    <CardDialog title="Change your card" onClose={onClose}>
-      <p>Your treatments are billed on the new card from their next payment. Its number goes to our card processor: we keep its type, last four digits and expiry only.</p>
-      <CardChangeForm store={cardOnFile} providerFieldId={PROVIDER_FIELD_ID} submitText="Save card" onSubmit={() => void save()} onCancel={onClose} />
+    <CardDialog title={_('Change your card')} onClose={onClose}>
+      <p>{_('Your treatments are billed on the new card from their next payment. Its number goes to our card processor: we keep its type, last four digits and expiry only.')}</p>
+      <CardChangeForm store={cardOnFile} providerFieldId={PROVIDER_FIELD_ID} submitText={_('Save card')} onSubmit={() => void save()} onCancel={onClose} />
     </CardDialog>
   );
 });
 
 /** 'Update card and pay': a new card on file, then the refused renewal taken on it once; the page then shows the treatment going on. */
 export const UpdateCardAndPayDialog = observer(({ failure, onClose }: { readonly failure: PaymentFailure; readonly onClose: () => void }) => {
+  const _ = useTranslate();
   const { cardOnFile, subscription } = usePatientAreaStores();
   const patientId = useStore(STORE_TOKENS.session).patientId;
   const day = showDate(failure.billingDate) ?? failure.billingDate.slice(0, 10);
@@ -50,13 +53,13 @@ export const UpdateCardAndPayDialog = observer(({ failure, onClose }: { readonly
     onClose();
   };
   return (
-    <CardDialog title="Update your card and pay" onClose={onClose}>
+    <CardDialog title={_('Update your card and pay')} onClose={onClose}>
       <p>{paymentFailureSentence(failure, day)}</p>
-      <p>Enter a card that works: it becomes your card on file, and the {formatUsd(failure.sum)} is taken on it once.</p>
+      <p>{_('Enter a card that works: it becomes your card on file, and the')} {formatUsd(failure.sum)} {_('is taken on it once.')}</p>
       <CardChangeForm
         store={cardOnFile}
         providerFieldId={PROVIDER_FIELD_ID}
-        submitText={`Update card and pay ${formatUsd(failure.sum)}`}
+        submitText={_('Update card and pay {formatUsd}', { formatUsd: formatUsd(failure.sum) })}
         onSubmit={() => void pay()}
         onCancel={onClose}
       />

@@ -7,9 +7,11 @@ import { hasReceipt } from '../../../domain/billing/receipt';
 import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
 import { showDate } from '../subscriptions/show-date';
 import { ReceiptButton } from './receipt-button';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** One charge: date, amount and status, its invoice items on request, and its receipt once paid. */
 export const ChargeItem = ({ charge }: { readonly charge: Charge }) => {
+  const _ = useTranslate();
   const [open, setOpen] = useState(false);
   const itemsId = useId();
   return (
@@ -31,14 +33,14 @@ export const ChargeItem = ({ charge }: { readonly charge: Charge }) => {
           endIcon={open ? <ChevronUp /> : <ChevronDown />}
           aria-expanded={open}
           aria-controls={itemsId}
-          text={`Invoice ${charge.invoiceId}`}
+          text={_('Invoice {invoiceId}', { invoiceId: charge.invoiceId })}
           onClick={() => setOpen(!open)}
         />
         {hasReceipt(charge) && <ReceiptButton charge={charge} />}
       </div>
       <Collapse isOpen={open}>
         <table className="price-lines" id={itemsId}>
-          <caption className="visually-hidden">Invoice {charge.invoiceId}</caption>
+          <caption className="visually-hidden">{_('Invoice')} {charge.invoiceId}</caption>
           <tbody>
             {charge.invoiceItems.map((item, index) => (
               <tr key={`${item.name}-${index}`}>
@@ -47,7 +49,7 @@ export const ChargeItem = ({ charge }: { readonly charge: Charge }) => {
               </tr>
             ))}
             <tr className="total">
-              <th scope="row">Total</th>
+              <th scope="row">{_('Total')}</th>
               <td>{formatUsd(charge.sum)}</td>
             </tr>
           </tbody>

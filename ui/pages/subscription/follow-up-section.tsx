@@ -4,9 +4,11 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { CheckInForm, localToday } from './check-in-form';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The follow-up questionnaire, opened from the Manage panel; its answers go to the provider. */
 export const FollowUpSection = observer(() => {
+  const _ = useTranslate();
   const store = usePatientAreaStores().subscription;
   const heading = useRef<HTMLHeadingElement>(null);
   const phase = store.followUpPhase;
@@ -25,16 +27,16 @@ export const FollowUpSection = observer(() => {
   return (
     <Card className="panel" elevation={1} id="follow-up">
       <H2 tabIndex={-1} ref={heading}>
-        Follow-up questionnaire
+        {_('Follow-up questionnaire')}
       </H2>
-      {phase === 'loading' && <Spinner size={24} aria-label="Loading the questionnaire" />}
+      {phase === 'loading' && <Spinner size={24} aria-label={_('Loading the questionnaire')} />}
       {phase === 'error' && (
         <Callout intent={Intent.DANGER} role="alert" compact>
-          {store.followUpError} <Button variant="minimal" text="Try again" onClick={store.startFollowUp} />
+          {store.followUpError} <Button variant="minimal" text={_('Try again')} onClick={store.startFollowUp} />
         </Callout>
       )}
       {phase === 'ready' && (
-        <form onSubmit={submit} noValidate aria-label="Follow-up questionnaire">
+        <form onSubmit={submit} noValidate aria-label={_('Follow-up questionnaire')}>
           <CheckInForm draft={draft} disabled={busy} />
           <div role="alert" aria-live="assertive">
             {draft.showErrors && !draft.isComplete(localToday()) && (
@@ -49,8 +51,8 @@ export const FollowUpSection = observer(() => {
             )}
           </div>
           <div className="form-actions">
-            <Button text="Not now" variant="outlined" onClick={store.closeFollowUp} disabled={busy} />
-            <Button type="submit" intent={Intent.PRIMARY} text="Send to my provider" loading={busy} disabled={store.running !== null && !busy} />
+            <Button text={_('Not now')} variant="outlined" onClick={store.closeFollowUp} disabled={busy} />
+            <Button type="submit" intent={Intent.PRIMARY} text={_('Send to my provider')} loading={busy} disabled={store.running !== null && !busy} />
           </div>
         </form>
       )}

@@ -6,6 +6,7 @@ import { packageTypeLabel } from '../../../domain/registration-flow/plan-choices
 import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { PriceBreakdown, PriceFacts } from './plan-price';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The product picture, left out when it cannot be shown (it only illustrates the name beside it). */
 const PlanImage = ({ src }: { readonly src: string | undefined }) => {
@@ -16,12 +17,13 @@ const PlanImage = ({ src }: { readonly src: string | undefined }) => {
 
 /** Plan details (spec §3 plan): product, variation, dose, frequency, packaging, image, price with coupons and discounts. */
 export const PlanDetails = ({ subscription, price, priceError }: { readonly subscription: SubscriptionDetails; readonly price: PriceQuote | null; readonly priceError: string | null }) => {
+  const _ = useTranslate();
   const plan = subscription.plan;
   return (
     <Card className="panel" elevation={1}>
-      <H2>Your plan</H2>
+      <H2>{_('Your plan')}</H2>
       {!plan ? (
-        <p>No treatment is chosen yet: continue your registration to choose one.</p>
+        <p>{_('No treatment is chosen yet: continue your registration to choose one.')}</p>
       ) : (
         <>
           <div className="plan-head">
@@ -35,27 +37,27 @@ export const PlanDetails = ({ subscription, price, priceError }: { readonly subs
           <dl className="facts">
             {plan.variationName && (
               <>
-                <dt>Variation</dt>
+                <dt>{_('Variation')}</dt>
                 <dd>{plan.variationName}</dd>
               </>
             )}
             {doseLabel(plan.weight, plan.measure) && (
               <>
-                <dt>Dose</dt>
+                <dt>{_('Dose')}</dt>
                 <dd>{doseLabel(plan.weight, plan.measure)}</dd>
               </>
             )}
             {usesLabel(plan.frequencyOfReception) && (
               <>
-                <dt>Use</dt>
+                <dt>{_('Use')}</dt>
                 <dd>{usesLabel(plan.frequencyOfReception)}</dd>
               </>
             )}
-            <dt>Delivery</dt>
+            <dt>{_('Delivery')}</dt>
             <dd>{deliveryLabel(plan.frequencyOfDelivery)}</dd>
             {plan.packageType && (
               <>
-                <dt>Packaging</dt>
+                <dt>{_('Packaging')}</dt>
                 <dd>{packageTypeLabel(plan.packageType)}</dd>
               </>
             )}

@@ -6,9 +6,11 @@ import { formatUsd } from '../../../domain/billing/usd';
 import { saveFile } from '../../components/save-file';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { showDate } from '../subscriptions/show-date';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The receipt of a paid charge as a PDF to save or print (its library loads on the first press); why it could not be made. */
 export const ReceiptButton = observer(({ charge }: { readonly charge: Charge }) => {
+  const _ = useTranslate();
   const receipts = usePatientAreaStores().receipts;
   const download = async () => {
     const file = await receipts.make(charge._id);
@@ -22,8 +24,8 @@ export const ReceiptButton = observer(({ charge }: { readonly charge: Charge }) 
         variant="minimal"
         size="small"
         icon={<Download />}
-        text="Download receipt"
-        aria-label={`Download receipt of ${showDate(charge.createdAt) ?? charge.createdAt}, ${formatUsd(charge.sum)} (PDF)`}
+        text={_('Download receipt')}
+        aria-label={_('Download receipt of {value}, {formatUsd} (PDF)', { value: showDate(charge.createdAt) ?? charge.createdAt, formatUsd: formatUsd(charge.sum) })}
         loading={receipts.making === charge._id}
         onClick={() => void download()}
       />

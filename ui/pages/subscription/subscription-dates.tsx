@@ -7,6 +7,7 @@ import { nextPeriodStartToShow } from '../../../domain/subscription-status/next-
 import { billsAgain } from '../../../domain/subscription-status/upcoming-delivery';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { showDate } from '../subscriptions/show-date';
+import { useTranslate } from '../../i18n/use-translate';
 
 /**
  * The dates that matter: the next charge (the billing rule every screen follows), the pause, the next
@@ -14,6 +15,7 @@ import { showDate } from '../subscriptions/show-date';
  * nothing more is billed); and the latest billed amount, from the charges that took money.
  */
 export const SubscriptionDates = observer(({ subscription, now }: { readonly subscription: SubscriptionDetails; readonly now: number }) => {
+  const _ = useTranslate();
   const billing = usePatientAreaStores().billing;
   const next = nextBilling(subscription);
   const billed = billing.overview ? latestBilledAmount(billing.overview.lastBillings) : null;
@@ -22,37 +24,37 @@ export const SubscriptionDates = observer(({ subscription, now }: { readonly sub
   const paused = showDate(subscription.pause?.pausedAt);
   return (
     <Card className="panel" elevation={1}>
-      <H2>Dates</H2>
+      <H2>{_('Dates')}</H2>
       <dl className="facts">
-        <dt>Next billing</dt>
+        <dt>{_('Next billing')}</dt>
         <dd>{next.kind === 'scheduled' ? (showDate(next.date) ?? next.date) : NEXT_BILLING_WORDS[next.kind]}</dd>
         {paused && (
           <>
-            <dt>Paused since</dt>
+            <dt>{_('Paused since')}</dt>
             <dd>{paused}</dd>
           </>
         )}
         {nextPeriod && (
           <>
-            <dt>Next period starts</dt>
+            <dt>{_('Next period starts')}</dt>
             <dd>{nextPeriod}</dd>
           </>
         )}
         {ends && (
           <>
-            <dt>Prescription ends</dt>
+            <dt>{_('Prescription ends')}</dt>
             <dd>{ends}</dd>
           </>
         )}
         {subscription.skipPeriods > 0 && billsAgain(subscription.status) && (
           <>
-            <dt>Periods skipped</dt>
+            <dt>{_('Periods skipped')}</dt>
             <dd>{subscription.skipPeriods}</dd>
           </>
         )}
         {billed !== null && (
           <>
-            <dt>Latest billed amount</dt>
+            <dt>{_('Latest billed amount')}</dt>
             <dd>{formatUsd(billed)}</dd>
           </>
         )}

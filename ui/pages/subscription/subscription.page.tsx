@@ -23,6 +23,7 @@ import { PaymentFailureNotice } from '../subscriptions/payment-failure-notice';
 import { PlanDetails } from './plan-details';
 import { PausedCharges, PendingDoseChange } from './subscription-notes';
 import { SubscriptionDates } from './subscription-dates';
+import { useTranslate } from '../../i18n/use-translate';
 
 type OpenRequest = 'followUp' | 'reactivate' | CardDialogName;
 type CardDialogName = 'changeCard' | 'updateCardAndPay';
@@ -36,6 +37,7 @@ const openRequest = (state: unknown): OpenRequest | null => {
 
 /** `/user/subscriptions/{id}`: one subscription, its plan, billing, and every action it offers now. */
 export const SubscriptionPage = observer(() => {
+  const _ = useTranslate();
   const { id = '' } = useParams();
   const store = usePatientAreaStores().subscription;
   const session = useStore(STORE_TOKENS.session);
@@ -70,28 +72,28 @@ export const SubscriptionPage = observer(() => {
     return (
       <section className="page" aria-labelledby="subscription-title">
         <Link to="/user/subscriptions" className="back-link">
-          <ArrowLeft /> All treatments
+          <ArrowLeft /> {_('All treatments')}
         </Link>
         <H1 id="subscription-title" className="page-title">
-          Your treatment
+          {_('Your treatment')}
         </H1>
         {store.phase === 'error' ? (
           <NonIdealState
             className="empty-state"
-            title={store.loadError ?? 'This treatment could not be loaded'}
+            title={store.loadError ?? _('This treatment could not be loaded')}
             action={
               // Not found (or not this patient's) stays so: the way home, not a retry.
               store.loadRefused ? (
                 <LinkButton to="/user/subscriptions" intent="primary">
-                  Back to your treatments
+                  {_('Back to your treatments')}
                 </LinkButton>
               ) : (
-                <Button text="Try again" onClick={() => store.load(id)} />
+                <Button text={_('Try again')} onClick={() => store.load(id)} />
               )
             }
           />
         ) : (
-          <Spinner aria-label="Loading your treatment" />
+          <Spinner aria-label={_('Loading your treatment')} />
         )}
       </section>
     );
@@ -105,7 +107,7 @@ export const SubscriptionPage = observer(() => {
   return (
     <section className="page" aria-labelledby="subscription-title">
       <Link to="/user/subscriptions" className="back-link">
-        <ArrowLeft /> All treatments
+        <ArrowLeft /> {_('All treatments')}
       </Link>
       <div className="page-heading">
         <H1 id="subscription-title" className="page-title">
@@ -119,7 +121,7 @@ export const SubscriptionPage = observer(() => {
       <PausedNotice subscription={subscription} />
       <PaymentFailureNotice
         failure={subscription.paymentFailure}
-        payAction={<Button intent={Intent.DANGER} icon={<CreditCard />} text="Update card and pay" onClick={() => setCardDialog('updateCardAndPay')} />}
+        payAction={<Button intent={Intent.DANGER} icon={<CreditCard />} text={_('Update card and pay')} onClick={() => setCardDialog('updateCardAndPay')} />}
       />
       <div role="status" aria-live="polite">
         {store.done && (
@@ -131,7 +133,7 @@ export const SubscriptionPage = observer(() => {
       <div role="alert">
         {store.refusal && (
           <Callout intent={Intent.WARNING} compact className="page-callout">
-            {`${store.refusal} The page now shows your treatment as it is.`}
+            {_('{refusal} The page now shows your treatment as it is.', { refusal: store.refusal })}
           </Callout>
         )}
       </div>

@@ -6,23 +6,27 @@ import { useStore } from '../../app/container-context';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { LinkButton } from './link-button';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The popup's code (a dialog) loads only for a patient the server offers a reactivation. */
 const ReactivatePopup = lazy(() => import('./reactivate-popup').then((module) => ({ default: module.ReactivatePopup })));
 
 /** The line under the dashboard's title: the latest billed amount once known, and the way to the order history. */
-export const SummaryLine = ({ latestBilledAmount }: { readonly latestBilledAmount: number | null }) => (
+export const SummaryLine = ({ latestBilledAmount }: { readonly latestBilledAmount: number | null }) => {
+  const _ = useTranslate();
+  return (
   <div className="dashboard-summary">
     {latestBilledAmount !== null && (
       <p>
-        Latest billed amount: <strong>{formatUsd(latestBilledAmount)}</strong>
+        {_('Latest billed amount:')} <strong>{formatUsd(latestBilledAmount)}</strong>
       </p>
     )}
     <LinkButton to="/user/order-history" minimal icon={<History />}>
-      Order history
+      {_('Order history')}
     </LinkButton>
   </div>
 );
+};
 
 interface DashboardSummaryProps {
   readonly patientId: string | null;
@@ -36,6 +40,7 @@ interface DashboardSummaryProps {
  * treatments do not wait for them): the summary line, the reactivation popup and its announcement.
  */
 export const DashboardSummary = observer(({ patientId, winback, onReactivated }: DashboardSummaryProps) => {
+  const _ = useTranslate();
   const summary = usePatientAreaStores().dashboardSummary;
   const brand = useStore(STORE_TOKENS.brand);
 
@@ -47,7 +52,7 @@ export const DashboardSummary = observer(({ patientId, winback, onReactivated }:
     <>
       <SummaryLine latestBilledAmount={summary.latestBilledAmount} />
       <p className="visually-hidden" role="status" aria-live="polite">
-        {summary.reactivated ? `${summary.reactivated} is active again.` : ''}
+        {summary.reactivated ? _('{reactivated} is active again.', { reactivated: summary.reactivated }) : ''}
       </p>
       {summary.offer && (
         <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import type { WinbackCoupon } from '../../../domain/entities/winback-coupon';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { ConfirmDialog } from './confirm-dialog';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** '30% off' or '$20 off', as the coupon says. */
 export const couponOff = (coupon: Pick<WinbackCoupon, 'discountType' | 'discountValue'>): string =>
@@ -15,6 +16,7 @@ export const couponOff = (coupon: Pick<WinbackCoupon, 'discountType' | 'discount
  * with its winback coupon. Accepting reactivates it with fromPopup=true, so the server stops offering it.
  */
 export const ReactivatePopup = observer(({ onReactivated }: { readonly onReactivated: () => void }) => {
+  const _ = useTranslate();
   const summary = usePatientAreaStores().dashboardSummary;
   const offer = summary.offer;
   if (!offer) return null;
@@ -25,22 +27,22 @@ export const ReactivatePopup = observer(({ onReactivated }: { readonly onReactiv
   return (
     <ConfirmDialog
       isOpen={summary.popupOpen}
-      title={`Come back to ${name}`}
-      confirmText={offer.coupon ? `Reactivate with ${couponOff(offer.coupon)}` : 'Reactivate'}
-      cancelText="Not now"
+      title={_('Come back to {name}', { name })}
+      confirmText={offer.coupon ? _('Reactivate with {couponOff}', { couponOff: couponOff(offer.coupon) }) : _('Reactivate')}
+      cancelText={_('Not now')}
       intent={Intent.PRIMARY}
       busy={summary.reactivating}
       error={summary.error}
       onConfirm={accept}
       onClose={summary.dismiss}
     >
-      <p>Your {name} treatment is cancelled. You can pick it up again where you left off, with the same plan and doctor.</p>
+      <p>{_('Your')} {name} {_('treatment is cancelled. You can pick it up again where you left off, with the same plan and doctor.')}</p>
       {offer.coupon && (
         <p className="offer">
-          <strong>{offer.coupon.name}</strong> ({offer.coupon.code}): {couponOff(offer.coupon)} your next delivery.
+          <strong>{offer.coupon.name}</strong> ({offer.coupon.code}): {couponOff(offer.coupon)} {_('your next delivery.')}
         </p>
       )}
-      <p>Billing restarts tomorrow, so you still have a day to review your plan.</p>
+      <p>{_('Billing restarts tomorrow, so you still have a day to review your plan.')}</p>
     </ConfirmDialog>
   );
 });

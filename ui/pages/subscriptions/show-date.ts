@@ -1,7 +1,15 @@
 import { formatApiDate } from '../../../domain/formatting/api-date';
+import { instantFromIso } from '../../../domain/formatting/calendar-parts';
+import { localDay } from '../../i18n/local-dates';
 
 /** The patient's zone offset at an instant, in minutes ahead of UTC (getTimezoneOffset counts the other way). */
 const browserOffsetAt = (instantMs: number): number => -new Date(instantMs).getTimezoneOffset();
 
-/** An API timestamp as the patient area shows dates ('MMMM Do, YYYY', the order date format), in the patient's zone. */
-export const showDate = (iso: string | null | undefined): string | null => formatApiDate(iso, browserOffsetAt);
+/**
+ * An API timestamp as the patient area shows dates, in the patient's zone: in English 'MMMM Do, YYYY' (the
+ * order date format), in another language its own long date.
+ */
+export const showDate = (iso: string | null | undefined): string | null => {
+  const instant = iso ? instantFromIso(iso) : null;
+  return (instant === null ? null : localDay(instant)) ?? formatApiDate(iso, browserOffsetAt);
+};

@@ -1,3 +1,4 @@
+import { translate } from '../../i18n/translate';
 import { Callout, Card, H2, Intent, Tag } from '@blueprintjs/core';
 import { ArrowRight } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
@@ -13,12 +14,13 @@ import { LinkButton } from './link-button';
 import { PaymentFailureNotice } from './payment-failure-notice';
 import { showDate } from './show-date';
 import { startAgainPath } from './start-again-path';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The line about money to come (the rule every screen follows): its date, or why there is none; nothing once it has ended. */
 const billingLine = (subscription: Subscription): string | null => {
   const next = nextBilling(subscription);
-  if (next.kind === 'scheduled') return `Next billing: ${showDate(next.date) ?? next.date}`;
-  return next.kind === 'paused' || next.kind === 'awaiting-approval' ? `Next billing: ${NEXT_BILLING_WORDS[next.kind]}` : null;
+  if (next.kind === 'scheduled') return translate('Next billing: {date}', { date: showDate(next.date) ?? next.date });
+  return next.kind === 'paused' || next.kind === 'awaiting-approval' ? translate('Next billing: {date}', { date: translate(NEXT_BILLING_WORDS[next.kind]) }) : null;
 };
 
 /** The patient's card on file as /me gives it (last four digits, type, expiry), or null without one. */
@@ -27,6 +29,7 @@ export const cardOnFileFacts = (card: Patient['creditCard'] | undefined): CardOn
 
 /** The card will have stopped working by the next billing date: said ahead of time, with the way to change it. */
 const ExpiringCard = ({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null }) => {
+  const _ = useTranslate();
   const next = nextBilling(subscription);
   const warning = card && next.kind === 'scheduled' ? cardExpiryWarning(card, next.date, showDate(next.date) ?? next.date, Date.now()) : null;
   if (!warning) return null;
@@ -34,7 +37,7 @@ const ExpiringCard = ({ subscription, card }: { readonly subscription: Subscript
     <Callout intent={Intent.WARNING} compact className="card-expiry-warning">
       <p className="card-expiry-text">{warning}</p>
       <LinkButton to={`/user/subscriptions/${subscription._id}`} state={{ open: 'changeCard' }} intent="warning">
-        Update your card
+        {_('Update your card')}
       </LinkButton>
     </Callout>
   );
@@ -42,32 +45,33 @@ const ExpiringCard = ({ subscription, card }: { readonly subscription: Subscript
 
 /** The action the card leads with (spec §4), as a link to where it happens. */
 const PrimaryAction = ({ subscription }: { readonly subscription: Subscription }) => {
+  const _ = useTranslate();
   const id = subscription._id;
   switch (primaryAction(subscription, Date.now())) {
     case 'continueRegistration':
       return (
         <LinkButton to={`/user/new-subscription/${id}`} intent="primary">
-          Continue registration
+          {_('Continue registration')}
         </LinkButton>
       );
     case 'followUp':
       return (
         <LinkButton to={`/user/subscriptions/${id}`} state={{ open: 'followUp' }} intent="primary">
-          Answer your provider
+          {_('Answer your provider')}
         </LinkButton>
       );
     case 'reactivate':
       return (
         <LinkButton to={`/user/subscriptions/${id}`} state={{ open: 'reactivate' }} intent="primary">
-          Reactivate
+          {_('Reactivate')}
         </LinkButton>
       );
     case 'renew':
-      return <LinkButton to={`/user/subscriptions/renewal/${id}`} intent="primary">Renew</LinkButton>;
+      return <LinkButton to={`/user/subscriptions/renewal/${id}`} intent="primary">{_('Renew')}</LinkButton>;
     case 'startAgain':
       return (
         <LinkButton to={startAgainPath(subscription.productType)} intent="primary">
-          Start again
+          {_('Start again')}
         </LinkButton>
       );
     default:
@@ -76,6 +80,7 @@ const PrimaryAction = ({ subscription }: { readonly subscription: Subscription }
 };
 
 export const SubscriptionCard = ({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null }) => {
+  const _ = useTranslate();
   const title = subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType];
   const plan = planLine(subscription.plan);
   const billing = billingLine(subscription);
@@ -98,15 +103,15 @@ export const SubscriptionCard = ({ subscription, card }: { readonly subscription
         compact
         payAction={
           <LinkButton to={`/user/subscriptions/${subscription._id}`} state={{ open: 'updateCardAndPay' }} intent="danger">
-            Update card and pay
+            {_('Update card and pay')}
           </LinkButton>
         }
       />
       <ExpiringCard subscription={subscription} card={card} />
       <div className="subscription-card-actions">
         <PrimaryAction subscription={subscription} />
-        <Link to={`/user/subscriptions/${subscription._id}`} className="details-link" aria-label={`View details of ${title}`}>
-          View details <ArrowRight size={12} />
+        <Link to={`/user/subscriptions/${subscription._id}`} className="details-link" aria-label={_('View details of {title}', { title })}>
+          {_('View details')} <ArrowRight size={12} />
         </Link>
       </div>
     </Card>

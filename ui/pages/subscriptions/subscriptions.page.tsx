@@ -10,12 +10,14 @@ import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { DashboardSummary, SummaryLine } from './dashboard-summary';
 import { TreatmentsLoading } from './treatments-loading';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The list's code downloads alongside the treatments themselves, not before the page's title can show. */
 const TreatmentList = lazy(() => import('./treatment-list').then((module) => ({ default: module.TreatmentList })));
 
 /** `/user/subscriptions`: the dashboard, home of the patient area. A win-back link adds `?winback=CODE`. */
 export const SubscriptionsPage = observer(() => {
+  const _ = useTranslate();
   const session = useStore(STORE_TOKENS.session);
   const subscriptions = useStore(STORE_TOKENS.subscriptions);
   const [search] = useSearchParams();
@@ -40,7 +42,7 @@ export const SubscriptionsPage = observer(() => {
   return (
     <section className="page" aria-labelledby="dashboard-title">
       <H1 id="dashboard-title" className="page-title">
-        {session.user?.firstName ? `Welcome, ${session.user.firstName}` : 'Your treatments'}
+        {session.user?.firstName ? _('Welcome, {firstName}', { firstName: session.user.firstName }) : _('Your treatments')}
       </H1>
       {/* The same line stands in while the summary's code loads: nothing below it moves. */}
       {painted ? (

@@ -9,9 +9,11 @@ import { useStore } from '../../app/container-context';
 import { useGoToDashboard } from '../../app/use-go-to-dashboard';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { STORE_TOKENS } from '../../stores/store-tokens';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** /thank-you: the registration is done; the provider reviews it (the subscription shows 'In Review'). */
 export const ThankYouPage = observer(() => {
+  const _ = useTranslate();
   const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
   const session = useStore(STORE_TOKENS.session);
   const goToDashboard = useGoToDashboard();
@@ -27,19 +29,18 @@ export const ThankYouPage = observer(() => {
     <Card className="thank-you" elevation={1}>
       <TickCircle className="thank-you-icon" size={48} aria-hidden="true" />
       <h2 ref={heading} tabIndex={-1} className="thank-you-title">
-        {session.user?.firstName ? `Thank you, ${session.user.firstName}!` : 'Thank you!'}
+        {session.user?.firstName ? _('Thank you, {firstName}!', { firstName: session.user.firstName }) : _('Thank you!')}
       </h2>
       <p className="thank-you-lead">
-        Your online visit is complete{subscription ? ` for ${PRODUCT_TYPE_NAMES[subscription.productType].toLowerCase()}` : ''}. A licensed provider will review
-        your answers, usually within one business day.
+        {_('Your online visit is complete')}{subscription ? ` for ${PRODUCT_TYPE_NAMES[subscription.productType].toLowerCase()}` : ''}{_('. A licensed provider will review your answers, usually within one business day.')}
       </p>
       {plan && <p className="thank-you-plan">{plan}</p>}
       <ol className="thank-you-next">
-        <li>Your provider reviews your visit and may message you with questions.</li>
-        <li>Once approved, your payment is taken and your treatment ships in discreet packaging.</li>
-        <li>You can follow your treatment, orders and messages from your dashboard.</li>
+        <li>{_('Your provider reviews your visit and may message you with questions.')}</li>
+        <li>{_('Once approved, your payment is taken and your treatment ships in discreet packaging.')}</li>
+        <li>{_('You can follow your treatment, orders and messages from your dashboard.')}</li>
       </ol>
-      <Button intent={Intent.PRIMARY} size="large" fill text="Go to my dashboard" onClick={() => void goToDashboard()} />
+      <Button intent={Intent.PRIMARY} size="large" fill text={_('Go to my dashboard')} onClick={() => void goToDashboard()} />
     </Card>
   );
 });

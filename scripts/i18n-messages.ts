@@ -1,0 +1,87 @@
+/**
+ * The app's translatable messages, read from the source: every English text given to `_()`, `translate()`
+ * or `msg()` in ui/, the spec's fixed texts (domain/feedback/messages.ts) and the field rules' messages
+ * (domain/validation) and the next billing's words, which screens translate where they show them. Also finds the texts a screen shows
+ * without translating them: JSX text and the text of attributes a person reads or hears.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { NEXT_BILLING_WORDS } from '../domain/billing/next-billing';
+import { MESSAGES } from '../domain/feedback/messages';
+
+const ROOT = join(import.meta.dirname, '..');
+const TRANSLATORS = new Set(['_', 'translate', 'msg']);
+/** Attributes whose text a patient reads or a screen reader speaks. */
+const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'label', 'title', 'placeholder', 'text', 'alt', 'helperText', 'labelInfo']);
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|spec|property\.test)\.tsx?$/.test(entry.name))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
+
+const parse = (file: string): ts.SourceFile =>
+  ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
+const walk = (node: ts.Node, visit: (node: ts.Node) => void): void => {
+  visit(node);
+  node.forEachChild((child) => walk(child, visit));
+};
+
+const literalText = (node: ts.Node | undefined): string | null =>
+  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null;
+
+/** The English texts given to a translator in one file. */
+const translatedIn = (file: string): string[] => {
+  const found: string[] = [];
+  walk(parse(file), (node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && TRANSLATORS.has(node.expression.text)) {
+      const text = literalText(node.arguments[0]);
+      if (text !== null) found.push(text);
+    }
+  });
+  return found;
+};
+
+/** The field rules' messages: their string literals that read as a sentence. */
+const ruleMessagesIn = (file: string): string[] => {
+  const found: string[] = [];
+  walk(parse(file), (node) => {
+    const text = literalText(node);
+    if (text !== null && /^[A-Z][a-z]* .*[a-z]/.test(text)) found.push(text);
+  });
+  return found;
+};
+
+/** Every message the catalogues must hold, in order of first appearance, each once. */
+export const extractMessages = (): string[] => {
+  const ui = sourceFiles('ui').flatMap(translatedIn);
+  const rules = sourceFiles('domain/validation').flatMap(ruleMessagesIn);
+  return [...new Set([...ui, ...Object.values(MESSAGES), ...Object.values(NEXT_BILLING_WORDS), ...rules])];
+};
+
+export interface UntranslatedText {
+  readonly file: string;
+  readonly line: number;
+  readonly text: string;
+}
+
+const hasWords = (text: string): boolean => /[A-Za-z]{2,}/.test(text);
+
+/** Texts a screen shows as written, not through a translator: JSX text and spoken attributes given as plain strings. */
+export const untranslatedTexts = (files = sourceFiles('ui').filter((file) => file.endsWith('.tsx'))): UntranslatedText[] =>
+  files.flatMap((file) => {
+    const source = parse(file);
+    const found: UntranslatedText[] = [];
+    const report = (node: ts.Node, text: string) =>
+      found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim() });
+    walk(source, (node) => {
+      if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
+      if (ts.isJsxAttribute(node) && SPOKEN_ATTRIBUTES.has(node.name.getText())) {
+        const value = node.initializer;
+        const text = value && ts.isStringLiteral(value) ? value.text : value && ts.isJsxExpression(value) ? literalText(value.expression) : null;
+        if (text !== null && hasWords(text)) report(node, text);
+      }
+    });
+    return found;
+  });
