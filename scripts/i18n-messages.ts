@@ -1,7 +1,7 @@
 /**
  * The app's translatable messages, read from the source: every English text given to `_()`, `translate()`
  * or `msg()` in ui/, the spec's fixed texts (domain/feedback/messages.ts) and the field rules' messages
- * (domain/validation) and the next billing's words, which screens translate where they show them. Also finds the texts a screen shows
+ * (domain/validation), the next billing's words and the domain's display labels (LABEL_FILES), which screens translate where they show them. Also finds the texts a screen shows
  * without translating them: JSX text and the text of attributes a person reads or hears.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -53,11 +53,30 @@ const ruleMessagesIn = (file: string): string[] => {
   return found;
 };
 
+/** The domain's display labels, which screens translate where they show them: every capitalised literal. */
+const LABEL_FILES = [
+  'domain/navigation/steps-header.ts',
+  'domain/shared/product-type.ts',
+  'domain/subscription-status/status-label.ts',
+  'domain/orders/order-status.ts',
+  'domain/billing/charge-status.ts',
+];
+
+const labelsIn = (file: string): string[] => {
+  const found: string[] = [];
+  walk(parse(file), (node) => {
+    const text = literalText(node);
+    if (text !== null && /^[A-Z][a-z]/.test(text) && !ts.isImportDeclaration(node.parent)) found.push(text);
+  });
+  return found;
+};
+
 /** Every message the catalogues must hold, in order of first appearance, each once. */
 export const extractMessages = (): string[] => {
   const ui = sourceFiles('ui').flatMap(translatedIn);
   const rules = sourceFiles('domain/validation').flatMap(ruleMessagesIn);
-  return [...new Set([...ui, ...Object.values(MESSAGES), ...Object.values(NEXT_BILLING_WORDS), ...rules])];
+  const labels = LABEL_FILES.flatMap(labelsIn);
+  return [...new Set([...ui, ...Object.values(MESSAGES), ...Object.values(NEXT_BILLING_WORDS), ...rules, ...labels])];
 };
 
 export interface UntranslatedText {

@@ -28,7 +28,11 @@ const ProgressBar = ({ order, step }: { readonly order: readonly string[]; reado
         {segments.map((segment, index) => (
           <li key={segment.step} className={`steps-progress-segment is-${segment.state}`} aria-current={segment.state === 'current' ? 'step' : undefined}>
             <span className="visually-hidden">
-              {`Step ${index + 1} of ${segments.length}: ${stepTitle(segment.step)}${segment.state === 'done' ? ', done' : segment.state === 'current' ? ', current' : ''}`}
+              {segment.state === 'done'
+                ? _('Step {number} of {count}: {title}, done', { number: index + 1, count: segments.length, title: _(stepTitle(segment.step)) })
+                : segment.state === 'current'
+                  ? _('Step {number} of {count}: {title}, current', { number: index + 1, count: segments.length, title: _(stepTitle(segment.step)) })
+                  : _('Step {number} of {count}: {title}', { number: index + 1, count: segments.length, title: _(stepTitle(segment.step)) })}
             </span>
           </li>
         ))}
@@ -88,7 +92,7 @@ export const StepsLayout = observer(() => {
   return (
     <div className="steps-layout">
       <StepsHeader
-        title={step ? stepTitle(step) : _('Registration')}
+        title={step ? _(stepTitle(step)) : _('Registration')}
         back={
           step && backArrowVisible(step, pathname) ? (
             <Button variant="minimal" size="large" icon={<ArrowLeft />} aria-label={_('Back')} onClick={() => void back()} loading={registration.goingBack} />

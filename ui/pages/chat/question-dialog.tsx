@@ -13,9 +13,10 @@ import { useFocusAfterBusy } from '../../components/use-focus-after-busy';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useSubmit } from '../../components/use-submit';
 import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 const treatmentName = (subscription: Subscription) =>
-  `${subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType]} (${subscriptionStatusLabel(subscription.status, subscription.isApproved)})`;
+  `${subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType])} (${translate(subscriptionStatusLabel(subscription.status, subscription.isApproved))})`;
 
 /**
  * A question to the care team (spec §2): for the doctor (plan, call, side effects, about one treatment) or
@@ -39,7 +40,7 @@ export const QuestionDialog = ({
   const [category, setCategory] = useState<QuestionCategory>(audience === 'doctor' ? 'plan' : 'account');
   // The treatment a question is most likely about: an active one.
   const [subscriptionId, setSubscriptionId] = useState(
-    () => (subscriptions.find((subscription) => subscriptionStatusLabel(subscription.status, subscription.isApproved) === 'Active') ?? subscriptions[0])?._id ?? '',
+    () => (subscriptions.find((subscription) => translate(subscriptionStatusLabel(subscription.status, subscription.isApproved)) === 'Active') ?? subscriptions[0])?._id ?? '',
   );
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState(false);

@@ -15,6 +15,7 @@ import type { EntryStore } from '../../stores/registration/entry.store';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 /**
  * The code of /steps, where sign-up leads, fetched once the patient starts on the form: the steps page
@@ -96,7 +97,7 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
 
   return (
     <Card className="auth-card" elevation={1}>
-      <p className="auth-eyebrow">{PRODUCT_TYPE_NAMES[productType]}</p>
+      <p className="auth-eyebrow">{translate(PRODUCT_TYPE_NAMES[productType])}</p>
       <H1 className="auth-title">{_('Create your account')}</H1>
       <p className="auth-lead">
         {_('Answer a few medical questions online; a licensed doctor reviews them and, if treatment is right for you, it ships to your door.')}

@@ -6,6 +6,7 @@ import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, type ProductType } from '../../../do
 import { useStore } from '../../app/container-context';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 const ENTRY_PATHS: Readonly<Record<ProductType, string>> = {
   ed: '/ed',
@@ -28,7 +29,7 @@ export const HomePage = observer(() => {
           {offered.map((type) => (
             <li key={type}>
               <Link className="treatment-choice" to={ENTRY_PATHS[type]}>
-                {PRODUCT_TYPE_NAMES[type]}
+                {translate(PRODUCT_TYPE_NAMES[type])}
               </Link>
             </li>
           ))}

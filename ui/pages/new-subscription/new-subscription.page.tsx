@@ -20,6 +20,7 @@ import { StepActions } from '../steps/step-actions';
 import { StepHeading } from '../steps/step-heading';
 import { useTranslate } from '../../i18n/use-translate';
 import { msg } from '../../i18n/msg';
+import { translate } from '../../i18n/translate';
 
 const HEADINGS: Readonly<Record<NewSubscriptionStage, string>> = {
   NumberOfUses: msg('How many times a month do you expect to use it?'),
@@ -79,7 +80,7 @@ const ChooseNewTreatment = observer(() => {
 
   return (
     <Card className="new-subscription" elevation={1}>
-      <p className="question-count">{_('New treatment: {value}', { value: PRODUCT_TYPE_NAMES[productType] })}</p>
+      <p className="question-count">{_('New treatment: {value}', { value: translate(PRODUCT_TYPE_NAMES[productType]) })}</p>
       {!offered ? (
         <Callout intent={Intent.WARNING}>{_('{name} does not offer this treatment.', { name: brand.name })}</Callout>
       ) : store.phase === 'error' ? (

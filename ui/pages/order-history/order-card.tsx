@@ -10,6 +10,7 @@ import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { showDate } from '../subscriptions/show-date';
 import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 const STATUS_INTENT: Readonly<Record<string, Intent>> = { delivered: Intent.SUCCESS, cancelled: Intent.DANGER, shipped: Intent.PRIMARY };
 
@@ -40,7 +41,7 @@ const OrderDetail = observer(({ orderId }: { readonly orderId: string }) => {
         {order.charge.status && (
           <>
             <dt>{_('Payment')}</dt>
-            <dd>{chargeStatusLabel(order.charge.status)}</dd>
+            <dd>{translate(chargeStatusLabel(order.charge.status))}</dd>
           </>
         )}
       </dl>
@@ -79,7 +80,7 @@ export const OrderCard = observer(({ order }: { readonly order: Order }) => {
       <div className="order-head">
         <H2 id={titleId}>{showDate(order.createdAt) ?? order.createdAt}</H2>
         <Tag round minimal intent={STATUS_INTENT[order.status] ?? Intent.NONE}>
-          {orderStatusLabel(order.status)}
+          {translate(orderStatusLabel(order.status))}
         </Tag>
       </div>
       <dl className="facts order-body">

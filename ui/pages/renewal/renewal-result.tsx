@@ -5,6 +5,7 @@ import { orderStatusLabel } from '../../../domain/orders/order-status';
 import { LinkButton } from '../subscriptions/link-button';
 import { showDate } from '../subscriptions/show-date';
 import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 /** What a renewal created: the charge on the card on file, and the order on its way. */
 export const RenewalResult = ({ outcome }: { readonly outcome: RenewalOutcome }) => {
@@ -16,7 +17,7 @@ export const RenewalResult = ({ outcome }: { readonly outcome: RenewalOutcome })
         <p>
           {_('We charged')} {formatUsd(charge.sum)}
           {charge.card ? ` to your ${charge.card.cardType} ending in ${charge.card.cardNumber}` : ''} {_('and your order is')}{' '}
-          {orderStatusLabel(order.status).toLowerCase()}.
+          {translate(orderStatusLabel(order.status)).toLowerCase()}.
         </p>
       </Callout>
       <Card className="panel" elevation={1}>

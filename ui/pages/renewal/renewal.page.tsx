@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../subscriptions/confirm-dialog';
 import { LinkButton } from '../subscriptions/link-button';
 import { RenewalResult } from './renewal-result';
 import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 /** `/user/subscriptions/renewal/{id}`: the renewal questionnaire, the price, a confirmation, and the charge it creates. */
 export const RenewalPage = observer(() => {
@@ -34,7 +35,7 @@ export const RenewalPage = observer(() => {
   }, [store.outcome]);
 
   const subscription = store.subscription;
-  const name = subscription ? (subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType]) : null;
+  const name = subscription ? (subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType])) : null;
   const back = (
     <Link to={subscription ? `/user/subscriptions/${subscription._id}` : '/user/subscriptions'} className="back-link">
       <ArrowLeft /> {name ?? _('All treatments')}
@@ -95,7 +96,7 @@ export const RenewalPage = observer(() => {
       <H1 id="renewal-title" className="page-title">
         {_('Renew')} {name}
       </H1>
-      <p className="page-lead">{planLine(subscription.plan) ?? PRODUCT_TYPE_NAMES[subscription.productType]}</p>
+      <p className="page-lead">{planLine(subscription.plan) ?? translate(PRODUCT_TYPE_NAMES[subscription.productType])}</p>
       {refusal && (
         <Callout intent={Intent.WARNING} className="page-callout" title={_('This treatment cannot be renewed now')}>
           {RENEWAL_REFUSALS[refusal]} {_('You can still read the questions.')}

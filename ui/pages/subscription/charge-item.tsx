@@ -8,6 +8,7 @@ import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
 import { showDate } from '../subscriptions/show-date';
 import { ReceiptButton } from './receipt-button';
 import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 /** One charge: date, amount and status, its invoice items on request, and its receipt once paid. */
 export const ChargeItem = ({ charge }: { readonly charge: Charge }) => {
@@ -19,7 +20,7 @@ export const ChargeItem = ({ charge }: { readonly charge: Charge }) => {
       <div className="charge-row">
         <span>{showDate(charge.createdAt) ?? charge.createdAt}</span>
         <span className="muted">
-          {chargeStatusLabel(charge.status)}
+          {translate(chargeStatusLabel(charge.status))}
           {charge.reasonType === 'addon' ? ' · add-on' : ''}
         </span>
         <span className="charge-sum">{formatUsd(charge.sum)}</span>

@@ -7,6 +7,7 @@ import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscriptio
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { PriceBreakdown, PriceFacts } from './plan-price';
 import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 /** The product picture, left out when it cannot be shown (it only illustrates the name beside it). */
 const PlanImage = ({ src }: { readonly src: string | undefined }) => {
@@ -29,7 +30,7 @@ export const PlanDetails = ({ subscription, price, priceError }: { readonly subs
           <div className="plan-head">
             <PlanImage src={plan.productImgUrl} />
             <div>
-              <strong>{plan.productName ?? PRODUCT_TYPE_NAMES[subscription.productType]}</strong>
+              <strong>{plan.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType])}</strong>
               {plan.substance && <p>{plan.substance}</p>}
               {plan.productDescription && <p>{plan.productDescription}</p>}
             </div>

@@ -24,6 +24,7 @@ import { PlanDetails } from './plan-details';
 import { PausedCharges, PendingDoseChange } from './subscription-notes';
 import { SubscriptionDates } from './subscription-dates';
 import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 type OpenRequest = 'followUp' | 'reactivate' | CardDialogName;
 type CardDialogName = 'changeCard' | 'updateCardAndPay';
@@ -99,7 +100,7 @@ export const SubscriptionPage = observer(() => {
     );
   }
 
-  const name = subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType];
+  const name = subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType]);
   const now = Date.now();
   const actions = availableActions({ ...subscription, otherDoses: store.otherDoses }, now);
   const Dialog = dialog ? ACTION_DIALOGS[dialog] : null;
@@ -114,10 +115,10 @@ export const SubscriptionPage = observer(() => {
           {name}
         </H1>
         <Tag round minimal large className="status-tag">
-          {subscriptionStatusLabel(subscription.status, subscription.isApproved)}
+          {translate(subscriptionStatusLabel(subscription.status, subscription.isApproved))}
         </Tag>
       </div>
-      <p className="page-lead">{PRODUCT_TYPE_NAMES[subscription.productType]}</p>
+      <p className="page-lead">{translate(PRODUCT_TYPE_NAMES[subscription.productType])}</p>
       <PausedNotice subscription={subscription} />
       <PaymentFailureNotice
         failure={subscription.paymentFailure}

@@ -6,6 +6,7 @@ import type { WinbackCoupon } from '../../../domain/entities/winback-coupon';
 import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { ConfirmDialog } from './confirm-dialog';
 import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 /** '30% off' or '$20 off', as the coupon says. */
 export const couponOff = (coupon: Pick<WinbackCoupon, 'discountType' | 'discountValue'>): string =>
@@ -20,7 +21,7 @@ export const ReactivatePopup = observer(({ onReactivated }: { readonly onReactiv
   const summary = usePatientAreaStores().dashboardSummary;
   const offer = summary.offer;
   if (!offer) return null;
-  const name = offer.subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[offer.subscription.productType];
+  const name = offer.subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[offer.subscription.productType]);
   const accept = async () => {
     if (await summary.accept()) onReactivated();
   };

@@ -81,7 +81,7 @@ const PrimaryAction = ({ subscription }: { readonly subscription: Subscription }
 
 export const SubscriptionCard = ({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null }) => {
   const _ = useTranslate();
-  const title = subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType];
+  const title = subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType]);
   const plan = planLine(subscription.plan);
   const billing = billingLine(subscription);
   const titleId = `subscription-${subscription._id}`;
@@ -92,10 +92,10 @@ export const SubscriptionCard = ({ subscription, card }: { readonly subscription
           {title}
         </H2>
         <Tag round minimal className="status-tag">
-          {subscriptionStatusLabel(subscription.status, subscription.isApproved)}
+          {translate(subscriptionStatusLabel(subscription.status, subscription.isApproved))}
         </Tag>
       </div>
-      {title !== PRODUCT_TYPE_NAMES[subscription.productType] && <p className="subscription-card-type">{PRODUCT_TYPE_NAMES[subscription.productType]}</p>}
+      {title !== translate(PRODUCT_TYPE_NAMES[subscription.productType]) && <p className="subscription-card-type">{translate(PRODUCT_TYPE_NAMES[subscription.productType])}</p>}
       {plan && <p className="subscription-card-plan">{plan}</p>}
       {billing && <p className="subscription-card-billing">{billing}</p>}
       <PaymentFailureNotice

@@ -11,6 +11,7 @@ import type { SubscriptionsStore } from '../../stores/subscriptions.store';
 import { cardOnFileFacts, SubscriptionCard } from './subscription-card';
 import { TreatmentsLoading } from './treatments-loading';
 import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 /** One way into an online visit per treatment the brand offers (the new-subscription steps). */
 const StartVisitLinks = () => {
@@ -22,7 +23,7 @@ const StartVisitLinks = () => {
         {PRODUCT_TYPES.filter((type) => brandOffers(brand.id, type)).map((type) => (
           <li key={type}>
             <Link className="treatment-choice" to={`/user/new-subscription?visitType=${slugForProductType(type)}`}>
-              {PRODUCT_TYPE_NAMES[type]}
+              {translate(PRODUCT_TYPE_NAMES[type])}
             </Link>
           </li>
         ))}
@@ -38,7 +39,7 @@ const StartVisitLinks = () => {
 const ElsewhereNote = ({ types }: { readonly types: readonly ProductType[] }) => {
   const _ = useTranslate();
   const brand = useStore(STORE_TOKENS.brand);
-  const names = types.map((type) => PRODUCT_TYPE_NAMES[type].toLowerCase()).join(' and ');
+  const names = types.map((type) => translate(PRODUCT_TYPE_NAMES[type]).toLowerCase()).join(' and ');
   const { id, name } = brand.otherBrand;
   const host = brandHost(id, window.location.hostname, window.location.port, brand.hostGroups);
   const appOrigin = host ? `${window.location.protocol}//${host}` : null;

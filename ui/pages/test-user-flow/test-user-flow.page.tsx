@@ -12,6 +12,7 @@ import { STORE_TOKENS } from '../../stores/store-tokens';
 import { ChoiceList } from '../steps/choice-list';
 import { StepActions } from '../steps/step-actions';
 import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 /**
  * /create-test-user-flow (spec §2; what it does is ours): outside production, a tester gets a new test
@@ -50,7 +51,7 @@ export const TestUserFlowPage = observer(() => {
       <form className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-label={_('Create a test patient')}>
         <ChoiceList
           legend={_('Treatment')}
-          choices={offered.map((type) => ({ value: type, label: PRODUCT_TYPE_NAMES[type] }))}
+          choices={offered.map((type) => ({ value: type, label: translate(PRODUCT_TYPE_NAMES[type]) }))}
           selected={[productType]}
           onChoose={(value) => setProductType(value as ProductType)}
           disabled={testUser.creating}

@@ -10,6 +10,7 @@ import { useGoToDashboard } from '../../app/use-go-to-dashboard';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 /** /thank-you: the registration is done; the provider reviews it (the subscription shows 'In Review'). */
 export const ThankYouPage = observer(() => {
@@ -32,7 +33,7 @@ export const ThankYouPage = observer(() => {
         {session.user?.firstName ? _('Thank you, {firstName}!', { firstName: session.user.firstName }) : _('Thank you!')}
       </h2>
       <p className="thank-you-lead">
-        {_('Your online visit is complete')}{subscription ? ` for ${PRODUCT_TYPE_NAMES[subscription.productType].toLowerCase()}` : ''}{_('. A licensed provider will review your answers, usually within one business day.')}
+        {_('Your online visit is complete')}{subscription ? ` for ${translate(PRODUCT_TYPE_NAMES[subscription.productType]).toLowerCase()}` : ''}{_('. A licensed provider will review your answers, usually within one business day.')}
       </p>
       {plan && <p className="thank-you-plan">{plan}</p>}
       <ol className="thank-you-next">
