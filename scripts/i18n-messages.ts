@@ -56,6 +56,8 @@ const ruleMessagesIn = (file: string): string[] => {
 /** The domain's display labels, which screens translate where they show them: every capitalised literal. */
 const LABEL_FILES = [
   'domain/navigation/steps-header.ts',
+  'domain/navigation/patient-menu.ts',
+  'domain/navigation/help-panel.ts',
   'domain/shared/product-type.ts',
   'domain/subscription-status/status-label.ts',
   'domain/orders/order-status.ts',

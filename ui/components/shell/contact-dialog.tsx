@@ -80,7 +80,7 @@ export const ContactDialog = observer(() => {
                 <optgroup label={_('For the support team')}>
                   {categories.support.map((value) => (
                     <option key={value} value={value}>
-                      {QUESTION_CATEGORY_LABELS[value]}
+                      {_(QUESTION_CATEGORY_LABELS[value])}
                     </option>
                   ))}
                 </optgroup>
@@ -88,7 +88,7 @@ export const ContactDialog = observer(() => {
                   <optgroup label={_('For my doctor')}>
                     {categories.doctor.map((value) => (
                       <option key={value} value={value}>
-                        {QUESTION_CATEGORY_LABELS[value]}
+                        {_(QUESTION_CATEGORY_LABELS[value])}
                       </option>
                     ))}
                   </optgroup>

@@ -51,7 +51,7 @@ export const HelpDrawer = observer(() => {
           {HELP_OPTIONS.map((option) => (
             <li key={option.id}>
               <button type="button" className="help-option" onClick={() => choose(option)}>
-                <span>{option.label}</span>
+                <span>{_(option.label)}</span>
                 <ChevronRight />
               </button>
             </li>

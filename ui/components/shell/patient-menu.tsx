@@ -42,11 +42,11 @@ export const PatientMenu = observer(({ unreadMessages, onChoose }: { readonly un
   return (
     <ul className="patient-menu">
       {PATIENT_MENU.map((entry) => (
-        <li key={entry.label} className={entry.kind === 'help' ? 'patient-menu-help' : undefined}>
+        <li key={_(entry.label)} className={entry.kind === 'help' ? 'patient-menu-help' : undefined}>
           {entry.kind === 'link' ? (
             <NavLink to={entry.path} className="patient-menu-item" onClick={onChoose}>
               {iconOf(entry)}
-              <span className="patient-menu-label">{entry.label}</span>
+              <span className="patient-menu-label">{_(entry.label)}</span>
               {entry.id === 'chat' && unreadMessages > 0 && (
                 <span className="menu-badge" aria-label={_('{unreadMessages} unread', { unreadMessages })}>
                   {unreadMessages > 99 ? '99+' : unreadMessages}
@@ -67,7 +67,7 @@ export const PatientMenu = observer(({ unreadMessages, onChoose }: { readonly un
               }
             >
               {iconOf(entry)}
-              <span className="patient-menu-label">{entry.label}</span>
+              <span className="patient-menu-label">{_(entry.label)}</span>
             </button>
           )}
         </li>

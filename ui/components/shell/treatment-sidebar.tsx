@@ -67,7 +67,7 @@ export const TreatmentSidebar = observer(({ onSubscriptionCreated }: TreatmentSi
               <li key="dashboard">
                 <button type="button" className="treatment-sidebar-entry is-dashboard" onClick={viewAll} disabled={sidebar.creating !== null}>
                   <Dashboard />
-                  <span>{entry.label}</span>
+                  <span>{_(entry.label)}</span>
                 </button>
               </li>
             ) : (
@@ -79,7 +79,7 @@ export const TreatmentSidebar = observer(({ onSubscriptionCreated }: TreatmentSi
                   disabled={sidebar.creating !== null}
                   aria-busy={sidebar.creating === entry.productType}
                 >
-                  <span>{entry.label}</span>
+                  <span>{_(entry.label)}</span>
                   {sidebar.creating === entry.productType ? <Spinner size={16} aria-label={_('Starting')} /> : <ChevronRight />}
                 </button>
               </li>
