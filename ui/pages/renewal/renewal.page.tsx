@@ -153,7 +153,11 @@ export const RenewalPage = observer(() => {
         onClose={() => setConfirming(false)}
       >
         <p>
-          {total ? _('{total} is', { total }) : _('Your next delivery is')} {_('charged')} {card ? `to your ${card}` : 'to your card on file'} {_('today, and your order is prepared for shipping.')}
+          {total && card
+            ? _('{total} is charged to your {card} today, and your order is prepared for shipping.', { total, card })
+            : total
+              ? _('{total} is charged to your card on file today, and your order is prepared for shipping.', { total })
+              : _('Your next delivery is charged to your card on file today, and your order is prepared for shipping.')}
         </p>
       </ConfirmDialog>
     </section>
