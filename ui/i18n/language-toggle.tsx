@@ -3,13 +3,19 @@ import { switchLanguage } from './language';
 import { useLanguage } from './use-language';
 import { NATIVE_NAMES } from './native-names';
 
-/** The header's switch: a button naming the other language in that language. */
+/**
+ * The header's switch: a button naming the other language in that language; on a phone its two-letter
+ * code shows, the name staying for screen readers.
+ */
 export const LanguageToggle = () => {
   const language = useLanguage();
   const other = LANGUAGES.find((candidate) => candidate !== language) ?? 'en';
   return (
     <button type="button" className="language-toggle" lang={other} onClick={() => void switchLanguage(other)}>
-      {NATIVE_NAMES[other]}
+      <span className="language-toggle-name">{NATIVE_NAMES[other]}</span>
+      <span className="language-toggle-code" aria-hidden="true">
+        {other.toUpperCase()}
+      </span>
     </button>
   );
 };
