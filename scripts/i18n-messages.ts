@@ -73,12 +73,18 @@ const labelsIn = (file: string): string[] => {
   return found;
 };
 
+/**
+ * The statuses the spec shows as they are, underscores as spaces (status-label.ts), which no table names:
+ * the ones a patient meets.
+ */
+const SHOWN_AS_THEY_ARE = ['in registration', 'renewal', 'completed'];
+
 /** Every message the catalogues must hold, in order of first appearance, each once. */
 export const extractMessages = (): string[] => {
   const ui = sourceFiles('ui').flatMap(translatedIn);
   const rules = sourceFiles('domain/validation').flatMap(ruleMessagesIn);
   const labels = LABEL_FILES.flatMap(labelsIn);
-  return [...new Set([...ui, ...Object.values(MESSAGES), ...Object.values(NEXT_BILLING_WORDS), ...rules, ...labels])];
+  return [...new Set([...ui, ...Object.values(MESSAGES), ...Object.values(NEXT_BILLING_WORDS), ...rules, ...labels, ...SHOWN_AS_THEY_ARE])];
 };
 
 export interface UntranslatedText {

@@ -14,6 +14,7 @@ import { TreatmentSidebarSlot } from '../components/shell/treatment-sidebar-slot
 import { REGISTRATION_STORE_TOKENS } from '../stores/registration/registration.store-tokens';
 import { SHELL_STORE_TOKENS } from '../stores/shell/shell.store-tokens';
 import { useTranslate } from '../i18n/use-translate';
+import { LanguageToggle } from '../i18n/language-toggle';
 
 const THANK_YOU = '/thank-you';
 
@@ -48,7 +49,7 @@ interface StepsHeaderProps {
   readonly back: ReactNode;
   /** The treatment sidebar's toggle (the shell's), when the step shows it. */
   readonly sidebar: ReactNode;
-  /** Right: the Help? button. */
+  /** Right: the language switch and the Help? button. */
   readonly help: ReactNode;
   /** Under the bar: the progress segments. */
   readonly progress: ReactNode;
@@ -103,7 +104,12 @@ export const StepsLayout = observer(() => {
             <TreatmentSidebarSlot step={step} currentProductType={subscription?.productType} onSubscriptionCreated={(created) => registration.adopt(created)} />
           ) : null
         }
-        help={<Button variant="minimal" icon={<HelpIcon />} text={_('Help?')} onClick={help.openPanel} />}
+        help={
+          <>
+            <LanguageToggle />
+            <Button variant="minimal" icon={<HelpIcon />} text={_('Help?')} onClick={help.openPanel} />
+          </>
+        }
         progress={subscription && step ? <ProgressBar order={registrationSteps(subscription.registrationStepsOrder)} step={step} /> : null}
       />
       <div role="alert" className="steps-back-error">

@@ -120,7 +120,7 @@ export const BillingSection = observer(({ subscription, patientId, changes, onCh
               <ChargeItem charge={overview.nextBilling} />
             </ul>
           ) : (
-            <p className="muted">{next.kind === 'scheduled' ? (showDate(next.date) ?? next.date) : NEXT_BILLING_WORDS[next.kind]}</p>
+            <p className="muted">{next.kind === 'scheduled' ? (showDate(next.date) ?? next.date) : _(NEXT_BILLING_WORDS[next.kind])}</p>
           )}
           <h3>{_('Last billings')}</h3>
           {overview.lastBillings.length === 0 ? <p className="muted">{_('No billings yet.')}</p> : <ChargeList charges={overview.lastBillings} label={_('Last billings')} />}

@@ -27,7 +27,7 @@ export const SubscriptionDates = observer(({ subscription, now }: { readonly sub
       <H2>{_('Dates')}</H2>
       <dl className="facts">
         <dt>{_('Next billing')}</dt>
-        <dd>{next.kind === 'scheduled' ? (showDate(next.date) ?? next.date) : NEXT_BILLING_WORDS[next.kind]}</dd>
+        <dd>{next.kind === 'scheduled' ? (showDate(next.date) ?? next.date) : _(NEXT_BILLING_WORDS[next.kind])}</dd>
         {paused && (
           <>
             <dt>{_('Paused since')}</dt>
