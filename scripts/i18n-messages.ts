@@ -1,8 +1,9 @@
 /**
- * The app's translatable messages, read from the source: every English text given to `_()`, `translate()`
- * or `msg()` in ui/, the spec's fixed texts (domain/feedback/messages.ts) and the field rules' messages
- * (domain/validation), the next billing's words and the domain's display labels (LABEL_FILES), which screens translate where they show them. Also finds the texts a screen shows
- * without translating them: JSX text and the text of attributes a person reads or hears.
+ * The app's translatable messages, read from the source: every English text given to `_()`, `translate()`,
+ * `richText()` or `msg()` in ui/, the spec's fixed texts (domain/feedback/messages.ts), the field rules'
+ * messages (domain/validation), the next billing's words and the domain's display labels (LABEL_FILES),
+ * which screens translate where they show them. Also finds the texts a screen shows without translating
+ * them: JSX text and the text of attributes a person reads or hears.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,7 +12,7 @@ import { NEXT_BILLING_WORDS } from '../domain/billing/next-billing';
 import { MESSAGES } from '../domain/feedback/messages';
 
 const ROOT = join(import.meta.dirname, '..');
-const TRANSLATORS = new Set(['_', 'translate', 'msg']);
+const TRANSLATORS = new Set(['_', 'translate', 'msg', 'richText']);
 /** Attributes whose text a patient reads or a screen reader speaks. */
 const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'label', 'title', 'placeholder', 'text', 'alt', 'helperText', 'labelInfo']);
 

@@ -13,6 +13,7 @@ import { FormError } from '../form-error';
 import { useFocusAfterBusy } from '../use-focus-after-busy';
 import { useFocusReturn } from '../use-focus-return';
 import { useTranslate } from '../../i18n/use-translate';
+import { richText } from '../../i18n/rich-text';
 
 /**
  * The help panel's contact dialog (spec §2), at most 500 wide: a question to the support team (account,
@@ -70,7 +71,7 @@ export const ContactDialog = observer(() => {
         <form onSubmit={submit} noValidate aria-label={_('Contact us')}>
           <div className={Classes.DIALOG_BODY}>
             <p className="help-contact">
-              {_('Write to us here, or at')} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>{_(', around the clock.')}
+              {richText('Write to us here, or at {email}, around the clock.', { email: <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> })}
             </p>
             <FormGroup label={_('What is it about?')} labelFor={ids.category}>
               <HTMLSelect id={ids.category} value={category} onChange={(event) => {

@@ -11,6 +11,7 @@ import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 import { STORE_TOKENS } from '../../stores/store-tokens';
 import { ShellDrawer } from './shell-drawer';
 import { useTranslate } from '../../i18n/use-translate';
+import { richText } from '../../i18n/rich-text';
 
 /**
  * The help side panel (spec §2): 350 wide, 'How can we help you?'. Treatment, side-effect and care-team
@@ -58,7 +59,7 @@ export const HelpDrawer = observer(() => {
           ))}
         </ul>
         <p className="help-contact">
-          {_('Our support team is here around the clock at')} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
+          {richText('Our support team is here around the clock at {email}.', { email: <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> })}
         </p>
       </div>
     </ShellDrawer>

@@ -23,7 +23,7 @@ const InlineImage = observer(({ chatId, file }: { readonly chatId: string; reado
   if (state?.kind === 'failed') {
     return (
       <p className="message-file-error">
-        {_('The photo')} {file.name} {_('could not be loaded.')} <Button variant="minimal" size="small" text={_('Try again')} onClick={() => media.forget(chatFileKey(file._id))} />
+        {_('The photo {name} could not be loaded.', { name: file.name })} <Button variant="minimal" size="small" text={_('Try again')} onClick={() => media.forget(chatFileKey(file._id))} />
       </p>
     );
   }

@@ -25,7 +25,7 @@ export const ConfirmCodeForm = ({ email, onConfirm }: { readonly email: string; 
 
   return (
     <form onSubmit={submit} noValidate aria-label={_('Confirm your e-mail')}>
-      <p className="auth-lead">{_('We sent a 6-digit code to')} {email}{_('. Enter it to finish creating your account.')}</p>
+      <p className="auth-lead">{_('We sent a 6-digit code to {email}. Enter it to finish creating your account.', { email })}</p>
       <TextField
         label={_('Confirmation code')}
         autoComplete="one-time-code"

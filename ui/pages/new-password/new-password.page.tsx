@@ -11,6 +11,7 @@ import { useFormFields } from '../../components/use-form-fields';
 import { useSubmit } from '../../components/use-submit';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 import { useTranslate } from '../../i18n/use-translate';
+import { richText } from '../../i18n/rich-text';
 
 type LinkCheck = { readonly kind: 'checking' } | { readonly kind: 'valid'; readonly link: ResetLink; readonly email: string } | { readonly kind: 'invalid'; readonly message: string };
 
@@ -95,7 +96,7 @@ export const NewPasswordPage = () => {
       ) : (
         <>
           <p className="auth-lead">
-            {_('For')} <strong>{check.email}</strong>{_('. Signing in elsewhere ends once the new password is set.')}
+            {richText('For {email}. Signing in elsewhere ends once the new password is set.', { email: <strong>{check.email}</strong> })}
           </p>
           <NewPasswordForm link={check.link} />
         </>

@@ -66,7 +66,7 @@ export const OrderHistoryPage = observer(() => {
       <div ref={sentinel} />
       <div role="status" aria-live="polite">
         {store.loadingMore && <Spinner size={24} aria-label={_('Loading more orders')} className="load-more" />}
-        {store.reachedEnd && store.orders.length > 0 && <p className="order-end">{_('That is every order:')} {store.orders.length} {_('in all.')}</p>}
+        {store.reachedEnd && store.orders.length > 0 && <p className="order-end">{_('That is every order: {count} in all.', { count: store.orders.length })}</p>}
       </div>
       {store.moreError && (
         <Callout intent={Intent.DANGER} role="alert" compact className="page-callout">

@@ -15,9 +15,14 @@ export const RenewalResult = ({ outcome }: { readonly outcome: RenewalOutcome })
     <div className="stack">
       <Callout intent={Intent.SUCCESS} title={_('Your treatment is renewed')} className="page-callout">
         <p>
-          {_('We charged')} {formatUsd(charge.sum)}
-          {charge.card ? ` to your ${charge.card.cardType} ending in ${charge.card.cardNumber}` : ''} {_('and your order is')}{' '}
-          {translate(orderStatusLabel(order.status)).toLowerCase()}.
+          {charge.card
+            ? _('We charged {amount} to your {cardType} ending in {last4} and your order is {status}.', {
+                amount: formatUsd(charge.sum),
+                cardType: charge.card.cardType,
+                last4: charge.card.cardNumber,
+                status: translate(orderStatusLabel(order.status)).toLowerCase(),
+              })
+            : _('We charged {amount} and your order is {status}.', { amount: formatUsd(charge.sum), status: translate(orderStatusLabel(order.status)).toLowerCase() })}
         </p>
       </Callout>
       <Card className="panel" elevation={1}>

@@ -9,6 +9,7 @@ import { useFormFields } from '../../components/use-form-fields';
 import { useSubmit } from '../../components/use-submit';
 import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
 import { useTranslate } from '../../i18n/use-translate';
+import { richText } from '../../i18n/rich-text';
 
 /** /reset-password: a reset link is mailed (POST /api/user/send-reset-pass). */
 export const ResetPasswordPage = () => {
@@ -25,7 +26,7 @@ export const ResetPasswordPage = () => {
       {sentTo ? (
         <div role="status">
           <p className="auth-lead">
-            {_('If an account exists for')} <strong>{sentTo}</strong>{_(', we have sent it a link to choose a new password. The link works for an hour.')}
+            {richText('If an account exists for {email}, we have sent it a link to choose a new password. The link works for an hour.', { email: <strong>{sentTo}</strong> })}
           </p>
           <Button variant="outlined" text={_('Send another link')} onClick={() => setSentTo(null)} />
         </div>

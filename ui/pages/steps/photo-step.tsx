@@ -89,7 +89,9 @@ export const PhotoStep = observer(() => {
           )}
           {preview && undrawn === preview && (
             <p className="photo-preview-undrawn">
-              {kind === 'cardID' ? _('Your ID photo') : _('Your selfie')} ({picked.name}{_(') cannot be shown in this browser, but it can be sent.')}
+              {kind === 'cardID'
+                ? _('Your ID photo ({name}) cannot be shown in this browser, but it can be sent.', { name: picked.name })
+                : _('Your selfie ({name}) cannot be shown in this browser, but it can be sent.', { name: picked.name })}
             </p>
           )}
           <div className="photo-preview-actions">

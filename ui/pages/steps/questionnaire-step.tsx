@@ -11,6 +11,7 @@ import { QuestionAnswer } from './question-answer';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
 import { useTranslate } from '../../i18n/use-translate';
+import { richText } from '../../i18n/rich-text';
 
 /** A patient the answers show cannot be treated online: what happens now, and where to go. */
 const Blocked = observer(() => {
@@ -26,7 +27,7 @@ const Blocked = observer(() => {
         {_('Based on your answers, this treatment may not be safe for you without an in-person visit. Our medical team will review your answers and contact you. You will not be charged.')}
       </Callout>
       <p className="step-lead">
-        {_('Questions? Write to')} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>{_(', around the clock.')}
+        {richText('Questions? Write to {email}, around the clock.', { email: <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> })}
       </p>
       <Button size="large" fill text={_('Go to my dashboard')} onClick={() => void goToDashboard()} />
     </section>

@@ -55,7 +55,7 @@ export const UpdateCardAndPayDialog = observer(({ failure, onClose }: { readonly
   return (
     <CardDialog title={_('Update your card and pay')} onClose={onClose}>
       <p>{paymentFailureSentence(failure, day)}</p>
-      <p>{_('Enter a card that works: it becomes your card on file, and the')} {formatUsd(failure.sum)} {_('is taken on it once.')}</p>
+      <p>{_('Enter a card that works: it becomes your card on file, and the {amount} is taken on it once.', { amount: formatUsd(failure.sum) })}</p>
       <CardChangeForm
         store={cardOnFile}
         providerFieldId={PROVIDER_FIELD_ID}

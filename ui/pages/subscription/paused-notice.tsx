@@ -3,6 +3,7 @@ import { Pause } from '@blueprintjs/icons';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import { showDate } from '../subscriptions/show-date';
 import { useTranslate } from '../../i18n/use-translate';
+import { richText } from '../../i18n/rich-text';
 
 /**
  * A paused treatment's state. Its status tag reads 'Active' (spec §4 status display: pause shows as
@@ -14,8 +15,9 @@ export const PausedNotice = ({ subscription }: { readonly subscription: Subscrip
   const since = showDate(subscription.pause?.pausedAt);
   return (
     <Callout intent={Intent.WARNING} icon={<Pause />} compact className="page-callout paused-notice">
-      <strong>{_('Paused')}</strong>
-      {since ? ` since ${since}` : ''}{_('. Your treatment stays active, but nothing is billed or shipped until you resume it.')}
+      {since
+        ? richText('{paused} since {date}. Your treatment stays active, but nothing is billed or shipped until you resume it.', { paused: <strong>{_('Paused')}</strong>, date: since })
+        : richText('{paused}. Your treatment stays active, but nothing is billed or shipped until you resume it.', { paused: <strong>{_('Paused')}</strong> })}
     </Callout>
   );
 };

@@ -18,8 +18,13 @@ export const PendingDoseChange = observer(({ subscription, onWithdraw }: { reado
     <Card className="panel pending-change" elevation={1}>
       <H2>{_('Dose change pending')}</H2>
       <p>
-        {_('You asked for')} {dose}
-        {request.price !== null ? ` (${formatUsd(request.price)} a delivery)` : ''} {_('on')} {showDate(request.createdAt)}{_('. Your doctor reviews it; until then your plan stays as it is.')}
+        {request.price !== null
+          ? _('You asked for {dose} ({price} a delivery) on {date}. Your doctor reviews it; until then your plan stays as it is.', {
+              dose,
+              price: formatUsd(request.price),
+              date: showDate(request.createdAt) ?? '',
+            })
+          : _('You asked for {dose} on {date}. Your doctor reviews it; until then your plan stays as it is.', { dose, date: showDate(request.createdAt) ?? '' })}
       </p>
       <p>
         {_('Status:')} <strong>{_('Pending')}</strong>
@@ -40,7 +45,7 @@ export const PausedCharges = ({ subscription }: { readonly subscription: Subscri
       <ul className="charge-list" aria-label={_('Paused charges')}>
         {subscription.pausedCharges.map((charge) => (
           <li key={charge._id} className="charge-row">
-            <span>{_('Put aside on')} {showDate(charge.createdAt)}</span>
+            <span>{_('Put aside on {date}', { date: showDate(charge.createdAt) ?? '' })}</span>
             <span className="charge-sum">{formatUsd(charge.sum)}</span>
           </li>
         ))}

@@ -37,7 +37,7 @@ export const ReactivatePopup = observer(({ onReactivated }: { readonly onReactiv
       onConfirm={accept}
       onClose={summary.dismiss}
     >
-      <p>{_('Your')} {name} {_('treatment is cancelled. You can pick it up again where you left off, with the same plan and doctor.')}</p>
+      <p>{_('Your {name} treatment is cancelled. You can pick it up again where you left off, with the same plan and doctor.', { name })}</p>
       {offer.coupon && (
         <p className="offer">
           <strong>{offer.coupon.name}</strong> ({offer.coupon.code}): {couponOff(offer.coupon)} {_('your next delivery.')}

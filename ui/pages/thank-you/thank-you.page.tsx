@@ -33,7 +33,11 @@ export const ThankYouPage = observer(() => {
         {session.user?.firstName ? _('Thank you, {firstName}!', { firstName: session.user.firstName }) : _('Thank you!')}
       </h2>
       <p className="thank-you-lead">
-        {_('Your online visit is complete')}{subscription ? ` for ${translate(PRODUCT_TYPE_NAMES[subscription.productType]).toLowerCase()}` : ''}{_('. A licensed provider will review your answers, usually within one business day.')}
+        {subscription
+          ? _('Your online visit is complete for {treatment}. A licensed provider will review your answers, usually within one business day.', {
+              treatment: translate(PRODUCT_TYPE_NAMES[subscription.productType]).toLowerCase(),
+            })
+          : _('Your online visit is complete. A licensed provider will review your answers, usually within one business day.')}
       </p>
       {plan && <p className="thank-you-plan">{plan}</p>}
       <ol className="thank-you-next">
