@@ -1,7 +1,7 @@
 /**
  * The app's translatable messages, read from the source: every English text given to `_()`, `translate()`,
- * `richText()` or `msg()` in ui/, the spec's fixed texts (domain/feedback/messages.ts), the field rules'
- * messages (domain/validation), the next billing's words and the domain's display labels (LABEL_FILES),
+ * `richText()` or `msg()` in ui/, the spec's fixed texts (domain/feedback/messages.ts) and the patient area's
+ * and account's, the field rules' and the stores' messages (domain/validation, ui/stores), the next billing's words and the domain's display labels (LABEL_FILES),
  * which screens translate where they show them. Also finds the texts a screen shows without translating
  * them: JSX text and the text of attributes a person reads or hears.
  */
@@ -9,7 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { NEXT_BILLING_WORDS } from '../domain/billing/next-billing';
+import { ACCOUNT_MESSAGES } from '../domain/account/account-messages';
 import { MESSAGES } from '../domain/feedback/messages';
+import { PATIENT_AREA_MESSAGES } from '../domain/subscription-actions/patient-area-messages';
 
 const ROOT = join(import.meta.dirname, '..');
 const TRANSLATORS = new Set(['_', 'translate', 'msg', 'richText']);
@@ -49,7 +51,7 @@ const ruleMessagesIn = (file: string): string[] => {
   const found: string[] = [];
   walk(parse(file), (node) => {
     const text = literalText(node);
-    if (text !== null && /^[A-Z][a-z]* .*[a-z]/.test(text)) found.push(text);
+    if (text !== null && /^[A-Z][a-z]*[:,]? .*[a-z]/.test(text)) found.push(text);
   });
   return found;
 };
@@ -83,9 +85,10 @@ const SHOWN_AS_THEY_ARE = ['in registration', 'renewal', 'completed'];
 /** Every message the catalogues must hold, in order of first appearance, each once. */
 export const extractMessages = (): string[] => {
   const ui = sourceFiles('ui').flatMap(translatedIn);
-  const rules = sourceFiles('domain/validation').flatMap(ruleMessagesIn);
+  // The stores' own messages (what an action says once done, a refusal of their own), shown through `_()`.
+  const rules = [...sourceFiles('domain/validation'), ...sourceFiles('ui/stores')].flatMap(ruleMessagesIn);
   const labels = LABEL_FILES.flatMap(labelsIn);
-  return [...new Set([...ui, ...Object.values(MESSAGES), ...Object.values(NEXT_BILLING_WORDS), ...rules, ...labels, ...SHOWN_AS_THEY_ARE])];
+  return [...new Set([...ui, ...Object.values(MESSAGES), ...Object.values(ACCOUNT_MESSAGES), ...Object.values(PATIENT_AREA_MESSAGES), ...Object.values(NEXT_BILLING_WORDS), ...rules, ...labels, ...SHOWN_AS_THEY_ARE])];
 };
 
 export interface UntranslatedText {

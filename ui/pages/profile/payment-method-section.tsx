@@ -52,7 +52,7 @@ const PaymentMethod = observer(({ patientId }: { readonly patientId: string }) =
       <div role="status">
         {store.done && !changing && (
           <Callout intent={Intent.SUCCESS} compact className="profile-callout">
-            {store.done}
+            {_(store.done)}
           </Callout>
         )}
       </div>

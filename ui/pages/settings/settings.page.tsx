@@ -112,7 +112,7 @@ export const SettingsPage = observer(() => {
       <div role="status">
         {store.done && (
           <Callout intent={Intent.SUCCESS} compact className="settings-done">
-            {store.done}
+            {_(store.done)}
           </Callout>
         )}
       </div>

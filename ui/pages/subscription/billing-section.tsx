@@ -66,7 +66,7 @@ const CardOnFile = observer(({ patientId, onChangeCard }: { readonly patientId: 
       <div role="status" aria-live="polite">
         {shown && cardOnFile.phase === 'ready' && <p>{card ? `${describeCard(card) ?? 'Card on file'}, expires ${card.expirationDate ?? 'as printed on it'}` : _('No card on file.')}</p>}
         {shown && cardOnFile.loadError && <p className="muted">{cardOnFile.loadError}</p>}
-        {cardOnFile.done && <p>{cardOnFile.done}</p>}
+        {cardOnFile.done && <p>{_(cardOnFile.done)}</p>}
       </div>
       <div className="card-on-file-actions">
         {shown ? (

@@ -127,7 +127,7 @@ export const SubscriptionPage = observer(() => {
       <div role="status" aria-live="polite">
         {store.done && (
           <Callout intent={Intent.SUCCESS} compact className="page-callout">
-            {store.done}
+            {_(store.done)}
           </Callout>
         )}
       </div>
