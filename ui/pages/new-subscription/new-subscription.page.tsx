@@ -6,10 +6,10 @@ import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { brandOffers } from '../../../domain/brands/brand';
 import { dimensionOf, type NewSubscriptionStage } from '../../../domain/registration-flow/new-subscription-steps';
-import { choiceLabel, valueOf } from '../../../domain/registration-flow/plan-choices';
+import { valueOf } from '../../../domain/registration-flow/plan-choices';
 import { productTypeFromSlug } from '../../../domain/routing/product-slug';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
-import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
+import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import { useStore } from '../../app/container-context';
 import { useGoToDashboard } from '../../app/use-go-to-dashboard';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
@@ -21,6 +21,7 @@ import { StepHeading } from '../steps/step-heading';
 import { useTranslate } from '../../i18n/use-translate';
 import { msg } from '../../i18n/msg';
 import { translate } from '../../i18n/translate';
+import { choiceText, deliveryText, usesText } from '../../i18n/plan-texts';
 
 const HEADINGS: Readonly<Record<NewSubscriptionStage, string>> = {
   NumberOfUses: msg('How many times a month do you expect to use it?'),
@@ -107,7 +108,7 @@ const ChooseNewTreatment = observer(() => {
               choices={store.choices.map((candidate) => {
                 const stage = store.progress?.stage as Exclude<NewSubscriptionStage, 'review'>;
                 const dimension = dimensionOf(stage);
-                return { value: String(valueOf(candidate, dimension)), label: choiceLabel(candidate, dimension) };
+                return { value: String(valueOf(candidate, dimension)), label: choiceText(candidate, dimension) };
               })}
               selected={store.plan ? [String(valueOf(store.plan, dimensionOf(store.progress.stage)))] : []}
               onChoose={(value) => store.choose(['NumberOfUses', 'ShipmentFrequency'].includes(store.progress?.stage ?? '') ? Number(value) : value)}
@@ -140,9 +141,9 @@ const Review = observer(() => {
         <dt>{_('Dose')}</dt>
         <dd>{doseLabel(plan.dose.weight, plan.dose.measure)}</dd>
         <dt>{_('Uses')}</dt>
-        <dd>{usesLabel(plan.reception)}</dd>
+        <dd>{usesText(plan.reception)}</dd>
         <dt>{_('Delivery')}</dt>
-        <dd>{deliveryLabel(plan.delivery)}</dd>
+        <dd>{deliveryText(plan.delivery)}</dd>
       </dl>
       {price && (
         <p className="plan-summary-price">

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { deliveryLabel } from '../../../domain/subscription-plan/plan-summary';
-import { choiceLabel, mostPopularChoice, valueOf, type PlanCandidate, type PlanDimension } from '../../../domain/registration-flow/plan-choices';
+import { mostPopularChoice, valueOf, type PlanCandidate, type PlanDimension } from '../../../domain/registration-flow/plan-choices';
 import { couponsComeOffEveryDelivery, eachDeliveryPrice } from '../../../domain/registration-flow/price-display';
 import { useStore } from '../../app/container-context';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
@@ -9,6 +8,7 @@ import { ChoiceList, type Choice } from './choice-list';
 import { PriceTag } from './price-tag';
 import { msg } from '../../i18n/msg';
 import { useTranslate } from '../../i18n/use-translate';
+import { choiceText, perDeliveryText } from '../../i18n/plan-texts';
 
 const LEGENDS: Readonly<Record<PlanDimension, string>> = {
   variation: msg('Treatment'),
@@ -45,11 +45,11 @@ export const PlanChoice = observer(
       const saving = discount ? eachDeliveryPrice(discount, everyDelivery).savingPercent : 0;
       return {
         value: String(value),
-        label: choiceLabel(candidate, dimension),
+        label: choiceText(candidate, dimension),
         detail: detailOf(candidate, dimension) ?? (saving > 0 ? _('Save {saving}%', { saving }) : undefined),
         badge: value === popular ? _('Most popular') : undefined,
         aside:
-          price && each ? <PriceTag offer={each.offer} regular={each.regular} per={`/${deliveryLabel(price.frequencyOfDelivery).replace('Delivered every ', '')}`} /> : undefined,
+          price && each ? <PriceTag offer={each.offer} regular={each.regular} per={`/${perDeliveryText(price.frequencyOfDelivery)}`} /> : undefined,
       };
     });
     return (

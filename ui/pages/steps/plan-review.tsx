@@ -4,13 +4,14 @@ import { useId } from 'react';
 import { formatUsd } from '../../../domain/billing/usd';
 import { packageTypeLabel } from '../../../domain/registration-flow/plan-choices';
 import { couponsComeOffEveryDelivery, planPriceSummary } from '../../../domain/registration-flow/price-display';
-import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
+import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import { useStore } from '../../app/container-context';
 import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import type { TreatmentStore } from '../../stores/registration/treatment.store';
 import { ChoiceList } from './choice-list';
 import { PriceTag } from './price-tag';
 import { useTranslate } from '../../i18n/use-translate';
+import { deliveryText, usesText } from '../../i18n/plan-texts';
 
 /**
  * Packaging: the package and add-ons, the plan with what each delivery costs (strike-through and offer) and,
@@ -62,9 +63,9 @@ export const PlanReview = observer(({ treatment }: { readonly treatment: Treatme
           <dt>{_('Dose')}</dt>
           <dd>{doseLabel(plan.dose.weight, plan.dose.measure)}</dd>
           <dt>{_('Uses')}</dt>
-          <dd>{usesLabel(plan.reception)}</dd>
+          <dd>{usesText(plan.reception)}</dd>
           <dt>{_('Delivery')}</dt>
-          <dd>{deliveryLabel(plan.delivery)}</dd>
+          <dd>{deliveryText(plan.delivery)}</dd>
           {treatment.draft.packageType && (
             <>
               <dt>{_('Packaging')}</dt>

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import type { PriceQuote } from '../../../domain/entities/price-quote';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import { packageTypeLabel } from '../../../domain/registration-flow/plan-choices';
-import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
+import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { PriceBreakdown, PriceFacts } from './plan-price';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
+import { deliveryText, usesText } from '../../i18n/plan-texts';
 
 /** The product picture, left out when it cannot be shown (it only illustrates the name beside it). */
 const PlanImage = ({ src }: { readonly src: string | undefined }) => {
@@ -48,14 +49,14 @@ export const PlanDetails = ({ subscription, price, priceError }: { readonly subs
                 <dd>{doseLabel(plan.weight, plan.measure)}</dd>
               </>
             )}
-            {usesLabel(plan.frequencyOfReception) && (
+            {usesText(plan.frequencyOfReception) && (
               <>
                 <dt>{_('Use')}</dt>
-                <dd>{usesLabel(plan.frequencyOfReception)}</dd>
+                <dd>{usesText(plan.frequencyOfReception)}</dd>
               </>
             )}
             <dt>{_('Delivery')}</dt>
-            <dd>{deliveryLabel(plan.frequencyOfDelivery)}</dd>
+            <dd>{deliveryText(plan.frequencyOfDelivery)}</dd>
             {plan.packageType && (
               <>
                 <dt>{_('Packaging')}</dt>
