@@ -1,13 +1,11 @@
 import { i18n } from '@lingui/core';
+import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
 import { chooseLanguage, SOURCE_LANGUAGE, type Language } from '../../domain/language/language';
 import { APP_STORAGE_KEYS } from '../../domain/session/app-storage-keys';
 import { loadCatalogue } from './catalogue';
 
 /** Where the chosen language is remembered on this device: the key holds 'en' or 'es', nothing else. */
-export interface LanguageMemory {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-}
+type LanguageMemory = Pick<KeyValueStoragePort, 'get' | 'set'>;
 
 let memory: LanguageMemory | null = null;
 
