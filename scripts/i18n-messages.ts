@@ -11,6 +11,8 @@ import ts from 'typescript';
 import { NEXT_BILLING_WORDS } from '../domain/billing/next-billing';
 import { ACCOUNT_MESSAGES } from '../domain/account/account-messages';
 import { MESSAGES } from '../domain/feedback/messages';
+import { newPasswordError, personNameError } from '../domain/validation/account-fields';
+import { birthDateError } from '../domain/validation/basic-step-fields';
 import { PATIENT_AREA_MESSAGES } from '../domain/subscription-actions/patient-area-messages';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -82,13 +84,21 @@ const labelsIn = (file: string): string[] => {
  */
 const SHOWN_AS_THEY_ARE = ['in registration', 'renewal', 'completed'];
 
+/** The field rules' messages built from a number or a field's name, as the rules themselves word them. */
+const builtRuleMessages = (): string[] =>
+  [
+    newPasswordError('a1'),
+    birthDateError('01-01-2020', { year: 2026, month: 1, day: 1 }),
+    ...['first name', 'last name'].flatMap((label) => [personNameError('', label), personNameError('R2D2', label), personNameError('a'.repeat(101), label)]),
+  ].filter((message): message is string => message !== null);
+
 /** Every message the catalogues must hold, in order of first appearance, each once. */
 export const extractMessages = (): string[] => {
   const ui = sourceFiles('ui').flatMap(translatedIn);
   // The stores' own messages (what an action says once done, a refusal of their own), shown through `_()`.
   const rules = [...sourceFiles('domain/validation'), ...sourceFiles('ui/stores')].flatMap(ruleMessagesIn);
   const labels = LABEL_FILES.flatMap(labelsIn);
-  return [...new Set([...ui, ...Object.values(MESSAGES), ...Object.values(ACCOUNT_MESSAGES), ...Object.values(PATIENT_AREA_MESSAGES), ...Object.values(NEXT_BILLING_WORDS), ...rules, ...labels, ...SHOWN_AS_THEY_ARE])];
+  return [...new Set([...ui, ...Object.values(MESSAGES), ...Object.values(ACCOUNT_MESSAGES), ...Object.values(PATIENT_AREA_MESSAGES), ...Object.values(NEXT_BILLING_WORDS), ...rules, ...builtRuleMessages(), ...labels, ...SHOWN_AS_THEY_ARE])];
 };
 
 export interface UntranslatedText {
