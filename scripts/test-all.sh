@@ -5,11 +5,15 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
-step "types (tsc, strict)"
+step "types (tsc, strict; domain/ without DOM or Node types)"
 npx tsc -p tsconfig.json --noEmit
+npx tsc -p domain/tsconfig.json --noEmit
 
 step "lint"
 npx eslint . --max-warnings 0
+
+step "the dependency rule (dependency-cruiser: layers, composition root, pages, cycles, orphans)"
+npm run --silent lint:deps
 
 step "unit, property, architecture, contract and integration tests"
 npx vitest run

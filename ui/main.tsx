@@ -11,13 +11,12 @@ import { TOKENS } from '../adapters/container/tokens';
 import { languageMiddleware } from '../adapters/http/language.middleware';
 import { App } from './app/app';
 import type { BrandSettings } from './app/brand-settings';
-import { DASHBOARD_PATH, preloadDashboard } from './app/dashboard-page';
-import { AREA_STORE_MODULES } from './composition/area-stores';
+import { preloadDashboard } from './app/dashboard-page';
+import { DASHBOARD_PATH } from './app/dashboard-path';
 import { storesModule } from './composition/stores.module';
 import { startLanguage } from './i18n/language';
 import { currentLanguage } from './i18n/translate';
-import { SHELL_STORE_TOKENS } from './stores/shell/shell.store-tokens';
-import { STORE_TOKENS } from './stores/store-tokens';
+import { STORES } from './stores/store-areas';
 import { applyBrandTheme } from './theme/apply-brand-theme';
 
 /** The composition root: the only file that knows which adapters exist. */
@@ -49,15 +48,11 @@ const start = async (root: HTMLElement) => {
     // Every call passes the middleware; it adds `lang` to the reads whose texts the provider translates.
     httpModule(config.apiBase, [languageMiddleware(currentLanguage)]),
     storesModule(brand),
-    ...AREA_STORE_MODULES,
   );
   // The query rules after the session check, which clears storage when nobody is signed in: a coupon
   // code in the address must outlive that.
-  const memory = container.get(SHELL_STORE_TOKENS.memory);
-  void container
-    .get(STORE_TOKENS.session)
-    .restore()
-    .then(() => memory.applyEntryQuery(window.location.search));
+  const { session, memory } = await container.get(STORES.app).load();
+  void session.restore().then(() => memory.applyEntryQuery(window.location.search));
   // A task later, once the session's request has gone out: over HTTP/1.1's six connections it must not
   // queue behind the dashboard's scripts.
   if (window.location.pathname === DASHBOARD_PATH) setTimeout(preloadDashboard);

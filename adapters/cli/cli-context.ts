@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import { errorKindOf, type ErrorKind } from '../../domain/shared/error-kind';
 import type { AppError } from '../../domain/shared/result';
 import type { CliSettings } from './cli-settings';
 import type { Output } from './output';
@@ -36,4 +37,6 @@ export interface Command {
 }
 
 /** An API error's exit code: refused credentials and sessions are auth errors, the rest API errors. */
-export const exitCodeFor = (error: AppError): ExitCode => (error.statusCode === 401 || error.statusCode === 403 ? EXIT_CODES.auth : EXIT_CODES.api);
+const AUTH_KINDS: ReadonlySet<ErrorKind> = new Set(['unauthenticated', 'forbidden']);
+
+export const exitCodeFor = (error: AppError): ExitCode => (AUTH_KINDS.has(errorKindOf(error)) ? EXIT_CODES.auth : EXIT_CODES.api);

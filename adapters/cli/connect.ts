@@ -12,14 +12,14 @@ export interface ConnectOptions {
   readonly sessionFile?: string;
 }
 
-/** The app's use cases for a program: each one `vireo.get(TOKEN)`, answering a Result. */
+/** The app's use cases for a program, by area (`vireo.get(AREAS.session)`), each answering a Result. */
 export interface VireoConnection {
   get<T>(token: ServiceIdentifier<T>): T;
 }
 
 /**
  * The use cases the CLI runs, wired as it wires them (the HTTP adapter, local identity, sharp for photos),
- * for a program of its own: `connect({ api }).get(TOKENS.signIn).execute(...)`.
+ * for a program of its own: `connect({ api }).get(AREAS.session).signIn.execute(...)`.
  */
 export const connect = ({ api, sessionFile }: ConnectOptions): VireoConnection => {
   const container = createContainer(nodeModule(sessionFile ? new FileStorageAdapter(sessionFile) : new MemoryStorageAdapter()), httpModule(api));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../domain/entities/user';
 import { fail, ok, type Result } from '../../domain/shared/result';
-import { TOKENS } from '../container/tokens';
 import { EXIT_CODES, type CliContext } from './cli-context';
 import { signedIn } from './signed-in';
+import { AREAS } from '../container/tokens';
 
 const PATIENT = { _id: 'user-1', email: 'sam@example.com' } as User;
 
@@ -11,8 +11,7 @@ const PATIENT = { _id: 'user-1', email: 'sam@example.com' } as User;
 const contextWith = (session: 'active' | 'logged-out', user: Result<User>) => {
   const errors: string[] = [];
   const services = new Map<unknown, unknown>([
-    [TOKENS.checkSession, { execute: async () => ({ kind: session }) }],
-    [TOKENS.loadCurrentUser, { execute: async () => user }],
+    [AREAS.session, { checkSession: { execute: async () => ({ kind: session }) }, loadCurrentUser: { execute: async () => user } }],
   ]);
   const context = {
     get: (token: unknown) => services.get(token),

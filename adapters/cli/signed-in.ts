@@ -1,16 +1,16 @@
 import type { User } from '../../domain/entities/user';
-import { TOKENS } from '../container/tokens';
 import { type CliContext, type Command, type ExitCode, type OptionValues } from './cli-context';
 import { notSignedIn, reportFailure } from './failures';
+import { AREAS } from '../container/tokens';
 
 /**
  * The signed-in patient, after the same session check the app runs on each visit; or, when there is none,
  * the exit code after saying why.
  */
 export const signedInUser = async (context: CliContext): Promise<User | ExitCode> => {
-  const session = await context.get(TOKENS.checkSession).execute();
+  const session = await context.get(AREAS.session).checkSession.execute();
   if (session.kind === 'logged-out') return notSignedIn(context);
-  const user = await context.get(TOKENS.loadCurrentUser).execute();
+  const user = await context.get(AREAS.session).loadCurrentUser.execute();
   if (user.ok) return user.value;
   return reportFailure(context, user.error);
 };

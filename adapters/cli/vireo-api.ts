@@ -1,5 +1,5 @@
 /**
- * The typed entry point of the `vireo-cli` package (`import { connect, TOKENS, runCli } from 'vireo-cli'`):
+ * The typed entry point of the `vireo-cli` package (`import { connect, AREAS, runCli } from 'vireo-cli'`):
  * the one module a program imports instead of reaching into the repository's folders. It names the
  * package's public surface, so it re-exports by design (it is not a folder's barrel).
  */
@@ -7,11 +7,7 @@ export { connect, type ConnectOptions, type VireoConnection } from './connect';
 export { runCli, type CliEnvironment } from './run-cli';
 export { EXIT_CODES, type ExitCode } from './cli-context';
 export type { CliErrorCode } from './output';
-export { TOKENS } from '../container/tokens';
-export { REGISTRATION_TOKENS } from '../container/registration.tokens';
-export { PATIENT_AREA_TOKENS } from '../container/patient-area.tokens';
-export { MESSAGING_AND_ACCOUNT_TOKENS } from '../container/messaging-and-account.tokens';
-export { SHELL_TOKENS } from '../container/shell.tokens';
+export { AREAS } from '../container/tokens';
 export { errorCodeOf, type AppError, type Result } from '../../domain/shared/result';
 export { API_ERROR_CODES, type ErrorCode } from '../../domain/shared/error-codes';
 export { CLI_VERSION } from './version';

@@ -6,7 +6,6 @@ import { deferredPixelAnalytics } from '../analytics/deferred-pixel-analytics';
 import { deferredCognitoIdentity } from '../identity/deferred-cognito-identity';
 import { LocalIdentityAdapter } from '../identity/local-identity.adapter';
 import { LocalStorageAdapter } from '../storage/local-storage.adapter';
-import { SHELL_TOKENS } from './shell.tokens';
 import { TOKENS } from './tokens';
 
 /** The browser: localStorage, and the identity provider the runtime configuration names. */
@@ -15,9 +14,9 @@ export const browserModule = (config: RuntimeConfig, storage: Storage) =>
     bind(TOKENS.config).toConstantValue(config);
     bind(TOKENS.clock).toConstantValue(new SystemClockAdapter());
     bind(TOKENS.storage).toConstantValue(new LocalStorageAdapter(storage));
-    bind(SHELL_TOKENS.tabStorage).toConstantValue(new LocalStorageAdapter(window.sessionStorage));
+    bind(TOKENS.tabStorage).toConstantValue(new LocalStorageAdapter(window.sessionStorage));
     const pixels = deferredPixelAnalytics(config.pixels, window.location.origin, window);
-    if (pixels) bind(SHELL_TOKENS.analytics).toConstantValue(pixels);
+    if (pixels) bind(TOKENS.analytics).toConstantValue(pixels);
     bind(TOKENS.identity)
       .toDynamicValue((c): IdentityPort => {
         const identity = config.identity;

@@ -1,10 +1,9 @@
 import { Container, type ContainerModule } from 'inversify';
-import { AREA_MODULES } from './area-modules';
-import { coreModule } from './core.module';
+import { areasModule } from './areas.module';
 
-/** A container with the use cases of every area and the given platform modules (browser or node). */
+/** A container with every area's use cases and the given platform modules (browser or node, http). */
 export const createContainer = (...adapterModules: readonly ContainerModule[]): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(coreModule, ...AREA_MODULES, ...adapterModules);
+  container.load(areasModule, ...adapterModules);
   return container;
 };

@@ -7,7 +7,6 @@ import { bearerTokenMiddleware } from '../http/bearer-token.middleware';
 import { HttpPatientAccountAdapter } from '../http/http-patient-account.adapter';
 import { HttpSubscriptionsAdapter } from '../http/http-subscriptions.adapter';
 import { sessionActivityMiddleware } from '../http/session-activity.middleware';
-import { SHELL_TOKENS } from './shell.tokens';
 import { TOKENS } from './tokens';
 
 /**
@@ -24,7 +23,7 @@ export const httpModule = (apiBase: string, observers: readonly Middleware[] = [
       .toDynamicValue((c) => {
         const storage = c.get(TOKENS.storage);
         const identity = c.get(TOKENS.identity);
-        const banners = c.get(SHELL_TOKENS.banner, { optional: true });
+        const banners = c.get(TOKENS.banner, { optional: true });
         const currentToken = async () => {
           const session = await identity.currentSession();
           if (session) storage.set(STORAGE_KEYS.token, session.accessToken);

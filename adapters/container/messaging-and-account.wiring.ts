@@ -1,15 +1,14 @@
-import type { ClockPort } from '../../application/ports/clock.port';
-import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
-import type { LiveConnectionPort } from '../../application/ports/live-connection.port';
+import type { ResolutionContext } from 'inversify';
+import type { MessagingAndAccountUseCases } from '../../application/areas/messaging-and-account.use-cases';
 import { ChangePasswordUseCase } from '../../application/use-cases/account/change-password.use-case';
-import { ListServedStatesUseCase } from '../../application/use-cases/account/list-served-states.use-case';
 import { LoadAvatarUseCase } from '../../application/use-cases/account/load-avatar.use-case';
 import { SaveNotificationSettingsUseCase } from '../../application/use-cases/account/save-notification-settings.use-case';
-import { SaveShippingAddressUseCase } from '../../application/use-cases/account/save-shipping-address.use-case';
 import { UpdateContactDetailsUseCase } from '../../application/use-cases/account/update-contact-details.use-case';
 import { UpdatePersonalDetailsUseCase } from '../../application/use-cases/account/update-personal-details.use-case';
 import { UploadAvatarUseCase } from '../../application/use-cases/account/upload-avatar.use-case';
-import { VerifyShippingAddressUseCase } from '../../application/use-cases/account/verify-shipping-address.use-case';
+import { LoadEnabledStatesUseCase } from '../../application/use-cases/address/load-enabled-states.use-case';
+import { SaveShippingAddressUseCase } from '../../application/use-cases/address/save-shipping-address.use-case';
+import { VerifyAddressUseCase } from '../../application/use-cases/address/verify-address.use-case';
 import { AskQuestionUseCase } from '../../application/use-cases/chat/ask-question.use-case';
 import { DownloadChatFileUseCase } from '../../application/use-cases/chat/download-chat-file.use-case';
 import { ListChatsUseCase } from '../../application/use-cases/chat/list-chats.use-case';
@@ -20,50 +19,42 @@ import { SendChatFileUseCase } from '../../application/use-cases/chat/send-chat-
 import { SendChatMessageUseCase } from '../../application/use-cases/chat/send-chat-message.use-case';
 import { LoadDoctorProfileUseCase } from '../../application/use-cases/doctors/load-doctor-profile.use-case';
 import { WatchLiveUpdatesUseCase } from '../../application/use-cases/live/watch-live-updates.use-case';
-import type { ApiClient } from '../http/api-client';
 import { HttpAccountAdapter } from '../http/http-account.adapter';
-import { HttpAddressVerificationAdapter } from '../http/http-address-verification.adapter';
+import { HttpAddressAdapter } from '../http/http-address.adapter';
 import { HttpChatAdapter } from '../http/http-chat.adapter';
 import { HttpDoctorsAdapter } from '../http/http-doctors.adapter';
-
-export interface MessagingAndAccountDependencies {
-  readonly api: ApiClient;
-  readonly clock: ClockPort;
-  readonly storage: KeyValueStoragePort;
-  /** The page's one live connection (LIVE_CONNECTION_TOKEN). */
-  readonly live: LiveConnectionPort;
-}
+import { TOKENS } from './tokens';
 
 /**
  * Messaging, account and doctors: HTTP adapters, the live connection and the use cases, built once.
- * messaging-and-account.module.ts loads this file on the first call of any of them, so none of it is in
- * the first download of the app (/login stays small).
+ * areas.module.ts loads this file on the first call of any of them, so none of it is in the first download
+ * of the app (/login stays small).
  */
-export const wireMessagingAndAccount = ({ api, clock, storage, live }: MessagingAndAccountDependencies) => {
+export const wireMessagingAndAccount = (c: ResolutionContext) => {
+  const api = c.get(TOKENS.apiClient);
+  const clock = c.get(TOKENS.clock);
   const chats = new HttpChatAdapter(api);
   const account = new HttpAccountAdapter(api);
-  const addresses = new HttpAddressVerificationAdapter(api);
+  const addresses = new HttpAddressAdapter(api);
   return {
     listChats: new ListChatsUseCase(chats),
     loadChatThread: new LoadChatThreadUseCase(chats),
     sendChatMessage: new SendChatMessageUseCase(chats),
     sendChatFile: new SendChatFileUseCase(chats),
     downloadChatFile: new DownloadChatFileUseCase(chats),
-    markChatRead: new MarkChatReadUseCase(chats, storage, clock),
+    markChatRead: new MarkChatReadUseCase(chats, c.get(TOKENS.storage), clock),
     loadUnreadCounts: new LoadUnreadCountsUseCase(chats),
     askQuestion: new AskQuestionUseCase(chats),
-    watchLiveUpdates: new WatchLiveUpdatesUseCase(live),
+    watchLiveUpdates: new WatchLiveUpdatesUseCase(c.get(TOKENS.liveConnection)),
     updateContactDetails: new UpdateContactDetailsUseCase(account),
     updatePersonalDetails: new UpdatePersonalDetailsUseCase(account, clock),
-    listServedStates: new ListServedStatesUseCase(addresses),
-    verifyShippingAddress: new VerifyShippingAddressUseCase(addresses),
-    saveShippingAddress: new SaveShippingAddressUseCase(account),
+    loadEnabledStates: new LoadEnabledStatesUseCase(addresses),
+    verifyAddress: new VerifyAddressUseCase(addresses),
+    saveShippingAddress: new SaveShippingAddressUseCase(addresses),
     uploadAvatar: new UploadAvatarUseCase(account),
     loadAvatar: new LoadAvatarUseCase(account),
     changePassword: new ChangePasswordUseCase(account),
     saveNotificationSettings: new SaveNotificationSettingsUseCase(account),
     loadDoctorProfile: new LoadDoctorProfileUseCase(new HttpDoctorsAdapter(api)),
-  };
+  } satisfies MessagingAndAccountUseCases;
 };
-
-export type MessagingAndAccountUseCases = ReturnType<typeof wireMessagingAndAccount>;

@@ -1,9 +1,7 @@
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ContainerModule } from 'inversify';
 import type { Middleware } from 'openapi-fetch';
-import type { OperatorPort } from '../../application/ports/operator.port';
 import { HttpOperatorAdapter } from '../http/http-operator.adapter';
-
-export const OPERATOR_TOKEN = Symbol.for('vireo.operator') as ServiceIdentifier<OperatorPort>;
+import { TOKENS } from './tokens';
 
 /**
  * The reference backend's operator routes, for the CLI's care, clock and billing commands: Node only, so
@@ -11,7 +9,7 @@ export const OPERATOR_TOKEN = Symbol.for('vireo.operator') as ServiceIdentifier<
  */
 export const operatorModule = (apiBase: string, observers: readonly Middleware[] = []) =>
   new ContainerModule(({ bind }) => {
-    bind(OPERATOR_TOKEN)
+    bind(TOKENS.operator)
       .toDynamicValue(() => new HttpOperatorAdapter(apiBase, observers))
       .inSingletonScope();
   });

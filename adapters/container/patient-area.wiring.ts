@@ -1,6 +1,5 @@
-import type { ClockPort } from '../../application/ports/clock.port';
-import type { IdempotencyKeysPort } from '../../application/ports/idempotency-keys.port';
-import type { PatientAccountPort } from '../../application/ports/patient-account.port';
+import type { ResolutionContext } from 'inversify';
+import type { PatientAreaUseCases } from '../../application/areas/patient-area.use-cases';
 import { DownloadReceiptUseCase } from '../../application/use-cases/billing/download-receipt.use-case';
 import { LoadBillingUseCase } from '../../application/use-cases/billing/load-billing.use-case';
 import { ReplaceCardOnFileUseCase } from '../../application/use-cases/billing/replace-card-on-file.use-case';
@@ -26,8 +25,6 @@ import { ResumeSubscriptionUseCase } from '../../application/use-cases/subscript
 import { SendForReviewUseCase } from '../../application/use-cases/subscriptions/send-for-review.use-case';
 import { SkipPeriodsUseCase } from '../../application/use-cases/subscriptions/skip-periods.use-case';
 import { SubmitFollowUpUseCase } from '../../application/use-cases/subscriptions/submit-follow-up.use-case';
-import type { CardProviderConfig } from '../config/runtime-config.schema';
-import type { ApiClient } from '../http/api-client';
 import { HttpAccountAdapter } from '../http/http-account.adapter';
 import { HttpBillingAdapter } from '../http/http-billing.adapter';
 import { HttpCheckInQuestionnairesAdapter } from '../http/http-check-in-questionnaires.adapter';
@@ -36,38 +33,33 @@ import { HttpPaymentRecoveryAdapter } from '../http/http-payment-recovery.adapte
 import { HttpSubscriptionDetailsAdapter } from '../http/http-subscription-details.adapter';
 import { HttpSubscriptionLifecycleAdapter } from '../http/http-subscription-lifecycle.adapter';
 import { HttpTreatmentDosesAdapter } from '../http/http-treatment-doses.adapter';
+import { randomKeys } from '../crypto/random-keys.adapter';
 import { HttpWinbackCouponsAdapter } from '../http/http-winback-coupons.adapter';
 import { cardTokenizerFor } from '../payments/card-tokenizer-for-config';
 import { PdfReceiptDocumentAdapter } from '../receipts/pdf-receipt-document.adapter';
-
-export interface PatientAreaDependencies {
-  readonly api: ApiClient;
-  readonly account: PatientAccountPort;
-  readonly clock: ClockPort;
-  readonly keys: IdempotencyKeysPort;
-  /** The runtime configuration names the card provider; without one (the CLI) it is the sandbox. */
-  readonly config?: CardProviderConfig;
-}
+import { TOKENS } from './tokens';
 
 /**
- * The patient area's HTTP adapters and use cases, built once. patient-area.module.ts loads this file on
- * the first call of any of them, so none of it is in the first download of the app (/login stays small).
+ * The patient area's HTTP adapters and use cases, built once. areas.module.ts loads this file on the first
+ * call of any of them, so none of it is in the first download of the app (/login stays small).
  */
-export const wirePatientArea = ({ api, account, clock, keys, config }: PatientAreaDependencies) => {
+export const wirePatientArea = (c: ResolutionContext) => {
+  const api = c.get(TOKENS.apiClient);
+  const clock = c.get(TOKENS.clock);
   const details = new HttpSubscriptionDetailsAdapter(api);
   const lifecycle = new HttpSubscriptionLifecycleAdapter(api);
   const billing = new HttpBillingAdapter(api);
   const orders = new HttpOrdersAdapter(api);
   const questionnaires = new HttpCheckInQuestionnairesAdapter(api);
   const winbackCoupons = new HttpWinbackCouponsAdapter(api);
-  // The same card provider as the registration payment, so a new card goes through the same tokenizer.
-  const tokenizer = cardTokenizerFor(config, api);
+  // The card provider the configuration names, as at registration (the sandbox without one: the CLI).
+  const tokenizer = cardTokenizerFor(c.get(TOKENS.config, { optional: true }), api);
   const recovery = new HttpPaymentRecoveryAdapter(api);
   const replaceCardOnFile = new ReplaceCardOnFileUseCase(tokenizer, recovery);
-  const retryFailedCharge = new RetryFailedChargeUseCase(recovery, keys);
+  const retryFailedCharge = new RetryFailedChargeUseCase(recovery, randomKeys);
   return {
     loadSubscription: new LoadSubscriptionUseCase(details),
-    loadDashboardSummary: new LoadDashboardSummaryUseCase(account, winbackCoupons, clock),
+    loadDashboardSummary: new LoadDashboardSummaryUseCase(c.get(TOKENS.patientAccount), winbackCoupons, clock),
     declineReactivation: new DeclineReactivationUseCase(new HttpAccountAdapter(api)),
     listWinbackCoupons: new ListWinbackCouponsUseCase(winbackCoupons),
     pause: new PauseSubscriptionUseCase(lifecycle),
@@ -81,7 +73,7 @@ export const wirePatientArea = ({ api, account, clock, keys, config }: PatientAr
     sendForReview: new SendForReviewUseCase(lifecycle),
     loadCheckInQuestionnaire: new LoadCheckInQuestionnaireUseCase(questionnaires),
     submitFollowUp: new SubmitFollowUpUseCase(lifecycle, questionnaires, clock),
-    renew: new RenewSubscriptionUseCase(lifecycle, questionnaires, keys, clock),
+    renew: new RenewSubscriptionUseCase(lifecycle, questionnaires, randomKeys, clock),
     loadBilling: new LoadBillingUseCase(billing),
     revealCardOnFile: new RevealCardOnFileUseCase(billing),
     prepareCardEntry: new PrepareCardEntryUseCase(tokenizer),
@@ -91,7 +83,5 @@ export const wirePatientArea = ({ api, account, clock, keys, config }: PatientAr
     downloadReceipt: new DownloadReceiptUseCase(billing, new PdfReceiptDocumentAdapter()),
     listOrdersPage: new ListOrdersPageUseCase(orders),
     loadOrder: new LoadOrderUseCase(orders),
-  };
+  } satisfies PatientAreaUseCases;
 };
-
-export type PatientAreaUseCases = ReturnType<typeof wirePatientArea>;

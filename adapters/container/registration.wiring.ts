@@ -1,10 +1,5 @@
-import type { ClockPort } from '../../application/ports/clock.port';
-import type { IdempotencyKeysPort } from '../../application/ports/idempotency-keys.port';
-import type { ImageProcessingPort } from '../../application/ports/identity-verification.port';
-import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
-import type { SubscriptionsPort } from '../../application/ports/subscriptions.port';
-import type { LoadCurrentUserUseCase } from '../../application/use-cases/auth/load-current-user.use-case';
-import type { SignUpUseCase } from '../../application/use-cases/auth/sign-up.use-case';
+import type { ResolutionContext } from 'inversify';
+import type { RegistrationUseCases } from '../../application/areas/registration.use-cases';
 import { ApplyCouponUseCase } from '../../application/use-cases/catalogue/apply-coupon.use-case';
 import { ChooseTreatmentUseCase } from '../../application/use-cases/catalogue/choose-treatment.use-case';
 import { LoadDeliveryDiscountsUseCase } from '../../application/use-cases/catalogue/load-delivery-discounts.use-case';
@@ -14,13 +9,13 @@ import { ReadTreatmentPositionUseCase } from '../../application/use-cases/catalo
 import { LoadIdentityVerificationUseCase } from '../../application/use-cases/identity-verification/load-identity-verification.use-case';
 import { CheckIdentityPhotoUseCase } from '../../application/use-cases/identity-verification/check-identity-photo.use-case';
 import { UploadIdentityPhotoUseCase } from '../../application/use-cases/identity-verification/upload-identity-photo.use-case';
-import { LoadEnabledStatesUseCase } from '../../application/use-cases/payments/load-enabled-states.use-case';
+import { LoadEnabledStatesUseCase } from '../../application/use-cases/address/load-enabled-states.use-case';
 import { LoadPaymentSummaryUseCase } from '../../application/use-cases/payments/load-payment-summary.use-case';
 import { PayForSubscriptionUseCase } from '../../application/use-cases/payments/pay-for-subscription.use-case';
 import { PrepareCardEntryUseCase } from '../../application/use-cases/payments/prepare-card-entry.use-case';
-import { SaveShippingAddressUseCase } from '../../application/use-cases/payments/save-shipping-address.use-case';
-import { SuggestAddressesUseCase } from '../../application/use-cases/payments/suggest-addresses.use-case';
-import { VerifyAddressUseCase } from '../../application/use-cases/payments/verify-address.use-case';
+import { SaveShippingAddressUseCase } from '../../application/use-cases/address/save-shipping-address.use-case';
+import { SuggestAddressesUseCase } from '../../application/use-cases/address/suggest-addresses.use-case';
+import { VerifyAddressUseCase } from '../../application/use-cases/address/verify-address.use-case';
 import { AnswerQuestionUseCase } from '../../application/use-cases/questionnaires/answer-question.use-case';
 import { LoadQuestionnaireUseCase } from '../../application/use-cases/questionnaires/load-questionnaire.use-case';
 import { SaveQuestionnairePositionUseCase } from '../../application/use-cases/questionnaires/save-questionnaire-position.use-case';
@@ -32,8 +27,6 @@ import { SaveBasicsUseCase } from '../../application/use-cases/registration/save
 import { StartNewSubscriptionUseCase } from '../../application/use-cases/registration/start-new-subscription.use-case';
 import { StartTreatmentRegistrationUseCase } from '../../application/use-cases/registration/start-treatment-registration.use-case';
 import type { Environment } from '../../domain/registration-flow/test-user';
-import type { RuntimeConfig } from '../config/runtime-config.schema';
-import type { ApiClient } from '../http/api-client';
 import { HttpAddressAdapter } from '../http/http-address.adapter';
 import { HttpAppConfigAdapter } from '../http/http-app-config.adapter';
 import { HttpCatalogueAdapter } from '../http/http-catalogue.adapter';
@@ -43,28 +36,21 @@ import { HttpPaymentsAdapter } from '../http/http-payments.adapter';
 import { HttpQuestionnairesAdapter } from '../http/http-questionnaires.adapter';
 import { HttpRegistrationAdapter } from '../http/http-registration.adapter';
 import { CanvasImageAdapter } from '../images/canvas-image.adapter';
+import { randomKeys } from '../crypto/random-keys.adapter';
 import { cardTokenizerFor } from '../payments/card-tokenizer-for-config';
-
-export interface RegistrationDependencies {
-  readonly api: ApiClient;
-  readonly storage: KeyValueStoragePort;
-  readonly clock: ClockPort;
-  readonly subscriptions: SubscriptionsPort;
-  readonly loadCurrentUser: LoadCurrentUserUseCase;
-  readonly signUp: SignUpUseCase;
-  readonly keys: IdempotencyKeysPort;
-  /** The runtime configuration in the browser (card provider, environment); none for the CLI: the sandbox, local. */
-  readonly config: RuntimeConfig | undefined;
-  /** The platform's image adapter (node: sharp); none in the browser, whose canvas adapter loads with this file. */
-  readonly images: ImageProcessingPort | undefined;
-}
+import { AREAS, TOKENS } from './tokens';
 
 /**
  * The registration's use cases with their adapters: HTTP for the API, the card adapter the configuration
- * names, the platform's image adapter for photos (the canvas in the browser). registration.module.ts imports
- * this file on the first call of any of them.
+ * names (the sandbox without one: the CLI), the platform's image adapter for photos (the canvas in the
+ * browser, which loads with this file). areas.module.ts imports this file on the first call of any of them.
  */
-export const wireRegistration = ({ api, storage, clock, subscriptions, loadCurrentUser, signUp, keys, config, images }: RegistrationDependencies) => {
+export const wireRegistration = (c: ResolutionContext) => {
+  const api = c.get(TOKENS.apiClient);
+  const storage = c.get(TOKENS.storage);
+  const clock = c.get(TOKENS.clock);
+  const config = c.get(TOKENS.config, { optional: true });
+  const { loadCurrentUser, signUp } = c.get(AREAS.session);
   const registration = new HttpRegistrationAdapter(api);
   const basics = new HttpPatientBasicsAdapter(api);
   const questionnaires = new HttpQuestionnairesAdapter(api);
@@ -76,18 +62,17 @@ export const wireRegistration = ({ api, storage, clock, subscriptions, loadCurre
 
   const advance = new AdvanceRegistrationUseCase(registration, loadCurrentUser);
   const startRegistration = new StartTreatmentRegistrationUseCase(registration, storage);
-  const saveBasics = new SaveBasicsUseCase(basics, storage, clock, advance);
+  const saveBasics = new SaveBasicsUseCase(basics, address, storage, clock, advance);
   const applyCoupon = new ApplyCouponUseCase(registration);
-  const saveShippingAddress = new SaveShippingAddressUseCase(address);
   const checkIdentityPhoto = new CheckIdentityPhotoUseCase();
   return {
     startRegistration,
     startNewSubscription: new StartNewSubscriptionUseCase(registration, storage),
-    loadRegistration: new LoadRegistrationUseCase(subscriptions, registration),
+    loadRegistration: new LoadRegistrationUseCase(c.get(TOKENS.subscriptions), registration),
     advance,
     goBack: new GoBackUseCase(registration, storage),
     saveBasics,
-    createTestPatient: new CreateTestPatientUseCase(environment, keys, clock, signUp, startRegistration, saveBasics),
+    createTestPatient: new CreateTestPatientUseCase(environment, randomKeys, clock, signUp, startRegistration, saveBasics),
     loadQuestionnaire: new LoadQuestionnaireUseCase(questionnaires),
     answerQuestion: new AnswerQuestionUseCase(questionnaires, basics, clock),
     saveQuestionnairePosition: new SaveQuestionnairePositionUseCase(questionnaires),
@@ -97,17 +82,15 @@ export const wireRegistration = ({ api, storage, clock, subscriptions, loadCurre
     keepTreatmentChoice: new KeepTreatmentChoiceUseCase(registration, storage),
     readTreatmentPosition: new ReadTreatmentPositionUseCase(storage),
     applyCoupon,
-    loadEnabledStates: new LoadEnabledStatesUseCase(basics),
+    loadEnabledStates: new LoadEnabledStatesUseCase(address),
     suggestAddresses: new SuggestAddressesUseCase(address),
-    verifyAddress: new VerifyAddressUseCase(address, saveShippingAddress),
-    saveShippingAddress,
+    verifyAddress: new VerifyAddressUseCase(address),
+    saveShippingAddress: new SaveShippingAddressUseCase(address),
     loadPaymentSummary: new LoadPaymentSummaryUseCase(catalogue),
     prepareCardEntry: new PrepareCardEntryUseCase(tokenizer),
-    pay: new PayForSubscriptionUseCase(tokenizer, new HttpPaymentsAdapter(api), keys),
+    pay: new PayForSubscriptionUseCase(tokenizer, new HttpPaymentsAdapter(api), randomKeys),
     loadIdentityVerification: new LoadIdentityVerificationUseCase(new HttpAppConfigAdapter(api), photos),
     checkIdentityPhoto,
-    uploadIdentityPhoto: new UploadIdentityPhotoUseCase(photos, images ?? new CanvasImageAdapter(), checkIdentityPhoto),
-  };
+    uploadIdentityPhoto: new UploadIdentityPhotoUseCase(photos, c.get(TOKENS.imageProcessing, { optional: true }) ?? new CanvasImageAdapter(), checkIdentityPhoto),
+  } satisfies RegistrationUseCases;
 };
-
-export type RegistrationUseCases = ReturnType<typeof wireRegistration>;

@@ -1,36 +1,28 @@
-import type { LiveConnectionPort } from '../../application/ports/live-connection.port';
-import { LoadNoticesUseCase } from '../../application/use-cases/notices/load-notices.use-case';
-import { MarkNoticeReadUseCase } from '../../application/use-cases/notices/mark-notice-read.use-case';
-import { WatchNoticesUseCase } from '../../application/use-cases/notices/watch-notices.use-case';
-import { CheckResetLinkUseCase } from '../../application/use-cases/password-reset/check-reset-link.use-case';
-import { RequestPasswordResetUseCase } from '../../application/use-cases/password-reset/request-password-reset.use-case';
-import { SetNewPasswordUseCase } from '../../application/use-cases/password-reset/set-new-password.use-case';
-import type { ApiClient } from '../http/api-client';
-import { HttpNoticesAdapter } from '../http/http-notices.adapter';
-import { HttpPasswordResetAdapter } from '../http/http-password-reset.adapter';
+import type { ResolutionContext } from 'inversify';
+import type { ShellUseCases } from '../../application/areas/shell.use-cases';
+import { SendPageViewUseCase } from '../../application/use-cases/analytics/send-page-view.use-case';
+import { ApplyEntryQueryUseCase } from '../../application/use-cases/shell/apply-entry-query.use-case';
+import { ApplyPendingCouponUseCase } from '../../application/use-cases/shell/apply-pending-coupon.use-case';
+import { DecideChunkReloadUseCase } from '../../application/use-cases/shell/decide-chunk-reload.use-case';
+import { ReadPendingCouponUseCase } from '../../application/use-cases/shell/read-pending-coupon.use-case';
+import { ReadShellMemoryUseCase } from '../../application/use-cases/shell/read-shell-memory.use-case';
+import { UpdateShellMemoryUseCase } from '../../application/use-cases/shell/update-shell-memory.use-case';
+import { AREAS, TOKENS } from './tokens';
 
-export interface ShellDependencies {
-  readonly api: ApiClient;
-  /** The page's one live connection (LIVE_CONNECTION_TOKEN), shared with the chat and its unread counter. */
-  readonly live: LiveConnectionPort;
-}
-
-/**
- * The bell's and the password reset's use cases, with their adapters.
- * shell.module.ts loads this file on the first call of any of them, so the first visit to /login
- * downloads none of it.
- */
-export const wireShell = ({ api, live }: ShellDependencies) => {
-  const notices = new HttpNoticesAdapter(api);
-  const resets = new HttpPasswordResetAdapter(api);
+/** The shell's use cases, wired at once: every page needs them, and the guards read them while rendering. */
+export const wireShell = (c: ResolutionContext) => {
+  const storage = c.get(TOKENS.storage);
+  const readShellMemory = new ReadShellMemoryUseCase(storage);
   return {
-    loadNotices: new LoadNoticesUseCase(notices),
-    watchNotices: new WatchNoticesUseCase(live),
-    markNoticeRead: new MarkNoticeReadUseCase(live),
-    requestPasswordReset: new RequestPasswordResetUseCase(resets),
-    checkResetLink: new CheckResetLinkUseCase(resets),
-    setNewPassword: new SetNewPasswordUseCase(resets),
-  };
+    readShellMemory,
+    updateShellMemory: new UpdateShellMemoryUseCase(storage, readShellMemory),
+    applyEntryQuery: new ApplyEntryQueryUseCase(storage),
+    // The tab's storage: local storage is cleared whenever nobody is signed in, which would reset the guard
+    // on every reload. (The CLI loads no chunks: its storage serves where there is no tab.)
+    decideChunkReload: new DecideChunkReloadUseCase(c.get(TOKENS.tabStorage, { optional: true }) ?? storage, c.get(TOKENS.clock)),
+    readPendingCoupon: new ReadPendingCouponUseCase(storage),
+    // The registration's coupon use case makes the call (GET /api/patient/apply-coupon-login/{subscriptionId}).
+    applyPendingCoupon: new ApplyPendingCouponUseCase(c.get(AREAS.registration).applyCoupon, storage),
+    sendPageView: new SendPageViewUseCase(c.get(TOKENS.analytics, { optional: true }) ?? { pageView: () => undefined }),
+  } satisfies ShellUseCases;
 };
-
-export type DeferredShellUseCases = ReturnType<typeof wireShell>;

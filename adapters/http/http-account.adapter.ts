@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { AddressForm } from '../../domain/entities/address';
 import type { Patient } from '../../domain/entities/patient';
 import type { User } from '../../domain/entities/user';
 import { ok, type Result } from '../../domain/shared/result';
@@ -14,14 +13,6 @@ import { patientSchema, userSchema } from './schemas/user.schema';
 
 const userEnvelope = singleEnvelope(userSchema);
 const patientEnvelope = singleEnvelope(patientSchema);
-const savedShippingSchema = singleEnvelope(
-  z.pipe(
-    z.object({
-      shipping: z.object({ address: z.string(), secondAddress: z.optional(z.string()), city: z.string(), state: z.string(), zipCode: z.string() }),
-    }),
-    z.transform(({ shipping }): AddressForm => ({ ...shipping, secondAddress: shipping.secondAddress ?? '' })),
-  ),
-);
 /** The answers without a body the app reads: a success envelope. */
 const emptySchema = z.object({ status: z.literal('success') });
 
@@ -34,17 +25,6 @@ export class HttpAccountAdapter implements AccountPort {
 
   updatePatient(patientId: string, update: PatientUpdate): Promise<Result<Patient>> {
     return readResult(this.api.PUT('/api/patient/{id}', { params: { path: { id: patientId } }, body: update }), patientEnvelope, 'Saving your details');
-  }
-
-  saveShipping(address: AddressForm, options: { readonly reship: boolean }): Promise<Result<AddressForm>> {
-    return readResult(
-      this.api.POST('/api/v2/subscription/update-shipping-address/{action}', {
-        params: { path: { action: options.reship ? 'save-and-reship' : 'save' } },
-        body: address,
-      }),
-      savedShippingSchema,
-      'Saving your shipping address',
-    );
   }
 
   uploadAvatar(file: UploadFile): Promise<Result<User>> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './api-client';
 import { HttpAccountAdapter } from './http-account.adapter';
-import { HttpAddressVerificationAdapter } from './http-address-verification.adapter';
+import { HttpAddressAdapter } from './http-address.adapter';
 import { HttpChatAdapter } from './http-chat.adapter';
 import { HttpDoctorsAdapter } from './http-doctors.adapter';
 
@@ -105,19 +105,14 @@ describe('chats over HTTP', () => {
 });
 
 describe('the account over HTTP', () => {
-  it('sends partial updates to the user and the patient, and the shipping address to save or save-and-reship', async () => {
+  it('sends partial updates to the user and the patient', async () => {
     const { api, lines } = apiAnswering(400, { status: 'error', message: 'stop here' });
     const account = new HttpAccountAdapter(api);
     await account.updateUser(ID(1), { firstName: 'Sam', notificationPreference: { sms: false }, chatNoticeAlert: false });
     await account.updatePatient(ID(2), { basic: { birthDate: '1990-04-12' }, height: 5.75 });
-    const address = { address: '1600 E Colfax Ave', secondAddress: '', city: 'Denver', state: 'CO', zipCode: '80218' };
-    await account.saveShipping(address, { reship: true });
-    await account.saveShipping(address, { reship: false });
     expect(lines()).toEqual([
       `PUT /backend/api/user/${ID(1)} {"firstName":"Sam","notificationPreference":{"sms":false},"chatNoticeAlert":false}`,
       `PUT /backend/api/patient/${ID(2)} {"basic":{"birthDate":"1990-04-12"},"height":5.75}`,
-      `POST /backend/api/v2/subscription/update-shipping-address/save-and-reship ${JSON.stringify(address)}`,
-      `POST /backend/api/v2/subscription/update-shipping-address/save ${JSON.stringify(address)}`,
     ]);
   });
 
@@ -149,17 +144,26 @@ describe('the address service and doctors over HTTP', () => {
   it('asks for invalid matches and the number of candidates, with the address in the body', async () => {
     const candidate = { candidateIndex: 0, address: '1600 E Colfax Ave', secondAddress: null, city: 'Denver', state: 'CO', zipCode: '80218', matchCode: 'Y', matchDescription: 'Confirmed' };
     const { api, lines } = apiAnswering(200, { status: 'success', data: [candidate] });
-    const verified = await new HttpAddressVerificationAdapter(api).verify(
-      { address: '1600 Colfax', secondAddress: '', city: 'Denver', state: 'CO', zipCode: '80203' },
-      { match: 'invalid', candidates: 2 },
-    );
+    const verified = await new HttpAddressAdapter(api).verify({ address: '1600 Colfax', secondAddress: '', city: 'Denver', state: 'CO', zipCode: '80203' }, 2);
     expect(verified).toMatchObject({ ok: true, value: [{ address: '1600 E Colfax Ave', matchCode: 'Y' }] });
     expect(lines()).toEqual(['POST /backend/address/verify {"address":"1600 Colfax","city":"Denver","state":"CO","zipCode":"80203","match":"invalid","candidates":2}']);
   });
 
   it("reads the served states' codes from options[0]", async () => {
-    const { api } = apiAnswering(200, { status: 'success', data: [{ _id: ID(1), name: 'Colorado', options: ['CO', 'Colorado'] }] });
-    expect(await new HttpAddressVerificationAdapter(api).enabledStates()).toEqual({ ok: true, value: [{ code: 'CO', name: 'Colorado' }] });
+    const { api } = apiAnswering(200, { status: 'success', data: [{ _id: ID(1), name: 'Colorado', options: ['co', 'Colorado'] }] });
+    expect(await new HttpAddressAdapter(api).enabledStates()).toEqual({ ok: true, value: [{ code: 'CO', name: 'Colorado' }] });
+  });
+
+  it('sends the shipping address to save or save-and-reship, a blank unit left out', async () => {
+    const { api, lines } = apiAnswering(400, { status: 'error', message: 'stop here' });
+    const address = { address: '1600 E Colfax Ave', secondAddress: '', city: 'Denver', state: 'CO', zipCode: '80218' };
+    await new HttpAddressAdapter(api).saveShipping(address, { reship: true });
+    await new HttpAddressAdapter(api).saveShipping(address, { reship: false });
+    const sent = JSON.stringify({ address: '1600 E Colfax Ave', city: 'Denver', state: 'CO', zipCode: '80218' });
+    expect(lines()).toEqual([
+      `POST /backend/api/v2/subscription/update-shipping-address/save-and-reship ${sent}`,
+      `POST /backend/api/v2/subscription/update-shipping-address/save ${sent}`,
+    ]);
   });
 
   it("reads a doctor's public profile", async () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { EnabledState, ZipCodePlace } from '../../domain/entities/address';
+import type { ZipCodePlace } from '../../domain/entities/address';
 import type { Gender } from '../../domain/entities/patient';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import { phoneExistFromFailure } from '../../domain/validation/call-failures';
@@ -7,13 +7,12 @@ import type { BasicsUpdate, PatientBasicsPort } from '../../application/ports/pa
 import type { components } from '../../openapi/patient-api';
 import type { ApiClient } from './api-client';
 import { NETWORK_ERROR_MESSAGE, readResult } from './read-result';
-import { enabledStateSchema, zipCodePlaceSchema } from './schemas/address.schema';
-import { listEnvelope, singleEnvelope } from './schemas/envelope.schema';
+import { zipCodePlaceSchema } from './schemas/address.schema';
+import { singleEnvelope } from './schemas/envelope.schema';
 
 type UsStateCode = components['schemas']['UsStateCode'];
 
 const anySuccess = z.object({ status: z.literal('success') });
-const enabledStatesEnvelope = listEnvelope(enabledStateSchema);
 const zipEnvelope = singleEnvelope(zipCodePlaceSchema);
 
 /** The basic step's calls over HTTP. */
@@ -52,10 +51,6 @@ export class HttpPatientBasicsAdapter implements PatientBasicsPort {
   async saveBodyMetrics(patientId: string, metrics: { readonly height: number; readonly weight: number }): Promise<Result<void>> {
     const saved = await readResult(this.api.PUT('/api/patient/{id}', { params: { path: { id: patientId } }, body: metrics }), anySuccess, 'Saving your height and weight');
     return saved.ok ? ok(undefined) : saved;
-  }
-
-  enabledStates(): Promise<Result<readonly EnabledState[]>> {
-    return readResult(this.api.GET('/get-enabled-states'), enabledStatesEnvelope, 'Loading the states we serve');
   }
 
   /** The ZIP code travels in the body, never in the URL (it is personal data); 404 is an unknown ZIP code. */

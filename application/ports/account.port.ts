@@ -1,6 +1,6 @@
-import type { AddressForm } from '../../domain/entities/address';
 import type { Gender, Patient } from '../../domain/entities/patient';
-import type { NotificationPreference, User } from '../../domain/entities/user';
+import type { NotificationPreference } from '../../domain/entities/notification-preference';
+import type { User } from '../../domain/entities/user';
 import type { Result } from '../../domain/shared/result';
 import type { UploadFile } from './chat.port';
 
@@ -27,11 +27,6 @@ export interface PatientUpdate {
 export interface AccountPort {
   updateUser(userId: string, update: UserUpdate): Promise<Result<User>>;
   updatePatient(patientId: string, update: PatientUpdate): Promise<Result<Patient>>;
-  /**
-   * Saves the shipping address every order uses from now on; with `reship`, orders not shipped yet go to
-   * it too. The address as saved.
-   */
-  saveShipping(address: AddressForm, options: { readonly reship: boolean }): Promise<Result<AddressForm>>;
   uploadAvatar(file: UploadFile): Promise<Result<User>>;
   /** An avatar the API serves (a path under the API base), read with the patient's token. */
   loadAvatar(path: string): Promise<Result<Blob>>;

@@ -1,4 +1,4 @@
-import type { EnabledState, ZipCodePlace } from '../../domain/entities/address';
+import type { ZipCodePlace } from '../../domain/entities/address';
 import type { Gender } from '../../domain/entities/patient';
 import type { Result } from '../../domain/shared/result';
 
@@ -22,8 +22,6 @@ export interface PatientBasicsPort {
   saveBasics(patientId: string, basics: BasicsUpdate): Promise<Result<void>>;
   /** PUT /api/patient/{id}: height (feet) and weight (pounds) from the weight-loss questionnaire. */
   saveBodyMetrics(patientId: string, metrics: { readonly height: number; readonly weight: number }): Promise<Result<void>>;
-  /** GET /get-enabled-states: the states where the service is offered (data[].options[0] is the code). */
-  enabledStates(): Promise<Result<readonly EnabledState[]>>;
   /** POST /address/zip-lookup {zipCode}: null when the ZIP code is unknown (404). */
   zipCodePlace(zipCode: string): Promise<Result<ZipCodePlace | null>>;
 }

@@ -1,4 +1,4 @@
-import type { NotificationPreference } from './user';
+import type { NotificationPreference } from './notification-preference';
 
 export type Gender = 'male' | 'female';
 

@@ -1,12 +1,6 @@
+import type { NotificationPreference } from './notification-preference';
 import type { Patient } from './patient';
 import type { Subscription } from './subscription';
-
-export interface NotificationPreference {
-  readonly sms: boolean;
-  readonly email: boolean;
-  readonly receiveNewsByEmail: boolean;
-  readonly receiveNewsBySMS: boolean;
-}
 
 /** The signed-in user as /me returns it (spec §3). */
 export interface User {

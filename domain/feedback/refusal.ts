@@ -1,9 +1,12 @@
-/** Client errors that are not about the request itself: a session to renew, a timeout, a rate limit. */
-const PASSING: ReadonlySet<number> = new Set([401, 408, 429]);
+import { errorKindOf, isAnswered, type ErrorKind } from '../shared/error-kind';
+import type { AppError } from '../shared/result';
+
+/** Answers that are not about the request itself: a session to renew, a rate limit. */
+const PASSING: ReadonlySet<ErrorKind> = new Set(['unauthenticated', 'rate-limited']);
 
 /**
- * Whether a failed call was refused for what it asked (a 4xx other than 401, 408 or 429): asking the same
- * again meets the same answer, so the screen offers no 'Try again' and shows things as they are now
- * instead (our rule). A 5xx, a timeout or no answer may pass the next time.
+ * Whether a failed call was refused for what it asked (not found, forbidden, a conflict, bad input): asking
+ * the same again meets the same answer, so the screen offers no 'Try again' and shows things as they are
+ * now instead (our rule). A server error, no answer, an expired session or a rate limit may pass the next time.
  */
-export const isRefusal = (statusCode: number): boolean => statusCode >= 400 && statusCode < 500 && !PASSING.has(statusCode);
+export const isRefusal = (error: AppError): boolean => isAnswered(error) && !PASSING.has(errorKindOf(error));

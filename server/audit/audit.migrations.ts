@@ -1,4 +1,4 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /**
  * The audit log of access to health data: append-only. The server's code only inserts into it, and the

@@ -5,8 +5,8 @@ import { addDays, addMonths, periodMonths, PRESCRIPTION_MONTHS } from '../lifecy
 import { newOrderDoc, type OrderStatus, type ShippingAddress } from '../orders/order-docs';
 import { insertOrder } from '../orders/orders.repository';
 import { CARRIERS, trackingNumberFor } from '../orders/tracking-numbers';
-import type { AreaSeed } from '../seed/area-seeds';
-import type { SeedTransaction } from '../seed/seed-demo-data';
+import type { AreaSeed } from '../seed/seed-types';
+import type { SeedTransaction } from '../seed/seed-types';
 import { registrationStepsFor } from '../subscriptions/registration-steps';
 import { newSubscriptionDoc, planOf } from '../subscriptions/subscription-docs';
 import { insertSubscription, listOwnSubscriptions, saveSubscription, type SubscriptionDoc } from '../subscriptions/subscriptions.repository';

@@ -1,4 +1,4 @@
-import type { AreaSeed } from '../seed/area-seeds';
+import type { AreaSeed } from '../seed/seed-types';
 import { seedDemoSubscriptions } from '../subscriptions/demo-subscriptions.seed';
 import { seedCatalogue } from './catalogue.seed';
 

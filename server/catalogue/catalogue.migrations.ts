@@ -1,4 +1,4 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /**
  * The catalogue-and-registration area's tables. A product is one document with its variations and

@@ -1,4 +1,4 @@
-import type { SeedTransaction } from '../seed/seed-demo-data';
+import type { SeedTransaction } from '../seed/seed-types';
 import { CATALOGUE_ADDONS, CATALOGUE_COUPONS } from './catalogue-offers';
 import { CATALOGUE_PRODUCTS } from './catalogue-products';
 

@@ -1,5 +1,5 @@
 import { findDoctorUserId } from '../doctors/doctors.repository';
-import type { AreaSeed } from '../seed/area-seeds';
+import type { AreaSeed } from '../seed/seed-types';
 import { postCareTeamReply } from './care-team-reply';
 import { markRead, postMessage } from './chat-messages.repository';
 import { openDoctorChat, openSupportChat } from './chats.repository';

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 import { CATALOGUE_MIGRATIONS } from '../catalogue/catalogue.migrations';
 import { REGISTRATION_REQUEST_MIGRATIONS } from '../subscriptions/registration-requests.migrations';
 import { PATIENT_AND_USER_MIGRATIONS } from '../users/patient-and-user.migrations';

@@ -1,10 +1,5 @@
 import { AREA_MIGRATIONS } from './area-migrations';
-
-export interface Migration {
-  /** Unique and never renamed: the database records which ids it has applied. */
-  readonly id: string;
-  readonly sql: string;
-}
+import type { Migration } from './migration';
 
 /**
  * Schema changes, applied once each in this order and never edited once released: add a new entry.

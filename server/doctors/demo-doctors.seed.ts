@@ -1,5 +1,5 @@
 import { newId } from '../ids';
-import type { AreaSeed } from '../seed/area-seeds';
+import type { AreaSeed } from '../seed/seed-types';
 import { newUserDoc } from '../users/new-user-docs';
 import type { SubscriptionDoc } from '../users/users.repository';
 import { assignDoctor } from './doctor-assignments';

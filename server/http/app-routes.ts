@@ -14,8 +14,8 @@ import { policyConfigOf } from './policy-config';
 import { servedConfig, type ExtraBrandHosts } from './served-config';
 import { requestClient, type RequestClient, type Site } from './request-client';
 import { securityHeaders } from './security-headers';
+import { API_PREFIX } from './api-prefix';
 
-export const API_PREFIX = '/backend';
 const OPS_PREFIX = `${API_PREFIX}/_ops`;
 
 export interface WebAppOptions {

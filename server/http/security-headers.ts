@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { API_PREFIX } from './app-routes';
+import { API_PREFIX } from './api-prefix';
 import { API_ONLY_POLICY, contentSecurityPolicy } from './content-security-policy';
 import type { PolicyConfig } from './policy-config';
 

@@ -1,4 +1,4 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /** Issue 18's changes to the local identity's tables. */
 export const IDENTITY_HARDENING_MIGRATIONS: readonly Migration[] = [

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Caller } from '../contract/operation-router';
-import { API_PREFIX } from '../http/app-routes';
+import { API_PREFIX } from '../http/api-prefix';
 import { markNoticeRead } from '../notices/notices.repository';
 import { loggableError } from '../http/loggable-error';
 import type { ServerContext } from '../server-context';

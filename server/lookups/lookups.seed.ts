@@ -1,6 +1,6 @@
 import { US_STATES } from '../address/us-states';
 import { seedId } from '../questionnaires/seed/question-seed';
-import type { SeedTransaction } from '../seed/seed-demo-data';
+import type { SeedTransaction } from '../seed/seed-types';
 import { SEEDED_CONFIG } from './config-values';
 import type { EnabledState, LookupItem } from './lookups.repository';
 import { ALLERGIES } from './seed/allergies.list';

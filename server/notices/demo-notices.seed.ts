@@ -1,4 +1,4 @@
-import type { AreaSeed } from '../seed/area-seeds';
+import type { AreaSeed } from '../seed/seed-types';
 import { createNotice } from './notices.repository';
 
 const HOUR_MS = 60 * 60 * 1000;

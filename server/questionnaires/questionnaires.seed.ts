@@ -1,4 +1,4 @@
-import type { SeedTransaction } from '../seed/seed-demo-data';
+import type { SeedTransaction } from '../seed/seed-types';
 import type { ServerContext } from '../server-context';
 import { AG_QUESTIONNAIRES } from './seed/ag.questionnaires';
 import { ED_QUESTIONNAIRES } from './seed/ed.questionnaires';

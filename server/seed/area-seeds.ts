@@ -5,10 +5,7 @@ import { seedLookups } from '../lookups/lookups.seed';
 import { seedQuestionnaires } from '../questionnaires/questionnaires.seed';
 import { seedCatalogueAndRegistration } from '../catalogue/catalogue-and-registration.seed';
 import { seedBillingHistory } from '../billing/billing-history.seed';
-import type { ServerContext } from '../server-context';
-import type { DemoIds, SeedTransaction } from './seed-demo-data';
-
-export type AreaSeed = (tx: SeedTransaction, demo: DemoIds, ctx: ServerContext) => Promise<void>;
+import type { AreaSeed } from './seed-types';
 
 /**
  * Each area of the API seeds its own demo data (catalogue, questionnaires, doctors, ...) inside the one

@@ -3,6 +3,7 @@ import { hashPassword } from '../identity/password-hashing';
 import { AREA_SEEDS } from './area-seeds';
 import { newId } from '../ids';
 import type { ServerContext } from '../server-context';
+import type { SeedTransaction } from './seed-types';
 import { newPatientDoc, newUserDoc, type NewUserFields } from '../users/new-user-docs';
 
 /** Accounts the README names, so a person can explore the app at once. */
@@ -13,15 +14,7 @@ export const DEMO_ACCOUNTS = {
 
 const SEED_VERSION = '1';
 
-export type SeedTransaction = Parameters<Parameters<ServerContext['db']['transaction']>[0]>[0];
 type Tx = SeedTransaction;
-
-/** The seeded accounts each area's seed may attach its data to. */
-export interface DemoIds {
-  readonly patientUserId: string;
-  readonly patientId: string;
-  readonly doctorUserId: string;
-}
 
 const createAccount = async (tx: Tx, password: string, fields: NewUserFields): Promise<string> => {
   const sub = randomUUID();

@@ -4,7 +4,7 @@ import type { Addon, Coupon, DoseInCatalogue } from '../catalogue/catalogue-type
 import { toDollars } from '../catalogue/money';
 import { deliveryPrice, pricePeriod } from '../catalogue/pricing';
 import { newId } from '../ids';
-import type { DemoIds, SeedTransaction } from '../seed/seed-demo-data';
+import type { DemoIds, SeedTransaction } from '../seed/seed-types';
 import { markIdentityVerified } from './patient-registration';
 import { newTreatmentStepsFor, registrationStepsFor } from './registration-steps';
 import { withCoupon } from './subscription-coupons';

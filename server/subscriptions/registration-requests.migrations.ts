@@ -1,4 +1,4 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /**
  * The idempotency keys of createSubscription: each names the registration it started or continued, once

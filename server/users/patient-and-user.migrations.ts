@@ -1,4 +1,4 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /** The patient-and-user area's tables: password resets, one phone per account, sessions, sign-in lockout. */
 export const PATIENT_AND_USER_MIGRATIONS: readonly Migration[] = [

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { API_ERROR_CODES, errorCodeForStatus } from '../../domain/shared/error-codes';
 import { defaultErrorCode } from '../../server/http/error-codes';
 import type { RunningReferenceServer } from '../../server/reference-server';
-import { ROOT } from '../architecture/import-graph';
+import { ROOT } from '../support/project-root';
 import { startTestServer } from '../support/test-server';
 
 const errorCodeSchema = () =>

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { ROOT } from '../architecture/import-graph';
+import { ROOT } from '../support/project-root';
 
 it.each(['patient-api', 'operator-api'])('keeps openapi/%s.d.ts generated from the current contract (run `npm run gen:api`)', (name) => {
   const out = join(mkdtempSync(join(tmpdir(), 'api-types-')), `${name}.d.ts`);

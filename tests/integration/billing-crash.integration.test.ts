@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { components } from '../../openapi/patient-api';
-import { ROOT } from '../architecture/import-graph';
+import { ROOT } from '../support/project-root';
 import { operator } from '../support/operator';
 import { patientApi } from '../support/patient-api';
 import { registerPatient, type Registration } from '../support/patient-factory';

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/seed-demo-data';
-import { ROOT } from '../architecture/import-graph';
+import { ROOT } from '../support/project-root';
 import { version } from '../../package.json';
 import { writeAnswersFile } from './cli-answers-file';
 import { runCli, runCliWith, useTestBackend } from './cli-harness';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import type { ReferenceServerOptions, RunningReferenceServer } from '../../server/reference-server';
-import { ROOT } from '../architecture/import-graph';
+import { ROOT } from '../support/project-root';
 import { startTestServer } from '../support/test-server';
 
 export interface CliRun {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningReferenceServer } from '../../server/reference-server';
 import { buildCli } from '../../scripts/build-cli';
-import { ROOT } from '../architecture/import-graph';
+import { ROOT } from '../support/project-root';
 import { phonePhotoWithGps } from '../support/phone-photo';
 import { startTestServer } from '../support/test-server';
 

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import type { RunningReferenceServer } from '../../server/reference-server';
 import { startCognitoEmulator, type RunningCognitoEmulator } from '../../scripts/cognito-emulator/cognito-emulator';
 import { latestCodeFor } from '../../scripts/cognito-emulator/outbox-message-sender';
-import { ROOT } from '../architecture/import-graph';
+import { ROOT } from '../support/project-root';
 import { startTestServer } from '../support/test-server';
 
 /**

@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContainer } from '../../adapters/container/create-container';
 import { httpModule } from '../../adapters/container/http.module';
 import { nodeModule } from '../../adapters/container/node.module';
-import { PATIENT_AREA_TOKENS } from '../../adapters/container/patient-area.tokens';
-import { TOKENS } from '../../adapters/container/tokens';
 import { MemoryStorageAdapter } from '../../adapters/storage/memory-storage.adapter';
 import type { Subscription } from '../../domain/entities/subscription';
 import type { RunningReferenceServer } from '../../server/reference-server';
 import { DEMO_ACCOUNTS } from '../../server/seed/seed-demo-data';
 import { startTestServer } from '../support/test-server';
 import { runCli } from './cli-harness';
+import { AREAS } from '../../adapters/container/tokens';
 
 let server: RunningReferenceServer;
 let demo: ReturnType<typeof createContainer>;
@@ -27,9 +26,9 @@ const named = (product: string): Subscription => {
 beforeAll(async () => {
   server = await startTestServer();
   demo = createContainer(nodeModule(new MemoryStorageAdapter()), httpModule(server.apiBase()));
-  const user = await demo.get(TOKENS.signIn).execute(DEMO_ACCOUNTS.patient);
+  const user = await demo.get(AREAS.session).signIn.execute(DEMO_ACCOUNTS.patient);
   if (!user.ok) throw new Error(user.error.message);
-  const listed = await demo.get(TOKENS.listSubscriptions).execute(user.value.patient?._id ?? '');
+  const listed = await demo.get(AREAS.session).listSubscriptions.execute(user.value.patient?._id ?? '');
   if (!listed.ok) throw new Error(listed.error.message);
   subscriptions = listed.value;
 });
@@ -40,47 +39,47 @@ afterAll(async () => {
 describe('the patient area through the real HTTP adapters (use cases loaded on first use)', () => {
   it('loads a subscription with the price of its next delivery, and groups its charges by the billing rule', async () => {
     const active = named('Sildenafil');
-    const loaded = await demo.get(PATIENT_AREA_TOKENS.loadSubscription).execute(active._id);
+    const loaded = await demo.get(AREAS.patientArea).loadSubscription.execute(active._id);
     expect(loaded).toMatchObject({ ok: true, value: { subscription: { status: 'active', creditCard: { cardNumber: '4242' } }, price: { period: 2 } } });
-    const billing = await demo.get(PATIENT_AREA_TOKENS.loadBilling).execute(active._id);
+    const billing = await demo.get(AREAS.patientArea).loadBilling.execute(active._id);
     expect(billing.ok && billing.value.nextBilling?.status).toBe('pending');
     expect(billing.ok && billing.value.lastBillings.map((charge) => charge.status)).toEqual(['success', 'captured']);
   });
 
   it('pauses and resumes, and passes on the refusal of an action the status does not allow', async () => {
     const id = named('Sildenafil')._id;
-    expect(await demo.get(PATIENT_AREA_TOKENS.pause).execute(id)).toMatchObject({ ok: true, value: { status: 'pause', pausedCharges: [{}] } });
-    expect(await demo.get(PATIENT_AREA_TOKENS.pause).execute(id)).toMatchObject({ ok: false, error: { statusCode: 409 } });
-    expect(await demo.get(PATIENT_AREA_TOKENS.resume).execute(id)).toMatchObject({ ok: true, value: { status: 'active' } });
+    expect(await demo.get(AREAS.patientArea).pause.execute(id)).toMatchObject({ ok: true, value: { status: 'pause', pausedCharges: [{}] } });
+    expect(await demo.get(AREAS.patientArea).pause.execute(id)).toMatchObject({ ok: false, error: { statusCode: 409 } });
+    expect(await demo.get(AREAS.patientArea).resume.execute(id)).toMatchObject({ ok: true, value: { status: 'active' } });
   });
 
   it('asks for another dose of the variation, then withdraws it', async () => {
     const active = named('Sildenafil');
-    const doses = await demo.get(PATIENT_AREA_TOKENS.listDoseOptions).execute({ productType: active.productType, plan: active.plan });
+    const doses = await demo.get(AREAS.patientArea).listDoseOptions.execute({ productType: active.productType, plan: active.plan });
     const other = doses.ok ? doses.value[0] : undefined;
     expect(other?._id).not.toBe(active.plan?.doseId);
-    const asked = await demo.get(PATIENT_AREA_TOKENS.requestDoseChange).execute({ subscriptionId: active._id, doseId: other?._id ?? '' });
+    const asked = await demo.get(AREAS.patientArea).requestDoseChange.execute({ subscriptionId: active._id, doseId: other?._id ?? '' });
     expect(asked).toMatchObject({ ok: true, value: { modifyRequest: { status: 'pending', doseId: other?._id } } });
-    expect(await demo.get(PATIENT_AREA_TOKENS.removeDoseChange).execute(active._id)).toMatchObject({ ok: true, value: { modifyRequest: null } });
+    expect(await demo.get(AREAS.patientArea).removeDoseChange.execute(active._id)).toMatchObject({ ok: true, value: { modifyRequest: null } });
   });
 
   it('reads the whole order history page by page, each order once', async () => {
     const ids: string[] = [];
     let page: number | null = 1;
     while (page !== null) {
-      const result = await demo.get(PATIENT_AREA_TOKENS.listOrdersPage).execute({ page });
+      const result = await demo.get(AREAS.patientArea).listOrdersPage.execute({ page });
       if (!result.ok) throw new Error(result.error.message);
       ids.push(...result.value.orders.map((order) => order._id));
       page = result.value.nextPage;
     }
     expect(ids.length).toBeGreaterThan(10);
     expect(new Set(ids).size).toBe(ids.length);
-    const detail = await demo.get(PATIENT_AREA_TOKENS.loadOrder).execute(ids[0] ?? '');
+    const detail = await demo.get(AREAS.patientArea).loadOrder.execute(ids[0] ?? '');
     expect(detail.ok && detail.value.charge.invoiceItems.length).toBeGreaterThan(0);
   });
 
   it('offers the reactivation popup from a win-back link, with its coupon', async () => {
-    const summary = await demo.get(PATIENT_AREA_TOKENS.loadDashboardSummary).execute({ winback: 'comeback30' });
+    const summary = await demo.get(AREAS.patientArea).loadDashboardSummary.execute({ winback: 'comeback30' });
     expect(summary).toMatchObject({ ok: true, value: { reactivateOffer: { subscription: { status: 'cancel' }, coupon: { code: 'COMEBACK30' } } } });
   });
 });

@@ -7,8 +7,10 @@ import { SignedOutElsewhere } from '../components/shell/signed-out-elsewhere';
 import { ContainerProvider } from './container-context';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes } from './routes';
+import { observer } from 'mobx-react-lite';
 
-export const App = ({ container }: { readonly container: Container }) => (
+export const App = observer(function App({ container }: { readonly container: Container }) {
+  return (
   <ContainerProvider container={container}>
     <BrowserRouter>
       <LoadingBar />
@@ -21,3 +23,4 @@ export const App = ({ container }: { readonly container: Container }) => (
     </BrowserRouter>
   </ContainerProvider>
 );
+});

@@ -1,12 +1,10 @@
-import { lazyPage } from './lazy-page';
-
-/** The dashboard, home of the patient area: a route of its own, and the target of every 'Home'. */
-export const DASHBOARD_PATH = '/user/subscriptions';
+import { STORE_CODE } from '../stores/store-areas';
+import { lazyPage, withStoreCode } from './lazy-page';
 
 export const DashboardPage = lazyPage(() => import('../pages/subscriptions/subscriptions.page'), 'SubscriptionsPage');
 
-/** The patient area's layout (spec §2), around the dashboard and every page under /user. */
-export const PatientLayout = lazyPage(() => import('../layouts/patient-layout'), 'PatientLayout');
+/** The patient area's layout (spec §2), around the dashboard and every page under /user; the bell's store comes with it. */
+export const PatientLayout = lazyPage(() => withStoreCode(import('../layouts/patient-layout'), STORE_CODE.shell), 'PatientLayout');
 
 /**
  * For a visit that starts on the dashboard (a returning patient's usual start): the code of the patient

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { LazyModule } from '../stores/lazy-module';
 import { pageLoads } from './page-loads';
 
 /** A thenable that calls back at once: React.lazy takes its value in the same render instead of suspending. */
@@ -27,3 +28,7 @@ export const lazyPage = <M extends Record<string, unknown>, K extends keyof M>(l
   const Page = lazy(() => (loaded ? settled(asDefault(loaded)) : preload().then(asDefault)));
   return Object.assign(Page, { preload });
 };
+
+/** A page's module, ready once the code of the stores it uses has arrived too: both download side by side. */
+export const withStoreCode = <M,>(page: Promise<M>, ...stores: readonly LazyModule<unknown>[]): Promise<M> =>
+  Promise.all([page, ...stores.map((code) => code.load())]).then(([module]) => module);

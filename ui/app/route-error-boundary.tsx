@@ -3,9 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { errorStatusCode } from '../../domain/validation/error-status-code';
 import { PageLoading } from '../components/shell/page-loading';
 import { ErrorLayout } from '../layouts/error-layout';
-import { SHELL_STORE_TOKENS } from '../stores/shell/shell.store-tokens';
 import type { RecoveryStore } from '../stores/shell/recovery.store';
-import { useStore } from './container-context';
+import { useStores } from './container-context';
+import { STORES } from '../stores/store-areas';
+import { observer } from 'mobx-react-lite';
 
 interface BoundaryProps {
   readonly locationKey: string;
@@ -27,6 +28,8 @@ const NO_ERROR: BoundaryState = { error: null, errorKey: null, reloading: false 
  * the error, else 500), until the patient goes elsewhere; a missing script chunk reloads the page instead,
  * at most once per 60 s.
  */
+// An error boundary must be a class, which mobx-react-lite's observer does not take; it reads no observable.
+// eslint-disable-next-line mobx/missing-observer
 class Boundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = NO_ERROR;
 
@@ -49,12 +52,12 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-export const RouteErrorBoundary = ({ children }: { readonly children: ReactNode }) => {
-  const recovery = useStore(SHELL_STORE_TOKENS.recovery);
+export const RouteErrorBoundary = observer(function RouteErrorBoundary({ children }: { readonly children: ReactNode }) {
+  const recovery = useStores(STORES.app).recovery;
   const { key } = useLocation();
   return (
     <Boundary locationKey={key} recovery={recovery}>
       {children}
     </Boundary>
   );
-};
+});

@@ -5,11 +5,10 @@ import type { GuardDecision } from '../../domain/routing/guard-decisions';
 import { LAYOUT_GUARDS, routeGuards, runGuards, type GuardedLayout } from '../../domain/routing/guard-pipeline';
 import { PRODUCT_TYPES } from '../../domain/shared/product-type';
 import { AppLoading } from '../components/shell/app-loading';
-import { withRegistrationStores } from '../composition/registration.stores';
 import { ErrorLayout } from '../layouts/error-layout';
-import { SHELL_STORE_TOKENS } from '../stores/shell/shell.store-tokens';
-import { STORE_TOKENS } from '../stores/store-tokens';
-import { useStore } from './container-context';
+import { useStores } from './container-context';
+import { STORE_CODE, STORES } from '../stores/store-areas';
+import { withStoreCode } from './lazy-page';
 
 /** Where the activeUser guard remembers the deep link for the login page: the history entry's state. */
 interface LoginRedirectState {
@@ -18,14 +17,16 @@ interface LoginRedirectState {
 
 const usesSessionGuard = (layout: GuardedLayout): boolean => (LAYOUT_GUARDS[layout] as readonly string[]).includes('session');
 
-/** The registration's stores load with the steps layout's code: the runner waits for them. */
+/** The registration's and the shell's stores load with the steps layout's code: the runner waits for them. */
 const StepsCouponRunner = lazy(() =>
-  withRegistrationStores(import('../components/shell/steps-coupon-runner')).then((module) => ({ default: module.StepsCouponRunner })),
+  withStoreCode(import('../components/shell/steps-coupon-runner'), STORE_CODE.registration, STORE_CODE.shell).then((module) => ({
+    default: module.StepsCouponRunner,
+  })),
 );
 
 /** Entering the steps layout restores register from the dashboard-click memory (spec §4). */
-const StepsLayoutEntry = () => {
-  const memory = useStore(SHELL_STORE_TOKENS.memory);
+const StepsLayoutEntry = observer(function StepsLayoutEntry() {
+  const memory = useStores(STORES.app).memory;
   useEffect(() => {
     memory.change({ kind: 'steps-layout-entered' });
   }, [memory]);
@@ -34,7 +35,7 @@ const StepsLayoutEntry = () => {
       <StepsCouponRunner />
     </Suspense>
   );
-};
+});
 
 /**
  * False until the session check has ended, then true in a transition: while the layout's or the page's
@@ -56,10 +57,10 @@ const useRevealedAfterCheck = (checking: boolean): boolean => {
  * where to go). The session rule is checked again on each navigation where the layout uses it, and the
  * guards decide again when a session ends on its own. Renders `children`, or the nested route.
  */
-export const RouteGuard = observer(({ layout, children }: { readonly layout: GuardedLayout; readonly children?: ReactNode }) => {
-  const session = useStore(STORE_TOKENS.session);
-  const memory = useStore(SHELL_STORE_TOKENS.memory);
-  const brand = useStore(STORE_TOKENS.brand);
+export const RouteGuard = observer(function RouteGuard({ layout, children }: { readonly layout: GuardedLayout; readonly children?: ReactNode }) {
+  const session = useStores(STORES.app).session;
+  const memory = useStores(STORES.app).memory;
+  const brand = useStores(STORES.app).brand;
   const location = useLocation();
   const { slug } = useParams();
   const checking = session.phase === 'checking';

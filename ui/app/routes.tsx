@@ -4,31 +4,31 @@ import { AppLoading } from '../components/shell/app-loading';
 import { AuthLayout } from '../layouts/auth-layout';
 import { TestUserLayout } from '../layouts/test-user-layout';
 import { NotFoundPage } from '../pages/not-found/not-found.page';
-import { withRegistrationStores } from '../composition/registration.stores';
+import { STORE_CODE } from '../stores/store-areas';
 import { LoginPage } from '../pages/login/login.page';
 import { DashboardPage, PatientLayout } from './dashboard-page';
-import { lazyPage } from './lazy-page';
+import { lazyPage, withStoreCode } from './lazy-page';
 import { RouteGuard } from './route-guard';
+import { StepsLayout, StepsPage } from './steps-pages';
+import { observer } from 'mobx-react-lite';
 
 // Each page is its own chunk: a first visit to /login downloads neither the patient area nor sign-up. The
 // login page itself, where most visits start, comes with the app: one download instead of a dozen small ones.
 const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
 const ResetPasswordPage = lazyPage(() => import('../pages/reset-password/reset-password.page'), 'ResetPasswordPage');
 const NewPasswordPage = lazyPage(() => import('../pages/new-password/new-password.page'), 'NewPasswordPage');
-const EntryPage = lazyPage(() => withRegistrationStores(import('../pages/entry/entry.page')), 'EntryPage');
+const EntryPage = lazyPage(() => withStoreCode(import('../pages/entry/entry.page'), STORE_CODE.registration), 'EntryPage');
 // ── area pages ──
 const SubscriptionPage = lazyPage(() => import('../pages/subscription/subscription.page'), 'SubscriptionPage');
 const RenewalPage = lazyPage(() => import('../pages/renewal/renewal.page'), 'RenewalPage');
 const OrderHistoryPage = lazyPage(() => import('../pages/order-history/order-history.page'), 'OrderHistoryPage');
-const ChatPage = lazyPage(() => import('../pages/chat/chat.page'), 'ChatPage');
-const ProfilePage = lazyPage(() => import('../pages/profile/profile.page'), 'ProfilePage');
-const SettingsPage = lazyPage(() => import('../pages/settings/settings.page'), 'SettingsPage');
-const DoctorInfoPage = lazyPage(() => import('../pages/doctor-info/doctor-info.page'), 'DoctorInfoPage');
-const StepsLayout = lazyPage(() => withRegistrationStores(import('../layouts/steps-layout')), 'StepsLayout');
-const StepsPage = lazyPage(() => withRegistrationStores(import('../pages/steps/steps.page')), 'StepsPage');
-const ThankYouPage = lazyPage(() => withRegistrationStores(import('../pages/thank-you/thank-you.page')), 'ThankYouPage');
-const NewSubscriptionPage = lazyPage(() => withRegistrationStores(import('../pages/new-subscription/new-subscription.page')), 'NewSubscriptionPage');
-const TestUserFlowPage = lazyPage(() => withRegistrationStores(import('../pages/test-user-flow/test-user-flow.page')), 'TestUserFlowPage');
+const ChatPage = lazyPage(() => withStoreCode(import('../pages/chat/chat.page'), STORE_CODE.messagingAndAccount), 'ChatPage');
+const ProfilePage = lazyPage(() => withStoreCode(import('../pages/profile/profile.page'), STORE_CODE.messagingAndAccount), 'ProfilePage');
+const SettingsPage = lazyPage(() => withStoreCode(import('../pages/settings/settings.page'), STORE_CODE.messagingAndAccount), 'SettingsPage');
+const DoctorInfoPage = lazyPage(() => withStoreCode(import('../pages/doctor-info/doctor-info.page'), STORE_CODE.messagingAndAccount), 'DoctorInfoPage');
+const ThankYouPage = lazyPage(() => withStoreCode(import('../pages/thank-you/thank-you.page'), STORE_CODE.registration), 'ThankYouPage');
+const NewSubscriptionPage = lazyPage(() => withStoreCode(import('../pages/new-subscription/new-subscription.page'), STORE_CODE.registration), 'NewSubscriptionPage');
+const TestUserFlowPage = lazyPage(() => withStoreCode(import('../pages/test-user-flow/test-user-flow.page'), STORE_CODE.registration), 'TestUserFlowPage');
 // ── end area pages ──
 
 /**
@@ -38,7 +38,8 @@ const TestUserFlowPage = lazyPage(() => withRegistrationStores(import('../pages/
  * /user, a page of the default layout elsewhere (/doctor-info/:doctorId), the steps layout's route (the
  * element is the steps layout itself, guarded here), the test-user layout's page.
  */
-export const AppRoutes = () => (
+export const AppRoutes = observer(function AppRoutes() {
+  return (
   <Suspense fallback={<AppLoading />}>
     <Routes>
       <Route
@@ -105,3 +106,4 @@ export const AppRoutes = () => (
     </Routes>
   </Suspense>
 );
+});

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useStore } from '../app/container-context';
-import { STORE_TOKENS } from '../stores/store-tokens';
+import { useStores } from '../app/container-context';
+import { STORES } from '../stores/store-areas';
 
-export const BrandLogo = observer(() => {
-  const brand = useStore(STORE_TOKENS.brand);
+export const BrandLogo = observer(function BrandLogo() {
+  const brand = useStores(STORES.app).brand;
   return <img className="brand-logo" src={brand.logoUrl} alt={brand.name} height={32} />;
 });

@@ -1,5 +1,6 @@
 import { Button, Classes, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import type { MouseEvent } from 'react';
+import { observer } from 'mobx-react-lite';
 
 interface BusyButtonProps {
   readonly text: string;
@@ -18,7 +19,8 @@ const ignore = (event: MouseEvent) => event.preventDefault();
  * focus, and disabling it would drop the focus, which React then gives back with a layout of the whole
  * page in the very task of the press.
  */
-export const BusyButton = ({ text, busy, type = 'submit', onClick, disabled }: BusyButtonProps) => (
+export const BusyButton = observer(function BusyButton({ text, busy, type = 'submit', onClick, disabled }: BusyButtonProps) {
+  return (
   <Button
     type={type}
     intent={Intent.PRIMARY}
@@ -32,3 +34,4 @@ export const BusyButton = ({ text, busy, type = 'submit', onClick, disabled }: B
     onClick={busy ? ignore : onClick}
   />
 );
+});

@@ -23,7 +23,7 @@ export interface CardEntryFieldsState {
  * `providerFieldId` (Stripe Elements), or the app's fields (the sandbox, the second processor), formatted
  * as typed and checked when left.
  */
-export const CardEntryFields = observer(({ form, providerFieldId }: { readonly form: CardEntryFieldsState; readonly providerFieldId: string }) => {
+export const CardEntryFields = observer(function CardEntryFields({ form, providerFieldId }: { readonly form: CardEntryFieldsState; readonly providerFieldId: string }) {
   const _ = useTranslate();
   return (
   <>

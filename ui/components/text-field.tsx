@@ -1,6 +1,7 @@
 import { useTranslate } from '../i18n/use-translate';
 import { Classes, Intent } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
 
 interface TextFieldProps {
   readonly label: string;
@@ -22,7 +23,7 @@ interface TextFieldProps {
  * with Blueprint's CSS API (the markup of FormGroup and InputGroup) rather than its components: every
  * form of the first visit has these fields, and the components' code is 2 KB gzip of that first load.
  */
-export const TextField = ({ label, value, onChange, onBlur, error, type = 'text', autoComplete, inputMode, disabled, helperText }: TextFieldProps) => {
+export const TextField = observer(function TextField({ label, value, onChange, onBlur, error, type = 'text', autoComplete, inputMode, disabled, helperText }: TextFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const _ = useTranslate();
@@ -54,4 +55,4 @@ export const TextField = ({ label, value, onChange, onBlur, error, type = 'text'
       </div>
     </div>
   );
-};
+});

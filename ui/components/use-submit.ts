@@ -22,9 +22,7 @@ export const useSubmit = <T>({ validate, send, onSuccess }: SubmitOptions<T>) =>
   // The state updates after a render; two clicks in one frame both see busy false, the ref does not.
   const sending = useRef(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.current || !validate()) return;
+  const sendOnce = async () => {
     sending.current = true;
     setBusy(true);
     setServerError(null);
@@ -33,6 +31,13 @@ export const useSubmit = <T>({ validate, send, onSuccess }: SubmitOptions<T>) =>
     setBusy(false);
     if (result.ok) onSuccess(result.value);
     else setServerError(result.error);
+  };
+
+  /** The form's onSubmit: starts the submission and returns at once. */
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    if (sending.current || !validate()) return;
+    void sendOnce();
   };
 
   return { busy, serverError: serverError && errorText(serverError), submit };

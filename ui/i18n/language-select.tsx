@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { HTMLSelect } from '@blueprintjs/core';
 import { LANGUAGES, type Language } from '../../domain/language/language';
 import { switchLanguage } from './language';
@@ -5,7 +6,7 @@ import { useLanguage } from './use-language';
 import { NATIVE_NAMES } from './native-names';
 
 /** Settings' choice of language, each named in itself. */
-export const LanguageSelect = ({ id }: { readonly id: string }) => {
+export const LanguageSelect = observer(function LanguageSelect({ id }: { readonly id: string }) {
   const language = useLanguage();
   return (
     <HTMLSelect id={id} value={language} onChange={(event) => void switchLanguage(event.currentTarget.value as Language)}>
@@ -16,4 +17,4 @@ export const LanguageSelect = ({ id }: { readonly id: string }) => {
       ))}
     </HTMLSelect>
   );
-};
+});

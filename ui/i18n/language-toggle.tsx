@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { LANGUAGES } from '../../domain/language/language';
 import { switchLanguage } from './language';
 import { useLanguage } from './use-language';
@@ -7,7 +8,7 @@ import { NATIVE_NAMES } from './native-names';
  * The header's switch: a button naming the other language in that language; on a phone its two-letter
  * code shows, the name staying for screen readers.
  */
-export const LanguageToggle = () => {
+export const LanguageToggle = observer(function LanguageToggle() {
   const language = useLanguage();
   const other = LANGUAGES.find((candidate) => candidate !== language) ?? 'en';
   return (
@@ -18,4 +19,4 @@ export const LanguageToggle = () => {
       </span>
     </button>
   );
-};
+});

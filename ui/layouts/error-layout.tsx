@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import { errorPageTitle } from '../../domain/feedback/error-page';
 import { MESSAGES } from '../../domain/feedback/messages';
 import { HeaderLogo } from '../components/shell/header-logo';
+import { observer } from 'mobx-react-lite';
 
 /**
  * The error layout (spec §2): '404 Not Found' for status 404, 'An error occurred' otherwise, with a
  * 'Home page' link. It is the not-found page, the guards' error, and the router's error boundary.
  */
-export const ErrorLayout = ({ statusCode, message }: { readonly statusCode: number; readonly message?: string }) => (
+export const ErrorLayout = observer(function ErrorLayout({ statusCode, message }: { readonly statusCode: number; readonly message?: string }) {
+  return (
   <div className="auth-layout">
     <header className="app-header">
       <HeaderLogo />
@@ -21,3 +23,4 @@ export const ErrorLayout = ({ statusCode, message }: { readonly statusCode: numb
     </main>
   </div>
 );
+});

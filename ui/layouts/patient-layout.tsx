@@ -3,19 +3,16 @@ import { Help, Menu } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { useStore } from '../app/container-context';
-import { DASHBOARD_PATH } from '../app/dashboard-page';
+import { useStoreArea, useStores } from '../app/container-context';
+import { DASHBOARD_PATH } from '../app/dashboard-path';
 import { BrandLogo } from '../components/brand-logo';
 import { HelpPanels } from '../components/shell/help-panels';
 import { NotificationBell } from '../components/shell/notification-bell';
 import { PatientMenu } from '../components/shell/patient-menu';
 import { useUnreadAcrossTabs } from '../components/shell/use-unread-across-tabs';
 import { usePainted } from '../components/use-painted';
-import { MESSAGING_AND_ACCOUNT_STORE_DEPENDENCIES } from '../stores/messaging-and-account/messaging-and-account.store-tokens';
 import type { UnreadMessagesStore } from '../stores/messaging-and-account/unread-messages.store';
-import { notificationsStoreOf } from '../stores/shell/notifications.store';
-import { SHELL_STORE_TOKENS } from '../stores/shell/shell.store-tokens';
-import { STORE_TOKENS } from '../stores/store-tokens';
+import { STORES } from '../stores/store-areas';
 import { LanguageToggle } from '../i18n/language-toggle';
 import { useTranslate } from '../i18n/use-translate';
 
@@ -29,21 +26,22 @@ const MenuDrawer = lazy(() => import('../components/shell/menu-drawer').then((mo
  * layout's first paint instead of holding it back (the count comes from the server either way).
  */
 const useUnreadMessages = (painted: boolean): UnreadMessagesStore | null => {
-  const dependencies = useStore(MESSAGING_AND_ACCOUNT_STORE_DEPENDENCIES);
+  const messaging = useStoreArea(STORES.messagingAndAccount);
   const [unreadMessages, setUnreadMessages] = useState<UnreadMessagesStore | null>(null);
   useEffect(() => {
     if (!painted) return;
     let mounted = true;
-    import('../stores/messaging-and-account/messaging-and-account-stores')
-      .then(({ messagingAndAccountStores }) => {
-        if (mounted) setUnreadMessages(messagingAndAccountStores(dependencies).unreadMessages);
+    messaging
+      .load()
+      .then((stores) => {
+        if (mounted) setUnreadMessages(stores.unreadMessages);
       })
       // Without its code the menu shows no badge; the pages that need the stores load them again.
       .catch(() => undefined);
     return () => {
       mounted = false;
     };
-  }, [dependencies, painted]);
+  }, [messaging, painted]);
   return unreadMessages;
 };
 
@@ -52,12 +50,12 @@ const useUnreadMessages = (painted: boolean): UnreadMessagesStore | null => {
  * drawer on small ones; the notification bell at the top right; help in the header (in the menu on
  * small screens). The bell listens to the live connection while the patient is here.
  */
-export const PatientLayout = observer(() => {
+export const PatientLayout = observer(function PatientLayout() {
   const _ = useTranslate();
-  const session = useStore(STORE_TOKENS.session);
-  const brand = useStore(STORE_TOKENS.brand);
-  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
-  const notifications = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications));
+  const session = useStores(STORES.app).session;
+  const brand = useStores(STORES.app).brand;
+  const help = useStores(STORES.app).helpPanel;
+  const notifications = useStores(STORES.shell).notifications;
   // The messaging stores' and the coupon runner's code, and the live connection, start once the layout is on screen.
   const painted = usePainted();
   const unreadMessages = useUnreadMessages(painted);

@@ -6,20 +6,19 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { backArrowVisible, progressSegments, stepTitle } from '../../domain/navigation/steps-header';
 import { registrationSteps } from '../../domain/registration-steps/registration-step';
-import { useStore } from '../app/container-context';
+import { useStores } from '../app/container-context';
 import { useGoToDashboard } from '../app/use-go-to-dashboard';
 import { HeaderLogo } from '../components/shell/header-logo';
 import { HelpPanels } from '../components/shell/help-panels';
 import { TreatmentSidebarSlot } from '../components/shell/treatment-sidebar-slot';
-import { REGISTRATION_STORE_TOKENS } from '../stores/registration/registration.store-tokens';
-import { SHELL_STORE_TOKENS } from '../stores/shell/shell.store-tokens';
+import { STORES } from '../stores/store-areas';
 import { useTranslate } from '../i18n/use-translate';
 import { LanguageToggle } from '../i18n/language-toggle';
 
 const THANK_YOU = '/thank-you';
 
 /** One segment per step of the subscription (spec §2): done, current, or disabled (drawn faded). */
-const ProgressBar = ({ order, step }: { readonly order: readonly string[]; readonly step: string }) => {
+const ProgressBar = observer(function ProgressBar({ order, step }: { readonly order: readonly string[]; readonly step: string }) {
   const _ = useTranslate();
   const segments = progressSegments(order, step);
   const position = segments.findIndex((segment) => segment.state === 'current');
@@ -41,7 +40,7 @@ const ProgressBar = ({ order, step }: { readonly order: readonly string[]; reado
       {position >= 0 && <p className="steps-progress-count" aria-hidden="true">{_('Step {value} of {length}', { value: position + 1, length: segments.length })}</p>}
     </div>
   );
-};
+});
 
 interface StepsHeaderProps {
   readonly title: string;
@@ -56,7 +55,8 @@ interface StepsHeaderProps {
 }
 
 /** The steps header (spec §2): a back arrow, the logo, Help?, the progress bar and the step's title. Each part is a slot. */
-const StepsHeader = ({ title, back, sidebar, help, progress }: StepsHeaderProps) => (
+const StepsHeader = observer(function StepsHeader({ title, back, sidebar, help, progress }: StepsHeaderProps) {
+  return (
   <header className="steps-header">
     <div className="steps-header-bar">
       <div className="steps-header-start">
@@ -70,16 +70,17 @@ const StepsHeader = ({ title, back, sidebar, help, progress }: StepsHeaderProps)
     <h1 className="steps-title">{title}</h1>
   </header>
 );
+});
 
 /**
  * The steps layout (spec §2) for /steps and /thank-you: the steps header over the current step. The back
  * arrow runs the going-back machine (spec §4) and is hidden on 'The Basics' and on thank-you; from the
  * first step it leaves for the dashboard. The treatment sidebar and the help panel are the shell's.
  */
-export const StepsLayout = observer(() => {
+export const StepsLayout = observer(function StepsLayout() {
   const _ = useTranslate();
-  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
-  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+  const registration = useStores(STORES.app).registration;
+  const help = useStores(STORES.app).helpPanel;
   const goToDashboard = useGoToDashboard();
   const { pathname } = useLocation();
   const onThankYou = pathname.replace(/\/+$/, '') === THANK_YOU;

@@ -1,12 +1,13 @@
 import { Outlet } from 'react-router-dom';
 import { HeaderLogo } from '../components/shell/header-logo';
 import { useTranslate } from '../i18n/use-translate';
+import { observer } from 'mobx-react-lite';
 
 /**
  * Test-user layout (spec §2), for /create-test-user-flow: the brand header with a plain mark that this
  * is the test-user flow (so nobody mistakes it for a patient's own sign-up), and a wide centred column.
  */
-export const TestUserLayout = () => {
+export const TestUserLayout = observer(function TestUserLayout() {
   const _ = useTranslate();
   return (
   <div className="auth-layout">
@@ -19,4 +20,4 @@ export const TestUserLayout = () => {
     </main>
   </div>
 );
-};
+});

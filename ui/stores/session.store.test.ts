@@ -9,7 +9,7 @@ import { LoadCurrentUserUseCase } from '../../application/use-cases/auth/load-cu
 import { SignInUseCase } from '../../application/use-cases/auth/sign-in.use-case';
 import { SignOutUseCase } from '../../application/use-cases/auth/sign-out.use-case';
 import { SignUpUseCase } from '../../application/use-cases/auth/sign-up.use-case';
-import { InMemoryShell } from '../../application/use-cases/shell/in-memory-shell.fake';
+import { InMemoryShell } from '../../tests/fakes/in-memory-shell.fake';
 import { SessionStore } from './session.store';
 
 const DAY = 24 * 3600 * 1000;

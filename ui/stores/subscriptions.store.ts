@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Subscription } from '../../domain/entities/subscription';
 import type { ListSubscriptionsUseCase } from '../../application/use-cases/subscriptions/list-subscriptions.use-case';
+import type { LoadPhase } from './load-phase';
 
-export type LoadPhase = 'idle' | 'loading' | 'ready' | 'error';
 
 /** The patient's subscriptions for the dashboard. */
 export class SubscriptionsStore {

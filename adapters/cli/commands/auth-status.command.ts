@@ -1,6 +1,6 @@
-import { TOKENS } from '../../container/tokens';
 import { EXIT_CODES, type Command } from '../cli-context';
 import { reportFailure } from '../failures';
+import { AREAS, TOKENS } from '../../container/tokens';
 
 /**
  * `auth status`: where this run talks to (API, profile, session file) and who is signed in there, after
@@ -14,12 +14,12 @@ export const authStatusCommand: Command = {
     const { api, profile, sessionFile } = context.settings;
     const where = { api, profile, sessionFile };
     const whereLines = [`API:           ${api}`, `Profile:       ${profile ?? '(none)'}`, `Session file:  ${sessionFile}`];
-    const session = await context.get(TOKENS.checkSession).execute();
+    const session = await context.get(AREAS.session).checkSession.execute();
     if (session.kind === 'logged-out') {
       context.output.result({ signedIn: false, ...where }, () => ['Not signed in: run `login`.', ...whereLines].join('\n'));
       return EXIT_CODES.auth;
     }
-    const user = await context.get(TOKENS.loadCurrentUser).execute();
+    const user = await context.get(AREAS.session).loadCurrentUser.execute();
     if (!user.ok) return reportFailure(context, user.error);
     const current = await context.get(TOKENS.identity).currentSession();
     const expiresAt = current ? new Date(current.expiresAt).toISOString() : null;

@@ -1,8 +1,8 @@
-import { TOKENS } from '../../container/tokens';
 import { EXIT_CODES, type Command } from '../cli-context';
 import { reportFailure, usageError } from '../failures';
 import { signedIn } from '../signed-in';
 import { NO_PASSWORD, passwordOf, PASSWORD_OPTIONS } from './password-input';
+import { AREAS } from '../../container/tokens';
 
 const describeUser = (user: { email: string; firstName: string | null; lastName: string | null; patient: { status: string } | null }) =>
   [`${[user.firstName, user.lastName].filter(Boolean).join(' ') || '(no name)'} <${user.email}>`, user.patient ? `patient status: ${user.patient.status}` : '']
@@ -21,7 +21,7 @@ export const signUpCommand: Command = {
   run: async (context, values) => {
     const password = await passwordOf(context, values);
     if (password === null) return usageError(context, `${NO_PASSWORD} (8+ characters, a letter and a digit)`);
-    const user = await context.get(TOKENS.signUp).execute({
+    const user = await context.get(AREAS.session).signUp.execute({
       email: String(values.email),
       password,
       patient: {
@@ -53,7 +53,7 @@ export const confirmSignUpCommand: Command = {
   run: async (context, values) => {
     const password = await passwordOf(context, values);
     if (password === null) return usageError(context, NO_PASSWORD);
-    const user = await context.get(TOKENS.confirmSignUp).execute({
+    const user = await context.get(AREAS.session).confirmSignUp.execute({
       email: String(values.email),
       password,
       code: String(values.code),
@@ -77,7 +77,7 @@ export const loginCommand: Command = {
   run: async (context, values) => {
     const password = await passwordOf(context, values);
     if (password === null) return usageError(context, NO_PASSWORD);
-    const user = await context.get(TOKENS.signIn).execute({ email: String(values.email), password });
+    const user = await context.get(AREAS.session).signIn.execute({ email: String(values.email), password });
     if (!user.ok) {
       return reportFailure(context, user.error);
     }
@@ -91,7 +91,7 @@ export const logoutCommand: Command = {
   summary: 'Sign out and forget the session',
   options: {},
   run: async (context) => {
-    await context.get(TOKENS.signOut).execute();
+    await context.get(AREAS.session).signOut.execute();
     context.output.result({ signedOut: true }, () => 'Signed out');
     return EXIT_CODES.ok;
   },

@@ -9,7 +9,7 @@ import type { RevealedCard } from '../../../domain/entities/revealed-card';
 import { cardNumberDigits, cardNumberError, cvcError, expiryError, parseExpiry } from '../../../domain/registration-flow/card-entry';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import { parseRuntimeConfig } from '../../config/runtime-config.schema';
-import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
+import { AREAS } from '../../container/tokens';
 import { EXIT_CODES, type Command, type OptionValues } from '../cli-context';
 import { reportFailure, usageError } from '../failures';
 import { signedIn } from '../signed-in';
@@ -45,7 +45,7 @@ export const updateCardCommand: Command = {
     if (!typed.ok) {
       return usageError(context, typed.error.message);
     }
-    const card = await context.get(PATIENT_AREA_TOKENS.replaceCardOnFile).execute({ patientId: user.patient?._id ?? '', card: typed.value });
+    const card = await context.get(AREAS.patientArea).replaceCardOnFile.execute({ patientId: user.patient?._id ?? '', card: typed.value });
     if (!card.ok) return reportFailure(context, card.error);
     context.output.result(card.value, () => `Card on file: ${cardWords(card.value)}.`);
     return EXIT_CODES.ok;
@@ -57,7 +57,7 @@ export const retryChargeCommand: Command = {
   summary: 'Pay a renewal the card refused again, once, on the card on file',
   options: { charge: CHARGE_OPTION },
   run: signedIn(async (context, values) => {
-    const paid = await context.get(PATIENT_AREA_TOKENS.retryFailedCharge).execute(String(values.charge));
+    const paid = await context.get(AREAS.patientArea).retryFailedCharge.execute(String(values.charge));
     if (!paid.ok) return reportFailure(context, paid.error);
     const { charge, order, subscription } = paid.value;
     context.output.result(
@@ -98,7 +98,7 @@ export const receiptCommand: Command = {
     if (typeof issuer === 'string') {
       return usageError(context, issuer);
     }
-    const receipt = await context.get(PATIENT_AREA_TOKENS.downloadReceipt).execute({
+    const receipt = await context.get(AREAS.patientArea).downloadReceipt.execute({
       chargeId: String(values.charge),
       patientName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
       issuer,

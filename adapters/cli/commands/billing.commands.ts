@@ -1,11 +1,11 @@
 import type { Charge } from '../../../domain/entities/charge';
 import { describeCard } from '../../../domain/billing/card-on-file';
 import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
-import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { table } from '../output';
 import { EXIT_CODES, type Command } from '../cli-context';
 import { reportFailure } from '../failures';
 import { signedIn } from '../signed-in';
+import { AREAS } from '../../container/tokens';
 
 const chargeRows = (charges: readonly Charge[]) =>
   charges.map((c) => [c.createdAt.slice(0, 10), c.invoiceId, c.status, c.reasonType, formatUsd(c.sum)]);
@@ -16,7 +16,7 @@ export const chargesCommand: Command = {
   summary: "A subscription's charges grouped as the app shows them: next billing, last billings, history",
   options: { id: { type: 'string', description: 'subscription id', required: true } },
   run: signedIn(async (context, values) => {
-    const billing = await context.get(PATIENT_AREA_TOKENS.loadBilling).execute(String(values.id));
+    const billing = await context.get(AREAS.patientArea).loadBilling.execute(String(values.id));
     if (!billing.ok) {
       return reportFailure(context, billing.error);
     }
@@ -47,7 +47,7 @@ export const cardCommand: Command = {
   summary: 'The card on file: its type and last four digits',
   options: {},
   run: signedIn(async (context, _values, user) => {
-    const card = await context.get(PATIENT_AREA_TOKENS.revealCardOnFile).execute(user.patient?._id ?? '');
+    const card = await context.get(AREAS.patientArea).revealCardOnFile.execute(user.patient?._id ?? '');
     if (!card.ok) {
       return reportFailure(context, card.error);
     }

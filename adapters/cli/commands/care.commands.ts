@@ -4,11 +4,11 @@ import { formatUsd } from '../../../domain/billing/usd';
 import { orderStatusLabel } from '../../../domain/orders/order-status';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
-import { OPERATOR_TOKEN } from '../../container/operator.module';
 import { type Command, type CommandOption } from '../cli-context';
 import { usageError } from '../failures';
 import { table } from '../output';
 import { printResult } from './operator-output';
+import { TOKENS } from '../../container/tokens';
 
 /**
  * The care team and the pharmacy of the reference backend (started with --ops): the decisions on a paid
@@ -25,7 +25,7 @@ const decisionCommand = (decision: CareDecision, summary: string, options: Comma
   run: (context, values) =>
     printResult(
       context,
-      context.get(OPERATOR_TOKEN).decide(String(values.id), decision, {
+      context.get(TOKENS.operator).decide(String(values.id), decision, {
         ...(typeof values.message === 'string' ? { message: values.message } : {}),
         ...(typeof values.doctor === 'string' ? { doctorId: values.doctor } : {}),
       }),
@@ -57,7 +57,7 @@ export const careQueueCommand: Command = {
   summary: 'Paid treatments waiting for the care team, oldest first; with --patient, every treatment of one patient',
   options: { patient: { type: 'string', description: "the patient's e-mail" } },
   run: (context, values) =>
-    printResult(context, context.get(OPERATOR_TOKEN).careQueue(typeof values.patient === 'string' ? values.patient : undefined), (cases) =>
+    printResult(context, context.get(TOKENS.operator).careQueue(typeof values.patient === 'string' ? values.patient : undefined), (cases) =>
       table(
         ['ID', 'TREATMENT', 'STATUS', 'PATIENT', 'STATE', 'HELD'],
         cases.map(({ subscription, patient, heldAmount }) => [
@@ -88,7 +88,7 @@ export const careOrdersCommand: Command = {
     const id = typeof values.id === 'string' ? values.id : null;
     const patient = typeof values.patient === 'string' ? values.patient : null;
     if ((id === null) === (patient === null)) return usageError(context, 'Give --id or --patient');
-    return printResult(context, context.get(OPERATOR_TOKEN).orders(id ? { subscriptionId: id } : { patientEmail: patient ?? '' }), orderRows);
+    return printResult(context, context.get(TOKENS.operator).orders(id ? { subscriptionId: id } : { patientEmail: patient ?? '' }), orderRows);
   },
 };
 
@@ -107,7 +107,7 @@ export const careShipCommand: Command = {
     const carrier = typeof values.carrier === 'string' ? values.carrier : null;
     if (carrier !== null && !isCarrier(carrier)) return usageError(context, `--carrier must be one of ${CARRIERS.join(', ')}`);
     const shipment: Shipment = { ...(carrier ? { carrier } : {}), ...(typeof values.tracking === 'string' ? { trackingNumber: values.tracking } : {}) };
-    return printResult(context, context.get(OPERATOR_TOKEN).ship(String(values.order), shipment), (order) => `✓ order ${order._id} shipped with ${order.carrier}: ${order.tracking_number}`);
+    return printResult(context, context.get(TOKENS.operator).ship(String(values.order), shipment), (order) => `✓ order ${order._id} shipped with ${order.carrier}: ${order.tracking_number}`);
   },
 };
 
@@ -115,5 +115,5 @@ export const careDeliverCommand: Command = {
   path: ['care', 'deliver'],
   summary: 'The carrier delivers a shipped order',
   options: { order: { type: 'string', description: 'order id', required: true } },
-  run: (context, values) => printResult(context, context.get(OPERATOR_TOKEN).deliver(String(values.order)), (order) => `✓ order ${order._id} delivered`),
+  run: (context, values) => printResult(context, context.get(TOKENS.operator).deliver(String(values.order)), (order) => `✓ order ${order._id} delivered`),
 };

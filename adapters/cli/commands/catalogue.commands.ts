@@ -1,11 +1,11 @@
 import { formatUsd } from '../../../domain/billing/usd';
 import { isProductType, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
 import { deliveryLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
-import { REGISTRATION_TOKENS as R } from '../../container/registration.tokens';
 import { EXIT_CODES, type CliContext, type Command, type OptionValues } from '../cli-context';
 import { reportFailure, usageError } from '../failures';
 import { table } from '../output';
 import { signedInUser } from '../signed-in';
+import { AREAS } from '../../container/tokens';
 
 const typeOption = { type: { type: 'string', description: `product type: ${PRODUCT_TYPES.join(', ')}`, required: true } } as const;
 
@@ -17,7 +17,7 @@ const optionsFor = async (context: CliContext, values: OptionValues, subscriptio
   }
   const user = await signedInUser(context);
   if (typeof user === 'number') return user;
-  const options = await context.get(R.loadTreatmentOptions).execute({ productType: type as ProductType, subscriptionId });
+  const options = await context.get(AREAS.registration).loadTreatmentOptions.execute({ productType: type as ProductType, subscriptionId });
   if (!options.ok) {
     return reportFailure(context, options.error);
   }

@@ -4,12 +4,11 @@ import type { Chat, ChatMessage } from '../../../domain/entities/chat';
 import { chatPreview, chatSubtitle, chatTitle, fileSizeLabel, messageDateLabel, ownReadState, senderName } from '../../../domain/chat/chat-view';
 import { isQuestionCategory, QUESTION_CATEGORIES } from '../../../domain/navigation/help-panel';
 import { doctorQuestionTreatment } from '../../../domain/chat/doctor-question-treatment';
-import { MESSAGING_AND_ACCOUNT_TOKENS } from '../../container/messaging-and-account.tokens';
-import { TOKENS } from '../../container/tokens';
 import { EXIT_CODES, type Command } from '../cli-context';
 import { reportFailure, ruleRefusal, usageError } from '../failures';
 import { table } from '../output';
 import { signedIn } from '../signed-in';
+import { AREAS } from '../../container/tokens';
 
 /** Dates in UTC, so a script's output does not depend on the machine's zone. */
 const utc = () => 0;
@@ -31,7 +30,7 @@ export const listChatsCommand: Command = {
   summary: 'Your chats with support and your doctors, most recent first, with what is unread',
   options: {},
   run: signedIn(async (context, _values, { _id: me }) => {
-    const chats = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.listChats).execute();
+    const chats = await context.get(AREAS.messagingAndAccount).listChats.execute();
     if (!chats.ok) {
       return reportFailure(context, chats.error);
     }
@@ -56,13 +55,13 @@ export const readChatCommand: Command = {
   },
   run: signedIn(async (context, values, { _id: me }) => {
     const chatId = String(values.chat);
-    const page = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.loadChatThread).execute({ chatId, before: typeof values.before === 'string' ? values.before : null });
+    const page = await context.get(AREAS.messagingAndAccount).loadChatThread.execute({ chatId, before: typeof values.before === 'string' ? values.before : null });
     if (!page.ok) {
       return reportFailure(context, page.error);
     }
     const newest = page.value.messages.at(-1);
     if (newest && values['keep-unread'] !== true) {
-      const marked = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.markChatRead).execute({ chatId, upToMessageId: newest._id });
+      const marked = await context.get(AREAS.messagingAndAccount).markChatRead.execute({ chatId, upToMessageId: newest._id });
       if (!marked.ok) {
         return reportFailure(context, marked.error);
       }
@@ -88,7 +87,7 @@ export const sendChatMessageCommand: Command = {
     message: { type: 'string', description: 'the text (at most 4,000 characters)', required: true },
   },
   run: signedIn(async (context, values) => {
-    const sent = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.sendChatMessage).execute({ chatId: String(values.chat), text: String(values.message) });
+    const sent = await context.get(AREAS.messagingAndAccount).sendChatMessage.execute({ chatId: String(values.chat), text: String(values.message) });
     if (!sent.ok) {
       return reportFailure(context, sent.error);
     }
@@ -115,7 +114,7 @@ export const sendChatFileCommand: Command = {
     // The checks run on name and size first; the bytes are read only for a file that may go.
     const file = { name: basename(path), type: '', size, content: new Blob([]) };
     const content = size > 0 && size <= 10 * 1024 * 1024 ? new Blob([await readFile(path)]) : file.content;
-    const sent = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.sendChatFile).execute({ chatId: String(values.chat), file: { ...file, content } });
+    const sent = await context.get(AREAS.messagingAndAccount).sendChatFile.execute({ chatId: String(values.chat), file: { ...file, content } });
     if (!sent.ok) {
       return reportFailure(context, sent.error);
     }
@@ -139,12 +138,12 @@ export const askQuestionCommand: Command = {
     }
     let subscriptionId = typeof values.subscription === 'string' ? values.subscription : undefined;
     if (isQuestionCategory('doctor', category) && subscriptionId === undefined) {
-      const subscriptions = await context.get(TOKENS.listSubscriptions).execute(user.patient?._id ?? '');
+      const subscriptions = await context.get(AREAS.session).listSubscriptions.execute(user.patient?._id ?? '');
       if (!subscriptions.ok) return reportFailure(context, subscriptions.error);
       subscriptionId = doctorQuestionTreatment(subscriptions.value)?._id;
       if (!subscriptionId) return ruleRefusal(context, 'A question for a doctor needs a treatment whose registration is done: finish one, or ask support instead');
     }
-    const asked = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.askQuestion).execute({
+    const asked = await context.get(AREAS.messagingAndAccount).askQuestion.execute({
       category,
       message: String(values.message),
       ...(subscriptionId ? { subscriptionId } : {}),

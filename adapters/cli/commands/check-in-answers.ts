@@ -7,9 +7,9 @@ import { firstAnswerError } from '../../../domain/check-in/first-answer-error';
 import type { CheckInAnswer } from '../../../domain/entities/check-in-question';
 import type { ProductType } from '../../../domain/shared/product-type';
 import { fail, ok, type Result } from '../../../domain/shared/result';
-import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { type CliContext, type CommandOption, type ExitCode, type OptionValues } from '../cli-context';
 import { reportFailure, usageError } from '../failures';
+import { AREAS } from '../../container/tokens';
 
 const answersSchema = z.array(
   z.object({ questionId: z.string(), optionIds: z.optional(z.array(z.string())), value: z.optional(z.union([z.string(), z.number()])) }),
@@ -39,7 +39,7 @@ const readAnswers = (source: string): Result<CheckInAnswer[]> => {
 
 /** The subscription's product type, which names its questionnaires. */
 export const productTypeOf = async (context: CliContext, id: string): Promise<Result<ProductType>> => {
-  const loaded = await context.get(PATIENT_AREA_TOKENS.loadSubscription).execute(id);
+  const loaded = await context.get(AREAS.patientArea).loadSubscription.execute(id);
   return loaded.ok ? ok(loaded.value.subscription.productType) : loaded;
 };
 
@@ -53,7 +53,7 @@ export const checkInOf = async (context: CliContext, values: OptionValues, kind:
   const subscriptionId = String(values.id);
   const productType = await productTypeOf(context, subscriptionId);
   if (!productType.ok) return reportFailure(context, productType.error);
-  const questions = await context.get(PATIENT_AREA_TOKENS.loadCheckInQuestionnaire).execute({ kind, productType: productType.value });
+  const questions = await context.get(AREAS.patientArea).loadCheckInQuestionnaire.execute({ kind, productType: productType.value });
   if (!questions.ok) return reportFailure(context, questions.error);
   const now = new Date();
   const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };

@@ -1,7 +1,7 @@
-import { OPERATOR_TOKEN } from '../../container/operator.module';
 import { type Command } from '../cli-context';
 import { usageError } from '../failures';
 import { eventLines, printResult } from './operator-output';
+import { TOKENS } from '../../container/tokens';
 
 /** The reference backend's calendar (started with --ops): what day it is there, and moving it on. */
 
@@ -11,7 +11,7 @@ export const clockShowCommand: Command = {
   path: ['clock', 'show'],
   summary: "The reference backend's date, and how far ahead of the wall clock it runs",
   options: {},
-  run: (context) => printResult(context, context.get(OPERATOR_TOKEN).clock(), (clock) => `${clock.now} (${clock.offsetDays} days ahead)`),
+  run: (context) => printResult(context, context.get(TOKENS.operator).clock(), (clock) => `${clock.now} (${clock.offsetDays} days ahead)`),
 };
 
 export const clockAdvanceCommand: Command = {
@@ -23,7 +23,7 @@ export const clockAdvanceCommand: Command = {
     if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) {
       return usageError(context, `--days must be a whole number from 1 to ${MAX_DAYS}: the clock only moves forward`);
     }
-    return printResult(context, context.get(OPERATOR_TOKEN).advanceClock(days), ({ clock, events }) => `${eventLines(events)}\nNow ${clock.now}.`);
+    return printResult(context, context.get(TOKENS.operator).advanceClock(days), ({ clock, events }) => `${eventLines(events)}\nNow ${clock.now}.`);
   },
 };
 
@@ -31,5 +31,5 @@ export const billingRunCommand: Command = {
   path: ['billing', 'run'],
   summary: 'Bill every subscription whose billing date has come, and move orders on (the backend also does it every hour)',
   options: {},
-  run: (context) => printResult(context, context.get(OPERATOR_TOKEN).runBilling(), eventLines),
+  run: (context) => printResult(context, context.get(TOKENS.operator).runBilling(), eventLines),
 };

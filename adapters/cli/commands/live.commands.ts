@@ -2,14 +2,13 @@ import WebSocket from 'ws';
 import type { LiveUpdate } from '../../../application/ports/live-connection.port';
 import { WatchLiveUpdatesUseCase } from '../../../application/use-cases/live/watch-live-updates.use-case';
 import { messageDateLabel, senderName } from '../../../domain/chat/chat-view';
-import { SHELL_TOKENS } from '../../container/shell.tokens';
-import { TOKENS } from '../../container/tokens';
 import { liveEndpoint } from '../../live/live-endpoint';
 import { WebSocketLiveConnectionAdapter } from '../../live/websocket-live-connection.adapter';
 import { EXIT_CODES, type Command } from '../cli-context';
 import { reportFailure, usageError } from '../failures';
 import { table } from '../output';
 import { signedIn, signedInUser } from '../signed-in';
+import { AREAS, TOKENS } from '../../container/tokens';
 
 /** Dates in UTC, so a script's output does not depend on the machine's zone. */
 const when = (iso: string) => `${messageDateLabel(iso, () => 0)} UTC`;
@@ -19,7 +18,7 @@ export const listNotificationsCommand: Command = {
   summary: 'Your latest notifications (the first page of 10) and how many are unread',
   options: {},
   run: signedIn(async (context) => {
-    const page = await context.get(SHELL_TOKENS.loadNotices).execute();
+    const page = await context.get(AREAS.notices).loadNotices.execute();
     if (!page.ok) {
       return reportFailure(context, page.error);
     }

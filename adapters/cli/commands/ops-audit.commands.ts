@@ -1,8 +1,8 @@
-import { OPERATOR_TOKEN } from '../../container/operator.module';
 import { table } from '../output';
 import type { Command } from '../cli-context';
 import { usageError } from '../failures';
 import { printResult } from './operator-output';
+import { TOKENS } from '../../container/tokens';
 
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
@@ -21,7 +21,7 @@ export const opsAuditCommand: Command = {
   run: async (context, values) => {
     const limit = values.limit === undefined ? DEFAULT_LIMIT : Number(values.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return usageError(context, `--limit must be a whole number from 1 to ${MAX_LIMIT}`);
-    return printResult(context, context.get(OPERATOR_TOKEN).auditLog(String(values.patient), limit), (entries) =>
+    return printResult(context, context.get(TOKENS.operator).auditLog(String(values.patient), limit), (entries) =>
       table(
         ['WHEN (UTC)', 'WHO', 'ACTOR', 'ACTION', 'RESOURCE', 'RESOURCE ID', 'OPERATION', 'OUTCOME'],
         entries.map((entry) => [

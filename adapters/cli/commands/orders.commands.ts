@@ -4,11 +4,11 @@ import { formatOrderDate } from '../../../domain/formatting/date-formats';
 import { mergeOrderPages } from '../../../domain/orders/order-pages';
 import { orderStatusLabel } from '../../../domain/orders/order-status';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
-import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { table } from '../output';
 import { EXIT_CODES, type Command } from '../cli-context';
 import { reportFailure, usageError } from '../failures';
 import { signedIn } from '../signed-in';
+import { AREAS } from '../../container/tokens';
 
 /** Order dates as the app shows them ('MMMM Do, YYYY'), in UTC: a script's output must not depend on the machine's zone. */
 const orderDate = (iso: string) => formatOrderDate(Date.parse(iso), 0);
@@ -22,7 +22,7 @@ export const listOrdersCommand: Command = {
     all: { type: 'boolean', description: 'read every page to the end' },
   },
   run: signedIn(async (context, values) => {
-    const listPage = context.get(PATIENT_AREA_TOKENS.listOrdersPage);
+    const listPage = context.get(AREAS.patientArea).listOrdersPage;
     let orders: Order[] = [];
     let page: number | null = values.page === undefined ? 1 : Number(values.page);
     if (!Number.isInteger(page) || page < 1) {
@@ -57,7 +57,7 @@ export const showOrderCommand: Command = {
   summary: 'One order with its invoice, shipping and tracking',
   options: { id: { type: 'string', description: 'order id', required: true } },
   run: signedIn(async (context, values) => {
-    const order = await context.get(PATIENT_AREA_TOKENS.loadOrder).execute(String(values.id));
+    const order = await context.get(AREAS.patientArea).loadOrder.execute(String(values.id));
     if (!order.ok) {
       return reportFailure(context, order.error);
     }

@@ -7,11 +7,10 @@ import { heightLabel } from '../../../domain/body-metrics/height';
 import type { User } from '../../../domain/entities/user';
 import { formatBirthDate } from '../../../domain/formatting/birth-date';
 import { addressLine } from '../../../domain/registration-flow/address-verification';
-import { MESSAGING_AND_ACCOUNT_TOKENS } from '../../container/messaging-and-account.tokens';
-import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { EXIT_CODES, type Command } from '../cli-context';
 import { reportFailure, ruleRefusal, usageError } from '../failures';
 import { signedIn, signedInUser } from '../signed-in';
+import { AREAS } from '../../container/tokens';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
@@ -42,7 +41,7 @@ export const showProfileCommand: Command = {
   options: {},
   run: signedIn(async (context, _values, user) => {
     const patientId = user.patient?._id;
-    const card = patientId ? await context.get(PATIENT_AREA_TOKENS.revealCardOnFile).execute(patientId) : null;
+    const card = patientId ? await context.get(AREAS.patientArea).revealCardOnFile.execute(patientId) : null;
     const cardText = !card ? '-' : !card.ok ? `(could not be read: ${card.error.message})` : card.value ? (describeCard(card.value) ?? 'none on file') : 'none on file';
     context.output.result({ user, card: card?.ok ? card.value : null }, () => profileLines(user, cardText).join('\n'));
     return EXIT_CODES.ok;
@@ -80,7 +79,7 @@ export const updateProfileCommand: Command = {
         lastName: text('last-name', user.lastName ?? ''),
         phone: text('phone', ''),
       };
-      const saved = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.updateContactDetails).execute({ userId: user._id, details });
+      const saved = await context.get(AREAS.messagingAndAccount).updateContactDetails.execute({ userId: user._id, details });
       if (!saved.ok) {
         return reportFailure(context, saved.error);
       }
@@ -97,7 +96,7 @@ export const updateProfileCommand: Command = {
         heightInches: text('height-inches', given('height-feet') ? '0' : stored.inches),
         weight: text('weight', patient.weight === null ? '' : String(patient.weight)),
       };
-      const saved = await context.get(MESSAGING_AND_ACCOUNT_TOKENS.updatePersonalDetails).execute({ patientId: patient._id, details });
+      const saved = await context.get(AREAS.messagingAndAccount).updatePersonalDetails.execute({ patientId: patient._id, details });
       if (!saved.ok) {
         return reportFailure(context, saved.error);
       }

@@ -1,14 +1,13 @@
-import { TOKENS } from '../../container/tokens';
+import { errorKindOf } from '../../../domain/shared/error-kind';
 import { type CliContext, type ExitCode } from '../cli-context';
 import { authRefusal, reportFailure } from '../failures';
 import type { RegistrationAnswers } from './registration-answers';
+import { AREAS, TOKENS } from '../../container/tokens';
 
 /** What the identity provider answers a sign-up with an e-mail it knows. */
-const ACCOUNT_EXISTS = 409;
-
 /** Whether the session file holds a live session of this e-mail's account (the app's session rule applied). */
 const alreadySignedInAs = async (context: CliContext, email: string): Promise<boolean> => {
-  if ((await context.get(TOKENS.checkSession).execute()).kind === 'logged-out') return false;
+  if ((await context.get(AREAS.session).checkSession.execute()).kind === 'logged-out') return false;
   const session = await context.get(TOKENS.identity).currentSession();
   return session?.email.toLowerCase() === email.toLowerCase();
 };
@@ -26,9 +25,9 @@ export const signUpOrIn = async (context: CliContext, answers: RegistrationAnswe
     context.output.info(`✓ signed in as ${email} (the session file's)`);
     return null;
   }
-  const signedUp = await context.get(TOKENS.signUp).execute({ email, password, patient: { ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}), productType: answers.productType } });
-  if (!signedUp.ok && signedUp.error.statusCode === ACCOUNT_EXISTS) {
-    const signedIn = await context.get(TOKENS.signIn).execute({ email, password });
+  const signedUp = await context.get(AREAS.session).signUp.execute({ email, password, patient: { ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}), productType: answers.productType } });
+  if (!signedUp.ok && errorKindOf(signedUp.error) === 'conflict') {
+    const signedIn = await context.get(AREAS.session).signIn.execute({ email, password });
     if (!signedIn.ok) return reportFailure(context, signedIn.error);
     context.output.info(`✓ signed in as ${email} (the account exists)`);
     return null;

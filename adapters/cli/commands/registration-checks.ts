@@ -5,10 +5,10 @@ import { DEFAULT_PHOTO_RULES, PHOTO_SIGNATURE_BYTES, photoContentType, photoDime
 import type { CalendarDate } from '../../../domain/shared/calendar-date';
 import { ok, type Result } from '../../../domain/shared/result';
 import { basicStepErrors } from '../../../domain/validation/basic-step-fields';
-import { TOKENS } from '../../container/tokens';
 import type { CliContext } from '../cli-context';
 import type { RegistrationAnswers } from './registration-answers';
 import { registrationQuestionnaires } from './registration-questions.commands';
+import { TOKENS } from '../../container/tokens';
 
 /** The photos the file names that cannot be sent: unreadable, not an accepted type, too large or too small to read. */
 const photoProblems = async (context: CliContext, answers: RegistrationAnswers): Promise<string[]> => {

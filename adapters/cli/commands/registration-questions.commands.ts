@@ -5,11 +5,11 @@ import { questionTypeFor } from '../../../domain/registration-flow/questionnaire
 import type { QuestionnaireStep } from '../../../domain/registration-steps/steps-state';
 import { isProductType, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
 import { ok, type Result } from '../../../domain/shared/result';
-import { TOKENS } from '../../container/tokens';
 import { HttpQuestionnairesAdapter } from '../../http/http-questionnaires.adapter';
 import { EXIT_CODES, type CliContext, type Command } from '../cli-context';
 import { reportFailure, usageError } from '../failures';
 import { questionList } from './question-list';
+import { TOKENS } from '../../container/tokens';
 
 const STEPS: readonly QuestionnaireStep[] = ['questions', 'globalQuestions'];
 

@@ -7,9 +7,10 @@ import { completedDraft, planCandidates, resolvedPlan, TREATMENT_DIMENSIONS } fr
 import { isQuestionnaireFinished, messageRead } from '../../../domain/registration-flow/questionnaire-progress';
 import type { QuestionnaireStep } from '../../../domain/registration-steps/steps-state';
 import { fail, ok, type Result } from '../../../domain/shared/result';
-import { REGISTRATION_TOKENS as R } from '../../container/registration.tokens';
 import type { CliContext } from '../cli-context';
 import { draftAnswerFor, type RegistrationAnswers } from './registration-answers';
+import { AREAS } from '../../container/tokens';
+import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
 
 const PHOTOS_WANTED = 'Identity verification is on: the answers file needs photos.cardID and photos.selfie';
 
@@ -21,7 +22,7 @@ export type StepRun = (context: CliContext, subscription: SubscriptionDetails, a
 
 /** The basics, saved and checked as the form does; a field the rules refuse is an error naming it. */
 const basicStep: StepRun = async (context, subscription, answers, patientId) => {
-  const saved = await context.get(R.saveBasics).execute({ patientId, subscriptionId: subscription._id, form: answers.basics });
+  const saved = await context.get(AREAS.registration).saveBasics.execute({ patientId, subscriptionId: subscription._id, form: answers.basics });
   if (!saved.ok) return saved;
   if (saved.value.kind === 'invalid') {
     return fail(`The basics are refused: ${Object.entries(saved.value.errors).map(([field, message]) => `${field}: ${message}`).join('; ')}`, 400);
@@ -33,7 +34,7 @@ const basicStep: StepRun = async (context, subscription, answers, patientId) => 
 const questionnaireStep =
   (step: QuestionnaireStep): StepRun =>
   async (context, subscription, answers, patientId) => {
-    const loaded = await context.get(R.loadQuestionnaire).execute({
+    const loaded = await context.get(AREAS.registration).loadQuestionnaire.execute({
       subscriptionId: subscription._id,
       patientId,
       productType: subscription.productType,
@@ -47,7 +48,7 @@ const questionnaireStep =
       const current = progress.questions[progress.index]!;
       const given = draftAnswerFor(current, answers.answers);
       if (given) draft.set(current._id, given);
-      const answered = await context.get(R.answerQuestion).execute({
+      const answered = await context.get(AREAS.registration).answerQuestion.execute({
         subscriptionId: subscription._id,
         patientId,
         productType: subscription.productType,
@@ -63,18 +64,18 @@ const questionnaireStep =
       logExists = true;
       progress = messageRead(answered.value.progress, known, draft);
     }
-    return context.get(R.advance).execute(subscription._id);
+    return context.get(AREAS.registration).advance.execute(subscription._id);
   };
 
 /** The treatment: the file's choices where it makes them, the defaults (most popular) for the rest. */
 const treatmentStep: StepRun = async (context, subscription, answers) => {
   if (answers.coupon) {
-    const applied = await context.get(R.applyCoupon).execute(subscription._id, answers.coupon);
+    const applied = await context.get(AREAS.registration).applyCoupon.execute(subscription._id, answers.coupon);
     if (!applied.ok) return fail(`Coupon ${answers.coupon}: ${applied.error.message}`, applied.error.statusCode, applied.error.code);
     context.output.info(`  coupon ${answers.coupon} applied`);
     subscription = applied.value;
   }
-  const options = await context.get(R.loadTreatmentOptions).execute({ productType: subscription.productType, subscriptionId: subscription._id });
+  const options = await context.get(AREAS.registration).loadTreatmentOptions.execute({ productType: subscription.productType, subscriptionId: subscription._id });
   if (!options.ok) return options;
   const candidates = planCandidates(options.value.products);
   const order = TREATMENT_DIMENSIONS.map((entry) => entry.dimension);
@@ -82,8 +83,8 @@ const treatmentStep: StepRun = async (context, subscription, answers) => {
   const plan = resolvedPlan(candidates, order, draft);
   if (!plan || !draft.packageType) return fail('The catalogue offers no treatment for these choices', 409);
   context.output.info(`  ${plan.product.productName}, ${plan.variation.variationName} ${plan.dose.strength}, ${plan.reception} uses a month, every ${plan.delivery} month(s)`);
-  const price = options.value.prices.find((row) => row.doseId === plan.dose._id && row.frequencyOfReception === plan.reception && row.frequencyOfDelivery === plan.delivery) ?? null;
-  return context.get(R.chooseTreatment).execute({
+  const price = priceOfPlan(options.value.prices, plan);
+  return context.get(AREAS.registration).chooseTreatment.execute({
     subscription,
     choice: {
       productId: plan.product._id,
@@ -107,14 +108,15 @@ const treatmentStep: StepRun = async (context, subscription, answers) => {
 const paymentStep: StepRun = async (context, subscription, answers) => {
   if (subscription.creditCard !== null) {
     context.output.info('  a payment is held already: nothing is charged again');
-    return context.get(R.advance).execute(subscription._id);
+    return context.get(AREAS.registration).advance.execute(subscription._id);
   }
-  const identityCheck = await context.get(R.loadIdentityVerification).execute(subscription._id);
+  const identityCheck = await context.get(AREAS.registration).loadIdentityVerification.execute(subscription._id);
   if (!identityCheck.ok) return identityCheck;
   if (identityCheck.value.enabled && !answers.photos) return fail(PHOTOS_WANTED, 400);
-  const states = await context.get(R.loadEnabledStates).execute();
+  const registration = context.get(AREAS.registration);
+  const states = await registration.loadEnabledStates.execute();
   if (!states.ok) return states;
-  const address = await context.get(R.verifyAddress).execute(answers.address, states.value);
+  const address = await registration.verifyAddress.execute({ address: answers.address, servedStates: states.value });
   if (!address.ok) return address;
   const outcome = address.value;
   if (outcome.kind === 'invalid' || outcome.kind === 'needs-unit' || outcome.kind === 'state-not-served') {
@@ -123,46 +125,48 @@ const paymentStep: StepRun = async (context, subscription, answers) => {
   if (outcome.kind === 'choose') {
     const chosen = outcome.candidates[answers.addressCandidate];
     if (!chosen) return fail(`The address service offers ${outcome.candidates.length} candidate(s): addressCandidate ${answers.addressCandidate} is not one`, 400);
-    const saved = await context.get(R.saveShippingAddress).execute({ ...chosen, secondAddress: chosen.secondAddress ?? '' });
+    const saved = await registration.saveShippingAddress.execute({ address: { ...chosen, secondAddress: chosen.secondAddress ?? '' }, reship: false });
     if (!saved.ok) return saved;
     context.output.info(`  shipping to ${chosen.address}, ${chosen.city}, ${chosen.state} ${chosen.zipCode} (${chosen.matchCode})`);
-  } else if (outcome.kind === 'saved' || outcome.kind === 'confirmed') {
-    context.output.info(`  shipping to ${outcome.address.address}, ${outcome.address.city}, ${outcome.address.state} ${outcome.address.zipCode}`);
+  } else {
+    const saved = await registration.saveShippingAddress.execute({ address: outcome.address, reship: false });
+    if (!saved.ok) return saved;
+    context.output.info(`  shipping to ${saved.value.address}, ${saved.value.city}, ${saved.value.state} ${saved.value.zipCode}`);
   }
 
-  const summary = await context.get(R.loadPaymentSummary).execute(subscription._id);
+  const summary = await context.get(AREAS.registration).loadPaymentSummary.execute(subscription._id);
   if (!summary.ok) return summary;
   const expiry = parseExpiry(answers.card.expiry);
   if (!expiry) return fail('card.expiry must be MM/YY', 400);
   const amount = summary.value.periods[0]?.total ?? 0;
   const card = { number: answers.card.number, expMonth: expiry.month, expYear: expiry.year, cvc: answers.card.cvc };
-  let paid = await context.get(R.pay).execute({ subscriptionId: subscription._id, card, amount, retry: null });
+  let paid = await context.get(AREAS.registration).pay.execute({ subscriptionId: subscription._id, card, amount, retry: null });
   // No answer: the same attempt once more (same token and idempotency key), never a new charge.
-  if (paid.ok && paid.value.kind === 'interrupted') paid = await context.get(R.pay).execute({ subscriptionId: subscription._id, card, amount, retry: paid.value.attempt });
+  if (paid.ok && paid.value.kind === 'interrupted') paid = await context.get(AREAS.registration).pay.execute({ subscriptionId: subscription._id, card, amount, retry: paid.value.attempt });
   if (!paid.ok) return paid;
   const payment = paid.value;
   if (payment.kind === 'interrupted') return fail(payment.message, 503, 'network_error');
   if (payment.kind !== 'paid') return fail(payment.message, payment.kind === 'declined' ? 402 : 409, payment.code);
   context.output.info(`  $${payment.payment.sum.toFixed(2)} held on the card`);
-  return context.get(R.advance).execute(subscription._id);
+  return context.get(AREAS.registration).advance.execute(subscription._id);
 };
 
 /** The ID photo and the selfie from the files named, unless identity verification is off. */
 const photoStep: StepRun = async (context, subscription, answers) => {
-  const state = await context.get(R.loadIdentityVerification).execute(subscription._id);
+  const state = await context.get(AREAS.registration).loadIdentityVerification.execute(subscription._id);
   if (!state.ok) return state;
   if (state.value.enabled) {
     if (!answers.photos) return fail(PHOTOS_WANTED, 400);
     for (const kind of ['cardID', 'selfie'] as const) {
       const path = answers.photos[kind];
       const file = new Blob([new Uint8Array(await readFile(path))], { type: MIME_TYPES[extname(path).toLowerCase()] ?? '' });
-      const uploaded = await context.get(R.uploadIdentityPhoto).execute({ subscriptionId: subscription._id, kind, file, name: basename(path), rules: state.value.rules });
+      const uploaded = await context.get(AREAS.registration).uploadIdentityPhoto.execute({ subscriptionId: subscription._id, kind, file, name: basename(path), rules: state.value.rules });
       if (!uploaded.ok) return fail(`${kind}: ${uploaded.error.message}`, uploaded.error.statusCode, uploaded.error.code);
     }
   } else {
     context.output.info('  identity verification is off: skipped');
   }
-  return context.get(R.advance).execute(subscription._id);
+  return context.get(AREAS.registration).advance.execute(subscription._id);
 };
 
 /** What the CLI does at each registration step, by the step's name. */

@@ -2,8 +2,6 @@ import type { SubscriptionDetails } from '../../../domain/entities/subscription-
 import { stepTitle } from '../../../domain/navigation/steps-header';
 import { isRegistrationDone } from '../../../domain/registration-steps/registration-step';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
-import { REGISTRATION_TOKENS as R } from '../../container/registration.tokens';
-import { TOKENS } from '../../container/tokens';
 import { EXIT_CODES, type CliContext, type Command, type ExitCode } from '../cli-context';
 import { reportFailure, ruleRefusal, usageError } from '../failures';
 import { signedInUser } from '../signed-in';
@@ -13,6 +11,7 @@ import { registrationAnswersJsonSchema, type RegistrationAnswers } from './regis
 import { answersFileProblems } from './registration-checks';
 import { isIdempotencyKey, registrationKey } from './registration-key';
 import { REGISTRATION_STEPS } from './registration-steps';
+import { AREAS } from '../../container/tokens';
 
 const todayUtc = () => {
   const now = new Date();
@@ -42,9 +41,9 @@ const doneResult = (done: SubscriptionDetails) => ({
  * charged or written again.
  */
 const runRegistration = async (context: CliContext, answers: RegistrationAnswers, patientId: string, key: string): Promise<ExitCode> => {
-  const before = await context.get(TOKENS.listSubscriptions).execute(patientId);
+  const before = await context.get(AREAS.session).listSubscriptions.execute(patientId);
   if (!before.ok) return reportFailure(context, before.error);
-  const started = await context.get(R.startRegistration).execute(answers.productType, key);
+  const started = await context.get(AREAS.registration).startRegistration.execute(answers.productType, key);
   if (!started.ok) return reportFailure(context, { ...started.error, message: started.detail ?? started.error.message });
   let subscription = started.value;
   const isNew = !before.value.some((existing) => existing._id === subscription._id);

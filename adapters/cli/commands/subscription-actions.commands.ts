@@ -2,13 +2,13 @@ import type { SubscriptionDetails } from '../../../domain/entities/subscription-
 import { formatUsd } from '../../../domain/billing/usd';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
 import type { Result } from '../../../domain/shared/result';
-import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
 import { table } from '../output';
 import { EXIT_CODES, type CliContext, type Command, type CommandOption, type ExitCode } from '../cli-context';
 import { reportFailure } from '../failures';
 import { signedIn } from '../signed-in';
 import { questionList } from './question-list';
 import { ANSWERS_OPTION, checkInOf, productTypeOf } from './check-in-answers';
+import { AREAS } from '../../container/tokens';
 
 const ID_OPTION: CommandOption = { type: 'string', description: 'subscription id', required: true };
 
@@ -29,7 +29,7 @@ const simpleAction = <K extends OneStepAction>(word: string, summary: string, ac
   summary,
   options: { id: ID_OPTION },
   run: signedIn(async (context, values) => {
-    const useCase = context.get(PATIENT_AREA_TOKENS[action]);
+    const useCase = context.get(AREAS.patientArea)[action];
     return report(context, await useCase.execute(String(values.id)), done);
   }),
 });
@@ -55,7 +55,7 @@ export const skipCommand: Command = {
   summary: 'Skip the next 1 to 3 periods of an active subscription',
   options: { id: ID_OPTION, periods: { type: 'string', description: 'how many periods: 1, 2 or 3', required: true } },
   run: signedIn(async (context, values) =>
-    report(context, await context.get(PATIENT_AREA_TOKENS.skip).execute({ subscriptionId: String(values.id), periods: Number(values.periods) }), 'Skipped'),
+    report(context, await context.get(AREAS.patientArea).skip.execute({ subscriptionId: String(values.id), periods: Number(values.periods) }), 'Skipped'),
   ),
 };
 
@@ -70,7 +70,7 @@ export const reactivateCommand: Command = {
   run: signedIn(async (context, values) =>
     report(
       context,
-      await context.get(PATIENT_AREA_TOKENS.reactivate).execute({
+      await context.get(AREAS.patientArea).reactivate.execute({
         subscriptionId: String(values.id),
         winback: typeof values.winback === 'string' ? values.winback : null,
         fromPopup: values['from-popup'] === true,
@@ -85,12 +85,12 @@ export const dosesCommand: Command = {
   summary: 'List the doses a subscription may change to',
   options: { id: ID_OPTION },
   run: signedIn(async (context, values) => {
-    const loaded = await context.get(PATIENT_AREA_TOKENS.loadSubscription).execute(String(values.id));
+    const loaded = await context.get(AREAS.patientArea).loadSubscription.execute(String(values.id));
     if (!loaded.ok) {
       return reportFailure(context, loaded.error);
     }
     const { productType, plan } = loaded.value.subscription;
-    const doses = await context.get(PATIENT_AREA_TOKENS.listDoseOptions).execute({ productType, plan });
+    const doses = await context.get(AREAS.patientArea).listDoseOptions.execute({ productType, plan });
     if (!doses.ok) {
       return reportFailure(context, doses.error);
     }
@@ -108,7 +108,7 @@ export const changeDoseCommand: Command = {
   run: signedIn(async (context, values) =>
     report(
       context,
-      await context.get(PATIENT_AREA_TOKENS.requestDoseChange).execute({ subscriptionId: String(values.id), doseId: String(values.dose) }),
+      await context.get(AREAS.patientArea).requestDoseChange.execute({ subscriptionId: String(values.id), doseId: String(values.dose) }),
       'Dose change requested',
     ),
   ),
@@ -124,7 +124,7 @@ export const questionsCommand: Command = {
     if (!productType.ok) {
       return reportFailure(context, productType.error);
     }
-    const questions = await context.get(PATIENT_AREA_TOKENS.loadCheckInQuestionnaire).execute({ kind, productType: productType.value });
+    const questions = await context.get(AREAS.patientArea).loadCheckInQuestionnaire.execute({ kind, productType: productType.value });
     if (!questions.ok) {
       return reportFailure(context, questions.error);
     }
@@ -140,7 +140,7 @@ export const followUpCommand: Command = {
   run: signedIn(async (context, values) => {
     const checkIn = await checkInOf(context, values, 'followupVisitQuestions');
     if (typeof checkIn === 'number') return checkIn;
-    return report(context, await context.get(PATIENT_AREA_TOKENS.submitFollowUp).execute(checkIn), 'Follow-up sent');
+    return report(context, await context.get(AREAS.patientArea).submitFollowUp.execute(checkIn), 'Follow-up sent');
   }),
 };
 
@@ -151,7 +151,7 @@ export const renewCommand: Command = {
   run: signedIn(async (context, values) => {
     const checkIn = await checkInOf(context, values, 'renewalQuestions');
     if (typeof checkIn === 'number') return checkIn;
-    const renewed = await context.get(PATIENT_AREA_TOKENS.renew).execute(checkIn);
+    const renewed = await context.get(AREAS.patientArea).renew.execute(checkIn);
     if (!renewed.ok) {
       return reportFailure(context, renewed.error);
     }

@@ -3,19 +3,18 @@ import { availableActions } from '../../../domain/subscription-actions/subscript
 import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
-import { PATIENT_AREA_TOKENS } from '../../container/patient-area.tokens';
-import { TOKENS } from '../../container/tokens';
 import { table } from '../output';
 import { EXIT_CODES, type Command } from '../cli-context';
 import { reportFailure } from '../failures';
 import { signedIn } from '../signed-in';
+import { AREAS } from '../../container/tokens';
 
 export const listSubscriptionsCommand: Command = {
   path: ['subscriptions', 'list'],
   summary: "List the signed-in patient's subscriptions with their display status",
   options: {},
   run: signedIn(async (context, _values, user) => {
-    const subscriptions = await context.get(TOKENS.listSubscriptions).execute(user.patient?._id ?? '');
+    const subscriptions = await context.get(AREAS.session).listSubscriptions.execute(user.patient?._id ?? '');
     if (!subscriptions.ok) {
       return reportFailure(context, subscriptions.error);
     }
@@ -36,7 +35,7 @@ export const showSubscriptionCommand: Command = {
   summary: 'Show one subscription: plan, status, dates, upcoming price and the actions it offers',
   options: { id: { type: 'string', description: 'subscription id', required: true } },
   run: signedIn(async (context, values) => {
-    const loaded = await context.get(PATIENT_AREA_TOKENS.loadSubscription).execute(String(values.id));
+    const loaded = await context.get(AREAS.patientArea).loadSubscription.execute(String(values.id));
     if (!loaded.ok) {
       return reportFailure(context, loaded.error);
     }

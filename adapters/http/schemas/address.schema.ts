@@ -27,10 +27,10 @@ export const zipCodePlaceSchema = z.object({
   stateName: z.string(),
 }) satisfies z.ZodMiniType<ZipCodePlace>;
 
-/** GET /get-enabled-states: `data[].options[0]` is the state's code (spec §7). */
+/** GET /get-enabled-states: `data[].options[0]` is the state's two-letter code (spec §7). */
 export const enabledStateSchema = z.pipe(
   z.object({ name: z.string(), options: z.tuple([z.string()], z.string()) }),
-  z.transform(({ name, options }): EnabledState => ({ code: options[0], name })),
+  z.transform(({ name, options }): EnabledState => ({ code: options[0].toUpperCase(), name })),
 );
 
 export const shippingAddressSchema = z.object({

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, firstError } from '../../../domain/account/account-messages';
 import { passwordChangeErrors, type PasswordChange } from '../../../domain/account/profile-fields';
+import { errorKindOf } from '../../../domain/shared/error-kind';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { AccountPort } from '../../ports/account.port';
 
@@ -14,7 +15,7 @@ export class ChangePasswordUseCase {
     const error = firstError(passwordChangeErrors(change));
     if (error) return fail(error, 400);
     const changed = await this.account.changePassword(change.currentPassword, change.newPassword);
-    if (!changed.ok && changed.error.statusCode === 403) return fail(ACCOUNT_MESSAGES.wrongCurrentPassword, 403);
+    if (!changed.ok && errorKindOf(changed.error) === 'forbidden') return fail(ACCOUNT_MESSAGES.wrongCurrentPassword, 403);
     return changed.ok ? ok(undefined) : changed;
   }
 }

@@ -1,4 +1,5 @@
-import type { NotificationPreference, User } from '../../../domain/entities/user';
+import type { NotificationPreference } from '../../../domain/entities/notification-preference';
+import type { User } from '../../../domain/entities/user';
 import type { Result } from '../../../domain/shared/result';
 import type { AccountPort } from '../../ports/account.port';
 

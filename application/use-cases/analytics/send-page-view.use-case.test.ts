@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryShell } from '../shell/in-memory-shell.fake';
+import { InMemoryShell } from '../../../tests/fakes/in-memory-shell.fake';
 import { SendPageViewUseCase } from './send-page-view.use-case';
 
 describe('a page view', () => {

@@ -1,5 +1,6 @@
 import type { User } from '../../../domain/entities/user';
 import { STORAGE_KEYS } from '../../../domain/session/storage-keys';
+import { errorKindOf } from '../../../domain/shared/error-kind';
 import { fail, type Result } from '../../../domain/shared/result';
 import type { ClockPort } from '../../ports/clock.port';
 import type { IdentityPort } from '../../ports/identity.port';
@@ -38,7 +39,7 @@ export class SignInUseCase {
     this.storage.set(STORAGE_KEYS.expirationDate, String(this.clock.now()));
 
     let user = await this.loadCurrentUser.execute();
-    if (!user.ok && user.error.statusCode === 404) {
+    if (!user.ok && errorKindOf(user.error) === 'not-found') {
       const created = await this.account.createPatient({ ...input.newPatient, email: session.value.email });
       user = created.ok ? await this.loadCurrentUser.execute() : created;
     }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Charge } from '../../../domain/entities/charge';
-import { ACTIVE, CHARGE, InMemoryPatientArea } from '../subscriptions/in-memory-patient-area.fake';
+import { ACTIVE, CHARGE, InMemoryPatientArea } from '../../../tests/fakes/in-memory-patient-area.fake';
 import { LoadBillingUseCase } from './load-billing.use-case';
 import { RevealCardOnFileUseCase } from './reveal-card-on-file.use-case';
 

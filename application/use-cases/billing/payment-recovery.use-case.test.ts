@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_RECEIPT, type ReceiptIssuer } from '../../../domain/billing/receipt';
 import { ok } from '../../../domain/shared/result';
-import { CHARGE } from '../subscriptions/in-memory-patient-area.fake';
+import { CHARGE } from '../../../tests/fakes/in-memory-patient-area.fake';
 import { DownloadReceiptUseCase } from './download-receipt.use-case';
-import { InMemoryPaymentRecovery } from './in-memory-payment-recovery.fake';
+import { InMemoryPaymentRecovery } from '../../../tests/fakes/in-memory-payment-recovery.fake';
 import { ReplaceCardOnFileUseCase } from './replace-card-on-file.use-case';
 import { RetryFailedChargeUseCase } from './retry-failed-charge.use-case';
 import { UpdateCardAndPayUseCase } from './update-card-and-pay.use-case';

@@ -1,10 +1,11 @@
+import { isAnswered } from '../../../domain/shared/error-kind';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { CardResult } from '../../ports/card-payments.port';
 import type { IdempotencyKeysPort } from '../../ports/idempotency-keys.port';
 import type { PaymentRecoveryPort, RecoveredPayment } from '../../ports/payment-recovery.port';
 
 /** An answer from the server about this attempt spends its key; a lost call (network, 5xx) is retried with it. */
-const settlesAttempt = (result: CardResult<unknown>): boolean => result.ok || result.error.statusCode < 500;
+const settlesAttempt = (result: CardResult<unknown>): boolean => result.ok || isAnswered(result.error);
 
 /**
  * Pays a refused renewal again on the card on file, once: each attempt has its idempotency key, sent again

@@ -4,7 +4,7 @@ import { SILDENAFIL } from '../../../domain/registration-flow/plan-catalogue.fix
 import { ok } from '../../../domain/shared/result';
 import type { LoadCurrentUserUseCase } from '../auth/load-current-user.use-case';
 import { AdvanceRegistrationUseCase } from '../registration/advance-registration.use-case';
-import { blankSubscription, InMemoryRegistration } from '../registration/in-memory-registration.fake';
+import { blankSubscription, InMemoryRegistration } from '../../../tests/fakes/in-memory-registration.fake';
 import { ApplyCouponUseCase } from './apply-coupon.use-case';
 import { ChooseTreatmentUseCase } from './choose-treatment.use-case';
 import { LoadDeliveryDiscountsUseCase } from './load-delivery-discounts.use-case';

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AskQuestionUseCase } from './ask-question.use-case';
 import { DownloadChatFileUseCase } from './download-chat-file.use-case';
-import { InMemoryChats, PATIENT_USER, SUPPORT_CHAT } from './in-memory-chats.fake';
+import { InMemoryChats, PATIENT_USER, SUPPORT_CHAT } from '../../../tests/fakes/in-memory-chats.fake';
 import { ListChatsUseCase } from './list-chats.use-case';
 import { CHAT_PAGE_SIZE, LoadChatThreadUseCase } from './load-chat-thread.use-case';
 import { LoadUnreadCountsUseCase } from './load-unread-counts.use-case';
 import { MarkChatReadUseCase } from './mark-chat-read.use-case';
 import { SendChatFileUseCase } from './send-chat-file.use-case';
 import { SendChatMessageUseCase } from './send-chat-message.use-case';
-import { MemoryStorage } from '../registration/in-memory-registration.fake';
+import { MemoryStorageAdapter } from '../../../adapters/storage/memory-storage.adapter';
 
 let chats: InMemoryChats;
 const MB = 1024 * 1024;
@@ -46,7 +46,7 @@ describe('reading a long thread', () => {
     expect(list.ok && list.value.map((chat) => [chat.messages.length, chat.unreadCount])).toEqual([[1, 1]]);
     expect(await new LoadUnreadCountsUseCase(chats).execute()).toMatchObject({ ok: true, value: { total: 1 } });
     const newest = chats.threads.get(SUPPORT_CHAT)?.at(-1)?._id ?? '';
-    const storage = new MemoryStorage();
+    const storage = new MemoryStorageAdapter();
     expect(await new MarkChatReadUseCase(chats, storage, { now: () => 1234 }).execute({ chatId: SUPPORT_CHAT, upToMessageId: newest })).toMatchObject({
       ok: true,
       value: { total: 0 },

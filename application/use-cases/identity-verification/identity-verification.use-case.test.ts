@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/feedback/messages';
-import { InMemoryRegistration } from '../registration/in-memory-registration.fake';
+import { InMemoryRegistration } from '../../../tests/fakes/in-memory-registration.fake';
 import { CheckIdentityPhotoUseCase } from './check-identity-photo.use-case';
 import { LoadIdentityVerificationUseCase } from './load-identity-verification.use-case';
 import { UploadIdentityPhotoUseCase } from './upload-identity-photo.use-case';

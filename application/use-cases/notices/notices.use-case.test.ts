@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../domain/entities/notification';
 import type { LiveListener, LiveConnectionPort } from '../../ports/live-connection.port';
-import { InMemoryShell } from '../shell/in-memory-shell.fake';
+import { InMemoryShell } from '../../../tests/fakes/in-memory-shell.fake';
 import { LoadNoticesUseCase } from './load-notices.use-case';
 import { MarkNoticeReadUseCase } from './mark-notice-read.use-case';
 import { WatchNoticesUseCase, type NoticeUpdate } from './watch-notices.use-case';

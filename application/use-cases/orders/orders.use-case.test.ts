@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
-import { InMemoryPatientArea, ORDER } from '../subscriptions/in-memory-patient-area.fake';
+import { InMemoryPatientArea, ORDER } from '../../../tests/fakes/in-memory-patient-area.fake';
 import { ListOrdersPageUseCase, ORDERS_PAGE_SIZE } from './list-orders-page.use-case';
 import { LoadOrderUseCase } from './load-order.use-case';
 

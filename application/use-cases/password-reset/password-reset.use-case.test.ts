@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_RESET_LINK } from '../../../domain/session/reset-link';
-import { InMemoryShell } from '../shell/in-memory-shell.fake';
+import { InMemoryShell } from '../../../tests/fakes/in-memory-shell.fake';
 import { CheckResetLinkUseCase } from './check-reset-link.use-case';
 import { RequestPasswordResetUseCase } from './request-password-reset.use-case';
 import { SetNewPasswordUseCase } from './set-new-password.use-case';

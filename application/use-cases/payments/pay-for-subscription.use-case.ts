@@ -1,5 +1,6 @@
 import type { CardDetails, CardToken, HeldPayment } from '../../../domain/entities/card-payment';
 import type { ErrorCode } from '../../../domain/shared/error-codes';
+import { errorKindOf, isAnswered } from '../../../domain/shared/error-kind';
 import { errorCodeOf, ok, type Result } from '../../../domain/shared/result';
 import type { CardTokenizerPort, PaymentsPort } from '../../ports/card-payments.port';
 import type { IdempotencyKeysPort } from '../../ports/idempotency-keys.port';
@@ -18,8 +19,6 @@ export type PaymentOutcome =
   | { readonly kind: 'interrupted'; readonly message: string; readonly attempt: PaymentAttemptKey }
   /** The server refused the payment for another reason (the price changed, a payment already held...). */
   | { readonly kind: 'refused'; readonly message: string; readonly code: ErrorCode };
-
-const isDefinitive = (statusCode: number): boolean => statusCode >= 400 && statusCode < 500;
 
 /**
  * Pays for a subscription in registration: the card is tokenized by the configured provider, then the
@@ -59,7 +58,7 @@ export class PayForSubscriptionUseCase {
       const token = await this.tokenizer.tokenize(input.card);
       if (!token.ok) {
         await this.payments.logAttempt(input.subscriptionId, { outcome: 'failed', message: token.error.message, code: token.error.providerCode, processor, idempotencyKey: null });
-        return ok({ kind: isDefinitive(token.error.statusCode) ? 'declined' : 'refused', message: token.error.message, code: errorCodeOf(token.error) });
+        return ok({ kind: isAnswered(token.error) ? 'declined' : 'refused', message: token.error.message, code: errorCodeOf(token.error) });
       }
       key = { token: token.value, idempotencyKey: this.keys.next() };
     }
@@ -68,7 +67,7 @@ export class PayForSubscriptionUseCase {
       await this.payments.logAttempt(input.subscriptionId, { outcome: 'succeeded', message: null, code: null, processor, idempotencyKey: key.idempotencyKey });
       return ok({ kind: 'paid', payment: held.value });
     }
-    if (!isDefinitive(held.error.statusCode)) return ok({ kind: 'interrupted', message: held.error.message, attempt: key });
+    if (!isAnswered(held.error)) return ok({ kind: 'interrupted', message: held.error.message, attempt: key });
     await this.payments.logAttempt(input.subscriptionId, {
       outcome: 'failed',
       message: held.error.message,
@@ -76,6 +75,6 @@ export class PayForSubscriptionUseCase {
       processor,
       idempotencyKey: key.idempotencyKey,
     });
-    return ok({ kind: held.error.statusCode === 402 ? 'declined' : 'refused', message: held.error.message, code: errorCodeOf(held.error) });
+    return ok({ kind: errorKindOf(held.error) === 'declined' ? 'declined' : 'refused', message: held.error.message, code: errorCodeOf(held.error) });
   }
 }

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok } from '../../../domain/shared/result';
-import { blankSubscription, InMemoryRegistration } from '../registration/in-memory-registration.fake';
+import { blankSubscription, InMemoryRegistration } from '../../../tests/fakes/in-memory-registration.fake';
 import { LoadPaymentSummaryUseCase } from './load-payment-summary.use-case';
 import { PayForSubscriptionUseCase, type PaymentAttemptKey } from './pay-for-subscription.use-case';
-import { SaveShippingAddressUseCase } from './save-shipping-address.use-case';
-import { SuggestAddressesUseCase } from './suggest-addresses.use-case';
-import { VerifyAddressUseCase } from './verify-address.use-case';
+import { SaveShippingAddressUseCase } from '../address/save-shipping-address.use-case';
+import { SuggestAddressesUseCase } from '../address/suggest-addresses.use-case';
+import { VerifyAddressUseCase } from '../address/verify-address.use-case';
 
 const ID = 'b'.repeat(24);
 const GOOD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
@@ -25,32 +25,32 @@ beforeEach(() => {
 const attempt = (card = GOOD, retry: PaymentAttemptKey | null = null) => pay.execute({ subscriptionId: ID, card, amount: 44.98, retry });
 
 describe('the shipping address', () => {
-  const verify = () => new VerifyAddressUseCase(backend, new SaveShippingAddressUseCase(backend));
+  const verify = (address = FORM) => new VerifyAddressUseCase(backend).execute({ address, servedStates: backend.enabled });
+  const save = (address = FORM) => new SaveShippingAddressUseCase(backend).execute({ address, reship: false });
 
   it('checks the form first and asks nothing while it has mistakes', async () => {
-    expect(await verify().execute({ ...FORM, state: 'TX' }, backend.enabled)).toEqual(ok({ kind: 'invalid', errors: { state: 'We do not offer treatment in this state yet' } }));
+    expect(await verify({ ...FORM, state: 'TX' })).toEqual(ok({ kind: 'invalid', errors: { state: 'We do not offer treatment in this state yet' } }));
     expect(backend.calls).toEqual([]);
   });
 
-  it('asks for 2 candidates, invalid matches included; one confirmed address is saved right away', async () => {
+  it('asks for 2 candidates, invalid matches included; one confirmed address is not saved until asked', async () => {
     backend.candidates = [candidate('1500 E Colfax Ave')];
-    expect(await verify().execute(FORM, backend.enabled)).toEqual(ok({ kind: 'saved', address: { ...FORM, address: '1500 E Colfax Ave' } }));
-    expect(backend.calls).toEqual(['verify 1500 Colfax Ave 2', 'save-shipping 1500 E Colfax Ave']);
+    expect(await verify()).toEqual(ok({ kind: 'confirmed', address: { ...FORM, address: '1500 E Colfax Ave' } }));
+    expect(backend.calls).toEqual(['verify 1500 Colfax Ave 2']);
   });
 
-  it('lets the patient choose between two, and saves the one chosen', async () => {
+  it('lets the patient choose between two, and saves the one chosen, trimmed', async () => {
     backend.candidates = [candidate('1500 E Colfax Ave'), candidate('1500 W Colfax Ave')];
-    expect(await verify().execute(FORM, backend.enabled)).toMatchObject({ ok: true, value: { kind: 'choose', candidates: [{}, {}] } });
-    expect(backend.calls).not.toContain('save-shipping 1500 W Colfax Ave');
-    expect(await new SaveShippingAddressUseCase(backend).execute({ ...FORM, address: ' 1500 W Colfax Ave ' })).toEqual(ok({ ...FORM, address: '1500 W Colfax Ave' }));
+    expect(await verify()).toMatchObject({ ok: true, value: { kind: 'choose', candidates: [{}, {}] } });
+    expect(backend.calls.some((call) => call.startsWith('save-shipping'))).toBe(false);
+    expect(await save({ ...FORM, address: ' 1500 W Colfax Ave ' })).toEqual(ok({ ...FORM, address: '1500 W Colfax Ave' }));
   });
 
   it('passes on a failed check or save', async () => {
     backend.failNext('verify', 'down', 503);
-    expect((await verify().execute(FORM, backend.enabled)).ok).toBe(false);
-    backend.candidates = [candidate('1500 E Colfax Ave')];
+    expect((await verify()).ok).toBe(false);
     backend.failNext('save-shipping', 'state: not served', 400);
-    expect(await verify().execute(FORM, backend.enabled)).toMatchObject({ ok: false, error: { statusCode: 400 } });
+    expect(await save()).toMatchObject({ ok: false, error: { statusCode: 400 } });
   });
 
   it('suggests addresses from 2 characters on', async () => {
@@ -139,7 +139,7 @@ describe('the card entry', () => {
 
 describe('the states served', () => {
   it('lists the enabled states for the address form', async () => {
-    const { LoadEnabledStatesUseCase } = await import('./load-enabled-states.use-case');
+    const { LoadEnabledStatesUseCase } = await import('../address/load-enabled-states.use-case');
     expect(await new LoadEnabledStatesUseCase(backend).execute()).toEqual(ok(backend.enabled));
   });
 });

@@ -1,34 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Draft, DraftAnswer } from '../../../domain/check-in/check-in-answers';
-import type { QuestionOption } from '../../../domain/entities/check-in-question';
-import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
 import { messageRead } from '../../../domain/registration-flow/questionnaire-progress';
 import { goBack } from '../../../domain/registration-steps/going-back';
 import { initialStepsState } from '../../../domain/registration-steps/steps-state';
-import { blankSubscription, InMemoryRegistration, PATIENT_ID } from '../registration/in-memory-registration.fake';
+import { blankSubscription, InMemoryRegistration, PATIENT_ID } from '../../../tests/fakes/in-memory-registration.fake';
 import { AnswerQuestionUseCase, type QuestionnaireInProgress } from './answer-question.use-case';
 import { LoadQuestionnaireUseCase, type LoadedQuestionnaire } from './load-questionnaire.use-case';
 import { SaveQuestionnairePositionUseCase } from './save-questionnaire-position.use-case';
+import { option, question, questionId } from '../../../domain/registration-flow/registration-question.fixture';
 
-const id = (n: number) => n.toString(16).padStart(24, 'f');
-const option = (n: number, extra: Partial<QuestionOption> = {}): QuestionOption => ({ _id: id(n), label: `option ${n}`, followUpQuestions: [], blocksPatient: false, isExclusive: false, ...extra });
-const question = (n: number, extra: Partial<RegistrationQuestion>): RegistrationQuestion => ({
-  _id: id(n),
-  sequence: n,
-  kind: 'singleChoice',
-  question: `Question ${n}?`,
-  description: null,
-  label: null,
-  gender: null,
-  lookup: null,
-  qOptions: [],
-  isFollowupQuestion: false,
-  immediateParentQId: null,
-  optionId: null,
-  flagAsEmpty: false,
-  input: null,
-  ...extra,
-});
+const id = questionId;
 
 /** The weight-loss questionnaire's shape. */
 const WELCOME = question(1, { kind: 'chatMessage' });

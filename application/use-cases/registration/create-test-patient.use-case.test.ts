@@ -6,7 +6,7 @@ import type { LoadCurrentUserUseCase } from '../auth/load-current-user.use-case'
 import type { SignUpInput, SignUpUseCase } from '../auth/sign-up.use-case';
 import { AdvanceRegistrationUseCase } from './advance-registration.use-case';
 import { CreateTestPatientUseCase } from './create-test-patient.use-case';
-import { InMemoryRegistration, PATIENT_ID } from './in-memory-registration.fake';
+import { InMemoryRegistration, PATIENT_ID } from '../../../tests/fakes/in-memory-registration.fake';
 import { SaveBasicsUseCase } from './save-basics.use-case';
 import { StartTreatmentRegistrationUseCase } from './start-treatment-registration.use-case';
 
@@ -31,7 +31,7 @@ const create = (environment: 'local' | 'test' | 'production' = 'test') => {
     backend,
     signUp,
     new StartTreatmentRegistrationUseCase(backend, backend.storage),
-    new SaveBasicsUseCase(backend, backend.storage, backend, advance),
+    new SaveBasicsUseCase(backend, backend, backend.storage, backend, advance),
   );
 };
 

@@ -8,7 +8,7 @@ import { ok } from '../../../domain/shared/result';
 import type { LoadCurrentUserUseCase } from '../auth/load-current-user.use-case';
 import { AdvanceRegistrationUseCase } from './advance-registration.use-case';
 import { GoBackUseCase } from './go-back.use-case';
-import { blankSubscription, InMemoryRegistration, PATIENT_ID } from './in-memory-registration.fake';
+import { blankSubscription, InMemoryRegistration, PATIENT_ID } from '../../../tests/fakes/in-memory-registration.fake';
 import { LoadRegistrationUseCase } from './load-registration.use-case';
 import { SaveBasicsUseCase } from './save-basics.use-case';
 import { StartNewSubscriptionUseCase } from './start-new-subscription.use-case';
@@ -139,7 +139,7 @@ describe('going back (spec §4), wired to the stepper', () => {
 describe('the basic step', () => {
   const id = '5'.repeat(24);
   const FORM = { gender: 'female', birthDate: '07-04-1990', zipCode: '10001', phone: '(212) 555-0123' };
-  const save = (form = FORM) => new SaveBasicsUseCase(backend, backend.storage, backend, advance()).execute({ patientId: PATIENT_ID, subscriptionId: id, form });
+  const save = (form = FORM) => new SaveBasicsUseCase(backend, backend, backend.storage, backend, advance()).execute({ patientId: PATIENT_ID, subscriptionId: id, form });
 
   beforeEach(() => backend.subscriptions.set(id, blankSubscription(id, 'wl')));
 

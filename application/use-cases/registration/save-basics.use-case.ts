@@ -8,6 +8,7 @@ import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
 import type { PatientBasicsPort } from '../../ports/patient-basics.port';
 import type { AdvanceRegistrationUseCase } from './advance-registration.use-case';
 import { utcToday } from './utc-today';
+import type { AddressPort } from '../../ports/address.port';
 
 export type BasicsOutcome =
   | { readonly kind: 'saved'; readonly subscription: SubscriptionDetails }
@@ -22,6 +23,7 @@ export type BasicsOutcome =
 export class SaveBasicsUseCase {
   constructor(
     private readonly basics: PatientBasicsPort,
+    private readonly addresses: Pick<AddressPort, 'enabledStates'>,
     private readonly storage: KeyValueStoragePort,
     private readonly clock: ClockPort,
     private readonly advance: AdvanceRegistrationUseCase,
@@ -32,7 +34,7 @@ export class SaveBasicsUseCase {
     const values = basicsToSave(input.form);
     if (Object.keys(errors).length > 0 || !values) return ok({ kind: 'invalid', errors });
 
-    const [place, states] = await Promise.all([this.basics.zipCodePlace(values.zipCode), this.basics.enabledStates()]);
+    const [place, states] = await Promise.all([this.basics.zipCodePlace(values.zipCode), this.addresses.enabledStates()]);
     if (!place.ok) return place;
     if (!states.ok) return states;
     const zipError = zipStateError(place.value, states.value);

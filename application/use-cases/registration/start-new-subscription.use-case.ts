@@ -1,5 +1,6 @@
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import { MESSAGES } from '../../../domain/feedback/messages';
+import { isAnswered } from '../../../domain/shared/error-kind';
 import type { ProductType } from '../../../domain/shared/product-type';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
@@ -23,7 +24,7 @@ export class StartNewSubscriptionUseCase {
     clearPriceValues(this.storage);
     const started = await this.registration.startNew({ productType: input.productType, patientId: input.patientId, couponIds: input.couponIds ?? [] });
     if (!started.ok) {
-      const answered = started.error.statusCode >= 400 && started.error.statusCode < 500;
+      const answered = isAnswered(started.error);
       return { ...fail(answered ? MESSAGES.createSubscriptionFailed : MESSAGES.createSubscriptionError, started.error.statusCode, started.error.code), detail: started.error.message };
     }
     rememberRegistrationStarted(this.storage, input.productType);

@@ -1,5 +1,6 @@
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import { MESSAGES } from '../../../domain/feedback/messages';
+import { isAnswered } from '../../../domain/shared/error-kind';
 import type { ProductType } from '../../../domain/shared/product-type';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
@@ -24,7 +25,7 @@ export class StartTreatmentRegistrationUseCase {
     clearPriceValues(this.storage);
     const created = await this.registration.create(productType, idempotencyKey);
     if (!created.ok) {
-      const answered = created.error.statusCode >= 400 && created.error.statusCode < 500;
+      const answered = isAnswered(created.error);
       return { ...fail(answered ? MESSAGES.createSubscriptionFailed : MESSAGES.createSubscriptionError, created.error.statusCode, created.error.code), detail: created.error.message };
     }
     rememberRegistrationStarted(this.storage, productType);

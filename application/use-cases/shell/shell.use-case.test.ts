@@ -5,7 +5,7 @@ import type { RegistrationPort } from '../../ports/registration.port';
 import { ApplyCouponUseCase } from '../catalogue/apply-coupon.use-case';
 import { ApplyPendingCouponUseCase } from './apply-pending-coupon.use-case';
 import { DecideChunkReloadUseCase } from './decide-chunk-reload.use-case';
-import { InMemoryShell } from './in-memory-shell.fake';
+import { InMemoryShell } from '../../../tests/fakes/in-memory-shell.fake';
 import { ReadShellMemoryUseCase } from './read-shell-memory.use-case';
 import { UpdateShellMemoryUseCase } from './update-shell-memory.use-case';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CheckInQuestion } from '../../../domain/entities/check-in-question';
 import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
-import { ACTIVE, InMemoryPatientArea, NOW_MS } from './in-memory-patient-area.fake';
+import { ACTIVE, InMemoryPatientArea, NOW_MS } from '../../../tests/fakes/in-memory-patient-area.fake';
 import { LoadCheckInQuestionnaireUseCase } from './load-check-in-questionnaire.use-case';
 import { RenewSubscriptionUseCase } from './renew-subscription.use-case';
 import { SubmitFollowUpUseCase } from './submit-follow-up.use-case';

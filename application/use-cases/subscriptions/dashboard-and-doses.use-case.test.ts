@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WinbackCoupon } from '../../../domain/entities/winback-coupon';
-import { ACTIVE, DEMO_USER, InMemoryPatientArea } from './in-memory-patient-area.fake';
+import { ACTIVE, DEMO_USER, InMemoryPatientArea } from '../../../tests/fakes/in-memory-patient-area.fake';
 import { ListDoseOptionsUseCase } from './list-dose-options.use-case';
 import { LoadDashboardSummaryUseCase } from './load-dashboard-summary.use-case';
 

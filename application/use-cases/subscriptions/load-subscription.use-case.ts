@@ -1,5 +1,6 @@
 import type { PriceQuote } from '../../../domain/entities/price-quote';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
+import { errorKindOf } from '../../../domain/shared/error-kind';
 import { ok, type Result } from '../../../domain/shared/result';
 import { hasUpcomingDelivery } from '../../../domain/subscription-status/upcoming-delivery';
 import type { SubscriptionDetailsPort } from '../../ports/subscription-details.port';
@@ -23,7 +24,7 @@ export class LoadSubscriptionUseCase {
       if (!subscription.ok) return subscription;
       if (!hasUpcomingDelivery(subscription.value)) return ok({ subscription: subscription.value, price: null, priceError: null });
       const price = await this.subscriptions.upcomingPrice(id);
-      const priceError = price.ok || price.error.statusCode === 409 ? null : price.error.message;
+      const priceError = price.ok || errorKindOf(price.error) === 'conflict' ? null : price.error.message;
       return ok({ subscription: subscription.value, price: price.ok ? price.value : null, priceError });
     });
   }

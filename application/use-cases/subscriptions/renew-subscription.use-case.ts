@@ -2,6 +2,7 @@ import { blockingQuestion, draftFromAnswers } from '../../../domain/check-in/che
 import type { CheckInAnswer } from '../../../domain/entities/check-in-question';
 import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
 import type { ProductType } from '../../../domain/shared/product-type';
+import { isAnswered } from '../../../domain/shared/error-kind';
 import { fail, type Result } from '../../../domain/shared/result';
 import type { ClockPort } from '../../ports/clock.port';
 import type { CheckInQuestionnairesPort } from '../../ports/check-in-questionnaires.port';
@@ -17,7 +18,7 @@ export interface RenewalInput {
 }
 
 /** An answer from the server about this attempt: its key is spent. A lost call (network, 5xx) may be retried with it. */
-const settlesAttempt = (result: Result<unknown>): boolean => result.ok || result.error.statusCode < 500;
+const settlesAttempt = (result: Result<unknown>): boolean => result.ok || isAnswered(result.error);
 
 /**
  * Renews a subscription with the renewal questionnaire: the card on file is charged and an order ships.

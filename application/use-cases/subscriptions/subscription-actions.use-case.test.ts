@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
 import { CancelSubscriptionUseCase } from './cancel-subscription.use-case';
-import { ACTIVE, InMemoryPatientArea, PRICE } from './in-memory-patient-area.fake';
+import { ACTIVE, InMemoryPatientArea, PRICE } from '../../../tests/fakes/in-memory-patient-area.fake';
 import { LoadSubscriptionUseCase } from './load-subscription.use-case';
 import { PauseSubscriptionUseCase } from './pause-subscription.use-case';
 import { ReactivateSubscriptionUseCase } from './reactivate-subscription.use-case';

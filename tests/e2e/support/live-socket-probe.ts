@@ -15,7 +15,7 @@ export const probeLiveSocket = async (page: Page) => {
   await page.routeWebSocket(LIVE_SOCKET, (socket) => {
     if (refusals > 0) {
       refusals -= 1;
-      socket.close({ code: 1011, reason: 'The service is restarting' });
+      void socket.close({ code: 1011, reason: 'The service is restarting' });
       return;
     }
     // Passed through: the server's own close (a dropped socket, 1006) reaches the page as it is.

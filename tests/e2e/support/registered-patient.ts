@@ -1,8 +1,6 @@
 import { createContainer } from '../../../adapters/container/create-container';
 import { httpModule } from '../../../adapters/container/http.module';
 import { nodeModule } from '../../../adapters/container/node.module';
-import { REGISTRATION_TOKENS as R } from '../../../adapters/container/registration.tokens';
-import { TOKENS } from '../../../adapters/container/tokens';
 import { MemoryStorageAdapter } from '../../../adapters/storage/memory-storage.adapter';
 import type { DraftAnswer } from '../../../domain/check-in/check-in-answers';
 import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
@@ -14,6 +12,7 @@ import type { ProductType } from '../../../domain/shared/product-type';
 import type { Result } from '../../../domain/shared/result';
 import { stripedPng } from '../../support/png';
 import { multipleChoiceFor, numberFor, singleChoiceFor, textFor } from '../../support/treatable-answers';
+import { AREAS } from '../../../adapters/container/tokens';
 
 /**
  * A fresh patient taken through registration by the app's own use cases over HTTP (as the CLI's
@@ -70,16 +69,16 @@ export const registeredPatient = async (
   const email = `api.${options.productType}.${Date.now()}.${random(1e6)}@example.com`;
   const gender = options.gender ?? (options.productType === 'ed' || options.productType === 'hl' ? 'male' : 'female');
   const signedUp = must(
-    await app.get(TOKENS.signUp).execute({ email, password: PASSWORD, patient: { firstName: options.firstName ?? 'Robin', lastName: 'Api', productType: options.productType } }),
+    await app.get(AREAS.session).signUp.execute({ email, password: PASSWORD, patient: { firstName: options.firstName ?? 'Robin', lastName: 'Api', productType: options.productType } }),
     'sign-up',
   );
   if (signedUp.kind !== 'signed-in' || !signedUp.user.patient) throw new Error('sign-up did not sign in');
   const patientId = signedUp.user.patient._id;
-  let subscription = must(await app.get(R.startRegistration).execute(options.productType), 'registration');
+  let subscription = must(await app.get(AREAS.registration).startRegistration.execute(options.productType), 'registration');
 
   const questionnaire = async (step: QuestionnaireStep, current: SubscriptionDetails) => {
     const loaded = must(
-      await app.get(R.loadQuestionnaire).execute({ subscriptionId: current._id, patientId, productType: current.productType, step, gender }),
+      await app.get(AREAS.registration).loadQuestionnaire.execute({ subscriptionId: current._id, patientId, productType: current.productType, step, gender }),
       step,
     );
     let { known, progress, logExists } = loaded;
@@ -88,8 +87,7 @@ export const registeredPatient = async (
       const question = progress.questions[progress.index]!;
       if (question.kind !== 'chatMessage') draft.set(question._id, answerOf(question));
       const answered = must(
-        await app
-          .get(R.answerQuestion)
+        await app.get(AREAS.registration).answerQuestion
           .execute({ subscriptionId: current._id, patientId, productType: current.productType, questionType: loaded.questionType, known, draft, progress, logExists }),
         question.question,
       );
@@ -97,20 +95,20 @@ export const registeredPatient = async (
       logExists = true;
       progress = messageRead(answered.progress, known, draft);
     }
-    return must(await app.get(R.advance).execute(current._id), `${step} done`);
+    return must(await app.get(AREAS.registration).advance.execute(current._id), `${step} done`);
   };
 
   const steps: Readonly<Record<string, (current: SubscriptionDetails) => Promise<SubscriptionDetails>>> = {
     basic: async (current) => {
       const phone = `(212) ${200 + random(800)}-${String(random(10_000)).padStart(4, '0')}`;
-      const saved = must(await app.get(R.saveBasics).execute({ patientId, subscriptionId: current._id, form: { gender, birthDate: '07-04-1990', zipCode: '10001', phone } }), 'basics');
+      const saved = must(await app.get(AREAS.registration).saveBasics.execute({ patientId, subscriptionId: current._id, form: { gender, birthDate: '07-04-1990', zipCode: '10001', phone } }), 'basics');
       if (saved.kind !== 'saved') throw new Error(`basics refused: ${JSON.stringify(saved)}`);
       return saved.subscription;
     },
     questions: (current) => questionnaire('questions', current),
     globalQuestions: (current) => questionnaire('globalQuestions', current),
     treatment: async (current) => {
-      const catalogue = must(await app.get(R.loadTreatmentOptions).execute({ productType: current.productType, subscriptionId: current._id }), 'catalogue');
+      const catalogue = must(await app.get(AREAS.registration).loadTreatmentOptions.execute({ productType: current.productType, subscriptionId: current._id }), 'catalogue');
       const candidates = planCandidates(catalogue.products);
       const order = TREATMENT_DIMENSIONS.map((entry) => entry.dimension);
       const draft = completedDraft(candidates, order, {});
@@ -125,30 +123,34 @@ export const registeredPatient = async (
         packageType: draft.packageType,
         addonIds: [],
       };
-      return must(await app.get(R.chooseTreatment).execute({ subscription: current, choice, price: null }), 'treatment');
+      return must(await app.get(AREAS.registration).chooseTreatment.execute({ subscription: current, choice, price: null }), 'treatment');
     },
     payment: async (current) => {
-      const states = must(await app.get(R.loadEnabledStates).execute(), 'states');
+      const states = must(await app.get(AREAS.registration).loadEnabledStates.execute(), 'states');
       const verified = must(
-        await app.get(R.verifyAddress).execute({ address: '1500 E Colfax Ave', secondAddress: '', city: 'Denver', state: 'CO', zipCode: '80218' }, states),
+        await app.get(AREAS.registration).verifyAddress.execute({
+          address: { address: '1500 E Colfax Ave', secondAddress: '', city: 'Denver', state: 'CO', zipCode: '80218' },
+          servedStates: states,
+        }),
         'address',
       );
-      if (verified.kind === 'choose') must(await app.get(R.saveShippingAddress).execute({ ...verified.candidates[0]!, secondAddress: '' }), 'address saved');
-      const summary = must(await app.get(R.loadPaymentSummary).execute(current._id), 'payment summary');
+      const shipping = verified.kind === 'choose' ? { ...verified.candidates[0]!, secondAddress: '' } : verified.kind === 'confirmed' ? verified.address : null;
+      if (shipping) must(await app.get(AREAS.registration).saveShippingAddress.execute({ address: shipping, reship: false }), 'address saved');
+      const summary = must(await app.get(AREAS.registration).loadPaymentSummary.execute(current._id), 'payment summary');
       const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
-      const paid = must(await app.get(R.pay).execute({ subscriptionId: current._id, card, amount: summary.periods[0]?.total ?? 0, retry: null }), 'payment');
+      const paid = must(await app.get(AREAS.registration).pay.execute({ subscriptionId: current._id, card, amount: summary.periods[0]?.total ?? 0, retry: null }), 'payment');
       if (paid.kind !== 'paid') throw new Error(`payment: ${paid.kind}`);
-      return must(await app.get(R.advance).execute(current._id), 'payment done');
+      return must(await app.get(AREAS.registration).advance.execute(current._id), 'payment done');
     },
     photo: async (current) => {
       for (const kind of ['cardID', 'selfie'] as const) await uploadPhoto(current, kind);
-      return must(await app.get(R.advance).execute(current._id), 'photo done');
+      return must(await app.get(AREAS.registration).advance.execute(current._id), 'photo done');
     },
   };
   const uploadPhoto = async (current: SubscriptionDetails, kind: 'cardID' | 'selfie') => {
-    const rules = must(await app.get(R.loadIdentityVerification).execute(current._id), 'identity').rules;
+    const rules = must(await app.get(AREAS.registration).loadIdentityVerification.execute(current._id), 'identity').rules;
     const file = new Blob([new Uint8Array(stripedPng(640, 480))], { type: 'image/png' });
-    must(await app.get(R.uploadIdentityPhoto).execute({ subscriptionId: current._id, kind, file, name: `${kind}.png`, rules }), kind);
+    must(await app.get(AREAS.registration).uploadIdentityPhoto.execute({ subscriptionId: current._id, kind, file, name: `${kind}.png`, rules }), kind);
   };
 
   while (subscription.registrationStep !== options.stopAt && subscription.registrationStep !== 'done') {

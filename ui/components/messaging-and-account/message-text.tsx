@@ -1,12 +1,13 @@
 import './messaging-and-account.css';
 import { useMemo } from 'react';
 import { splitMessageText } from '../../../domain/chat/message-links';
+import { observer } from 'mobx-react-lite';
 
 /**
  * A message's text as text (React escapes it; no HTML is ever read from it); only http(s) addresses become
  * links, opened in a new tab without telling the site where the patient came from.
  */
-export const MessageText = ({ text }: { readonly text: string }) => {
+export const MessageText = observer(function MessageText({ text }: { readonly text: string }) {
   const parts = useMemo(() => splitMessageText(text), [text]);
   return (
     <>
@@ -21,4 +22,4 @@ export const MessageText = ({ text }: { readonly text: string }) => {
       )}
     </>
   );
-};
+});

@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { isApiAvatar } from '../../../application/use-cases/account/load-avatar.use-case';
 import { avatarKey } from '../../stores/messaging-and-account/media.store';
-import { useMessagingAndAccountStores } from './use-messaging-and-account-stores';
 import './peer-avatar.css';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 const initialsOf = (name: string): string =>
   name
@@ -20,8 +21,8 @@ const isPlainImageUrl = (src: string): boolean => /^\/(?!\/)/.test(src) || /^htt
  * A person's picture: a doctor's photo, an avatar the API serves (read with the token, shown through an
  * object URL), or their initials. Decorative: the name is always written beside it.
  */
-export const PeerAvatar = observer(({ name, src, size = 36 }: { readonly name: string; readonly src: string | null; readonly size?: number }) => {
-  const media = useMessagingAndAccountStores().media;
+export const PeerAvatar = observer(function PeerAvatar({ name, src, size = 36 }: { readonly name: string; readonly src: string | null; readonly size?: number }) {
+  const media = useStores(STORES.messagingAndAccount).media;
   const fromApi = src !== null && isApiAvatar(src);
   useEffect(() => {
     if (src !== null && fromApi) void media.avatar(src);

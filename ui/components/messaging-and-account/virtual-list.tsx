@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { newestVisibleRow, rowOffsets, rowWindow } from './virtual-window';
 import './virtual-list.css';
+import { observer } from 'mobx-react-lite';
 
 /** Pixels rendered above and below the viewport, so a fast scroll or a keyboard page-down finds rows ready. */
 const OVERSCAN_PX = 800;
@@ -52,7 +53,7 @@ interface Anchor {
  * Hand-written rather than a package: the chat behaviour (open at the end, follow new rows, keep the
  * anchor on prepend) is the hard part and no headless virtualizer provides it.
  */
-export const VirtualList = <T,>({
+export const VirtualList = observer(function VirtualList<T>({
   items,
   itemKey,
   renderItem,
@@ -64,7 +65,7 @@ export const VirtualList = <T,>({
   seenRatio = 0.75,
   className,
   ref,
-}: VirtualListProps<T>) => {
+}: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const rowsBox = useRef<HTMLDivElement>(null);
   const heights = useRef(new Map<string, number>());
@@ -204,4 +205,4 @@ export const VirtualList = <T,>({
       </div>
     </div>
   );
-};
+});

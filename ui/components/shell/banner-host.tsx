@@ -1,17 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { errorText } from '../../i18n/error-text';
 import { useTranslate } from '../../i18n/use-translate';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { STORES } from '../../stores/store-areas';
 
 /**
  * The one banner (spec §8), at the top of the page, over the header's middle. Both live regions are always in the page, so a
  * screen reader announces each banner as it appears: errors assertively, 'Done !' politely. They carry
  * no alert or status role, which the page's own messages (a form's error) keep for themselves.
  */
-export const BannerHost = observer(() => {
+export const BannerHost = observer(function BannerHost() {
   const _ = useTranslate();
-  const banners = useStore(SHELL_STORE_TOKENS.banner);
+  const banners = useStores(STORES.app).banner;
   const banner = banners.current;
   const close = banner && (
     <button type="button" className="app-banner-close" onClick={() => banners.dismiss(banner.id)} aria-label={_('Close the message')}>

@@ -6,26 +6,25 @@ import { Link } from 'react-router-dom';
 import { CHAT_TEXT_MAX } from '../../../domain/chat/attachments';
 import { contactCategories, isQuestionCategory, QUESTION_CATEGORY_LABELS, type QuestionCategory } from '../../../domain/navigation/help-panel';
 import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
-import { useStore } from '../../app/container-context';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { useStores } from '../../app/container-context';
 import { FormError } from '../form-error';
 import { useFocusAfterBusy } from '../use-focus-after-busy';
 import { useFocusReturn } from '../use-focus-return';
 import { useTranslate } from '../../i18n/use-translate';
 import { richText } from '../../i18n/rich-text';
+import { STORES } from '../../stores/store-areas';
 
 /**
  * The help panel's contact dialog (spec §2), at most 500 wide: a question to the support team (account,
  * order, photo, other) or, for a patient with a treatment, to the doctor (plan, call, side effects), posted
  * to the right chat.
  */
-export const ContactDialog = observer(() => {
+export const ContactDialog = observer(function ContactDialog() {
   const _ = useTranslate();
-  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
-  const memory = useStore(SHELL_STORE_TOKENS.memory);
-  const session = useStore(STORE_TOKENS.session);
-  const brand = useStore(STORE_TOKENS.brand);
+  const help = useStores(STORES.app).helpPanel;
+  const memory = useStores(STORES.app).memory;
+  const session = useStores(STORES.app).session;
+  const brand = useStores(STORES.app).brand;
   const categories = contactCategories((session.user?.subscriptions.length ?? 0) > 0);
   const [category, setCategory] = useState<QuestionCategory>(help.contactCategory ?? 'account');
   const [message, setMessage] = useState('');
@@ -68,7 +67,7 @@ export const ContactDialog = observer(() => {
           </Link>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate aria-label={_('Contact us')}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('Contact us')}>
           <div className={Classes.DIALOG_BODY}>
             <p className="help-contact">
               {richText('Write to us here, or at {email}, around the clock.', { email: <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> })}

@@ -6,23 +6,22 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../domain/feedback/messages';
 import { HELP_OPTIONS, helpDestination, type HelpOption } from '../../../domain/navigation/help-panel';
 import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
-import { useStore } from '../../app/container-context';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { useStores } from '../../app/container-context';
 import { ShellDrawer } from './shell-drawer';
 import { useTranslate } from '../../i18n/use-translate';
 import { richText } from '../../i18n/rich-text';
+import { STORES } from '../../stores/store-areas';
 
 /**
  * The help side panel (spec §2): 350 wide, 'How can we help you?'. Treatment, side-effect and care-team
  * questions go to Doctor Messaging (a registering patient asks the first two in the contact dialog, see
  * helpDestination); an account, shipping or billing issue opens the contact dialog.
  */
-export const HelpDrawer = observer(() => {
+export const HelpDrawer = observer(function HelpDrawer() {
   const _ = useTranslate();
-  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
-  const memory = useStore(SHELL_STORE_TOKENS.memory);
-  const brand = useStore(STORE_TOKENS.brand);
+  const help = useStores(STORES.app).helpPanel;
+  const memory = useStores(STORES.app).memory;
+  const brand = useStores(STORES.app).brand;
   const navigate = useNavigate();
 
   const choose = (option: HelpOption) => {
@@ -35,7 +34,7 @@ export const HelpDrawer = observer(() => {
     help.closePanel();
     // From the steps, the patient area is reached as the sidebar's dashboard entry reaches it (spec §4).
     if (registering) memory.change({ kind: 'dashboard-click' });
-    navigate(destination.path);
+    void navigate(destination.path);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { useStore } from '../../app/container-context';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 const HelpDrawer = lazy(() => import('./help-drawer').then((module) => ({ default: module.HelpDrawer })));
 const ContactDialog = lazy(() => import('./contact-dialog').then((module) => ({ default: module.ContactDialog })));
@@ -10,8 +10,8 @@ const ContactDialog = lazy(() => import('./contact-dialog').then((module) => ({ 
  * The help side panel and its contact dialog, loaded when first opened. A layout renders this once;
  * anything opens it with the help store (`openPanel()`), e.g. the steps header's 'Help?'.
  */
-export const HelpPanels = observer(() => {
-  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+export const HelpPanels = observer(function HelpPanels() {
+  const help = useStores(STORES.app).helpPanel;
   return (
     <Suspense fallback={null}>
       {help.panelOpen && <HelpDrawer />}

@@ -11,7 +11,7 @@ const FRAME_MS = 100;
  * The loading bar (spec §9): a page that takes longer than 200 ms to arrive draws a bar across the top,
  * filling over 5000 ms; quicker ones never show it.
  */
-export const LoadingBar = observer(() => {
+export const LoadingBar = observer(function LoadingBar() {
   const _ = useTranslate();
   const since = pageLoads.since;
   const [now, setNow] = useState(() => Date.now());

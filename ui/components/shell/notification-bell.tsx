@@ -1,17 +1,16 @@
 import { Notifications } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useStore } from '../../app/container-context';
-import { notificationsStoreOf } from '../../stores/shell/notifications.store';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 
 const NotificationPanel = lazy(() => import('./notification-panel').then((module) => ({ default: module.NotificationPanel })));
 
 /** The notification bell (spec §2), fixed at the top right, with the unread counter; its panel loads when opened. */
-export const NotificationBell = observer(() => {
+export const NotificationBell = observer(function NotificationBell() {
   const _ = useTranslate();
-  const notifications = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications));
+  const notifications = useStores(STORES.shell).notifications;
   const [open, setOpen] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
   const { unread } = notifications;

@@ -6,9 +6,9 @@ import { instantFromIso } from '../../../domain/formatting/calendar-parts';
 import { formatNotificationDate } from '../../../domain/formatting/date-formats';
 import { MESSAGES } from '../../../domain/feedback/messages';
 import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
-import { useStore } from '../../app/container-context';
-import { notificationsStoreOf } from '../../stores/shell/notifications.store';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
+import { localOffsetAt } from '../local-zone';
 import { localMoment } from '../../i18n/local-dates';
 import { useTranslate } from '../../i18n/use-translate';
 
@@ -18,13 +18,13 @@ import { useTranslate } from '../../i18n/use-translate';
  */
 const shownDate = (createdAt: string): string | null => {
   const instant = instantFromIso(createdAt);
-  return instant === null ? null : (localMoment(instant) ?? formatNotificationDate(instant, -new Date(instant).getTimezoneOffset()));
+  return instant === null ? null : (localMoment(instant) ?? formatNotificationDate(instant, localOffsetAt(instant)));
 };
 
 /** The bell's panel (spec §2): slides in from the right on phones, a 400-wide menu on wider screens. */
-export const NotificationPanel = observer(({ onClose }: { readonly onClose: () => void }) => {
+export const NotificationPanel = observer(function NotificationPanel({ onClose }: { readonly onClose: () => void }) {
   const _ = useTranslate();
-  const notifications = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications));
+  const notifications = useStores(STORES.shell).notifications;
   const panel = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const [shown, setShown] = useState(false);

@@ -1,6 +1,8 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslate } from '../../i18n/use-translate';
 
-import { useTranslate } from '../../i18n/use-translate';/** While the session or a page is on its way: a quiet spinner, announced once to screen readers. */
-export const PageLoading = () => {
+/** While the session or a page is on its way: a quiet spinner, announced once to screen readers. */
+export const PageLoading = observer(function PageLoading() {
   const _ = useTranslate();
   return (
   <div className="page-loading" role="status">
@@ -8,4 +10,4 @@ export const PageLoading = () => {
     <span className="visually-hidden">{_('Loading')}</span>
   </div>
 );
-};
+});

@@ -3,9 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { PATIENT_MENU, type PatientMenuEntry } from '../../../domain/navigation/patient-menu';
-import { useStore } from '../../app/container-context';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 
 const ICONS: Readonly<Record<string, ReactNode>> = {
@@ -24,11 +23,11 @@ const iconOf = (entry: PatientMenuEntry) => (entry.kind === 'link' ? ICONS[entry
  * Info, Help (small screens only), Logout. Logout signs out, resets the stores and local storage, opens
  * the brand website in a new tab and goes to /.
  */
-export const PatientMenu = observer(({ unreadMessages, onChoose }: { readonly unreadMessages: number; readonly onChoose?: () => void }) => {
+export const PatientMenu = observer(function PatientMenu({ unreadMessages, onChoose }: { readonly unreadMessages: number; readonly onChoose?: () => void }) {
   const _ = useTranslate();
-  const session = useStore(STORE_TOKENS.session);
-  const brand = useStore(STORE_TOKENS.brand);
-  const help = useStore(SHELL_STORE_TOKENS.helpPanel);
+  const session = useStores(STORES.app).session;
+  const brand = useStores(STORES.app).brand;
+  const help = useStores(STORES.app).helpPanel;
   const navigate = useNavigate();
 
   const logout = async () => {
@@ -36,7 +35,7 @@ export const PatientMenu = observer(({ unreadMessages, onChoose }: { readonly un
     // Opened first, inside the click, so the browser does not block the new tab.
     window.open(brand.websiteUrl, '_blank', 'noopener,noreferrer');
     await session.signOut();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (

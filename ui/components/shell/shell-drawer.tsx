@@ -4,6 +4,7 @@ import { Cross } from '@blueprintjs/icons';
 import { useId, type ReactNode } from 'react';
 import { useFocusReturn } from '../use-focus-return';
 import { useTranslate } from '../../i18n/use-translate';
+import { observer } from 'mobx-react-lite';
 
 interface ShellDrawerProps {
   readonly isOpen: boolean;
@@ -19,7 +20,7 @@ interface ShellDrawerProps {
  * A side drawer that is a dialog to assistive technology as well: Blueprint's drawer traps focus and closes
  * on Escape, but names no role; this one is a modal dialog named by its heading.
  */
-export const ShellDrawer = ({ isOpen, onClose, position, size, title, className, children }: ShellDrawerProps) => {
+export const ShellDrawer = observer(function ShellDrawer({ isOpen, onClose, position, size, title, className, children }: ShellDrawerProps) {
   const _ = useTranslate();
   const titleId = useId();
   useFocusReturn(isOpen);
@@ -36,4 +37,4 @@ export const ShellDrawer = ({ isOpen, onClose, position, size, title, className,
       </div>
     </Drawer>
   );
-};
+});

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useStore } from '../../app/container-context';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
+import { useStores } from '../../app/container-context';
 import { PendingCouponRunner } from './pending-coupon-runner';
+import { STORES } from '../../stores/store-areas';
 
 /** In the steps layout the current subscription is the registration's: the one a pending coupon is for. */
-export const StepsCouponRunner = observer(() => {
-  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
+export const StepsCouponRunner = observer(function StepsCouponRunner() {
+  const registration = useStores(STORES.app).registration;
   return <PendingCouponRunner subscriptionId={registration.subscription?._id} />;
 });

@@ -4,10 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { treatmentSidebarVisible } from '../../../domain/navigation/treatment-sidebar';
 import type { ProductType } from '../../../domain/shared/product-type';
-import { useStore } from '../../app/container-context';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { useStores } from '../../app/container-context';
 import type { TreatmentSidebarProps } from './treatment-sidebar';
 import { useTranslate } from '../../i18n/use-translate';
+import { STORES } from '../../stores/store-areas';
 
 const TreatmentSidebar = lazy(() => import('./treatment-sidebar').then((module) => ({ default: module.TreatmentSidebar })));
 
@@ -23,9 +23,9 @@ export interface TreatmentSidebarSlotProps extends TreatmentSidebarProps {
  * neither basic nor done and the current subscription has a productType (spec §2). The sidebar's code
  * loads when first opened.
  */
-export const TreatmentSidebarSlot = observer(({ step, currentProductType, onSubscriptionCreated }: TreatmentSidebarSlotProps) => {
+export const TreatmentSidebarSlot = observer(function TreatmentSidebarSlot({ step, currentProductType, onSubscriptionCreated }: TreatmentSidebarSlotProps) {
   const _ = useTranslate();
-  const sidebar = useStore(SHELL_STORE_TOKENS.treatmentSidebar);
+  const sidebar = useStores(STORES.app).treatmentSidebar;
   if (!treatmentSidebarVisible(step, currentProductType)) return null;
   return (
     <>

@@ -7,12 +7,11 @@ import type { SubscriptionDetails } from '../../../domain/entities/subscription-
 import { treatmentSidebarEntries } from '../../../domain/navigation/treatment-sidebar';
 import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { useGoToDashboard } from '../../app/use-go-to-dashboard';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
 import { ShellDrawer } from './shell-drawer';
 import { useTranslate } from '../../i18n/use-translate';
+import { STORES } from '../../stores/store-areas';
 
 export interface TreatmentSidebarProps {
   /**
@@ -27,12 +26,12 @@ export interface TreatmentSidebarProps {
  * treatments the patient does not have yet (the women's brand offers no ed or hl). A treatment clicked
  * starts its registration; the dashboard entry remembers register as originalRegistrationStatus.
  */
-export const TreatmentSidebar = observer(({ onSubscriptionCreated }: TreatmentSidebarProps) => {
+export const TreatmentSidebar = observer(function TreatmentSidebar({ onSubscriptionCreated }: TreatmentSidebarProps) {
   const _ = useTranslate();
-  const sidebar = useStore(SHELL_STORE_TOKENS.treatmentSidebar);
-  const memory = useStore(SHELL_STORE_TOKENS.memory);
-  const session = useStore(STORE_TOKENS.session);
-  const brand = useStore(STORE_TOKENS.brand);
+  const sidebar = useStores(STORES.app).treatmentSidebar;
+  const memory = useStores(STORES.app).memory;
+  const session = useStores(STORES.app).session;
+  const brand = useStores(STORES.app).brand;
   const navigate = useNavigate();
   const goToDashboard = useGoToDashboard();
   const stored = memory.read().subTypes;
@@ -43,7 +42,7 @@ export const TreatmentSidebar = observer(({ onSubscriptionCreated }: TreatmentSi
     const subscription = await sidebar.create(productType);
     if (!subscription) return;
     await onSubscriptionCreated?.(subscription);
-    navigate('/steps');
+    void navigate('/steps');
   };
 
   const viewAll = () => {

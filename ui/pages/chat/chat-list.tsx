@@ -2,7 +2,7 @@ import { translate } from '../../i18n/translate';
 import { observer } from 'mobx-react-lite';
 import type { Chat } from '../../../domain/entities/chat';
 import { careTeamPeer, chatPreview, chatSubtitle, chatTitle, messageDateLabel } from '../../../domain/chat/chat-view';
-import { localOffsetAt } from '../../components/messaging-and-account/local-zone';
+import { localOffsetAt } from '../../components/local-zone';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unread-messages.store';
 
@@ -10,7 +10,7 @@ export const unreadLabel = (count: number) => (count === 1 ? translate('1 unread
 
 /** The conversations, most recent first: the care team's name, the latest message and what is unread. */
 export const ChatList = observer(
-  ({
+  function ChatList({
     chats,
     selectedChatId,
     unread,
@@ -22,7 +22,8 @@ export const ChatList = observer(
     readonly unread: UnreadMessagesStore;
     readonly myUserId: string;
     readonly onSelect: (chatId: string) => void;
-  }) => (
+  }) {
+  return (
     <ul className="chat-list">
       {chats.map((chat) => {
         const title = chatTitle(chat);
@@ -56,5 +57,6 @@ export const ChatList = observer(
         );
       })}
     </ul>
-  ),
+  );
+},
 );

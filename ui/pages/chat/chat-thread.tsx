@@ -24,7 +24,7 @@ const pageVisible = () => document.visibilityState === 'visible';
  * read once 75% visible in a visible page; the unread counter is told which chat is on screen.
  */
 export const ChatThread = observer(
-  ({ thread, unread, myUserId, onBack }: { readonly thread: ChatThreadStore; readonly unread: UnreadMessagesStore; readonly myUserId: string; readonly onBack: () => void }) => {
+  function ChatThread({ thread, unread, myUserId, onBack }: { readonly thread: ChatThreadStore; readonly unread: UnreadMessagesStore; readonly myUserId: string; readonly onBack: () => void }) {
     const _ = useTranslate();
     const list = useRef<VirtualListHandle>(null);
     const [view, setView] = useState<VirtualListView>({ newestSeen: -1, atEnd: true });
@@ -105,7 +105,7 @@ export const ChatThread = observer(
                 estimatedHeight={88}
                 label={_('Messages with {title}', { title })}
                 followEnd
-                onNearStart={thread.loadOlder}
+                onNearStart={() => void thread.loadOlder()}
                 onViewChange={onViewChange}
               />
             )}

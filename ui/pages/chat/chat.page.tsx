@@ -5,15 +5,14 @@ import { Chat as ChatIcon, Plus } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { senderName } from '../../../domain/chat/chat-view';
-import { useStore } from '../../app/container-context';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
+import { useStores } from '../../app/container-context';
 import type { LiveStatus } from '../../stores/messaging-and-account/chats.store';
-import { STORE_TOKENS } from '../../stores/store-tokens';
 import { ChatList, unreadLabel } from './chat-list';
 import { ChatThread } from './chat-thread';
 import { QuestionDialog } from './question-dialog';
 import { useTranslate } from '../../i18n/use-translate';
 import { msg } from '../../i18n/msg';
+import { STORES } from '../../stores/store-areas';
 
 const LIVE_STATUS_TEXT: Readonly<Record<LiveStatus, string>> = {
   connecting: 'Connecting…',
@@ -27,10 +26,10 @@ const LIVE_STATUS_TEXT: Readonly<Record<LiveStatus, string>> = {
  * screens the list and the open conversation sit side by side; on phones one at a time. New messages
  * arrive live; the unread counter follows what the patient has seen.
  */
-export const ChatPage = observer(() => {
+export const ChatPage = observer(function ChatPage() {
   const _ = useTranslate();
-  const session = useStore(STORE_TOKENS.session);
-  const chats = useMessagingAndAccountStores().chats;
+  const session = useStores(STORES.app).session;
+  const chats = useStores(STORES.messagingAndAccount).chats;
   const unread = chats.unread;
   const [asking, setAsking] = useState(false);
   const myUserId = session.user?._id ?? '';

@@ -14,7 +14,7 @@ const ACCEPT = [...CHAT_FILE_RULE.types, '.jpg', '.jpeg', '.png', '.heic', '.hei
  * Writing in a conversation: text (Send, or Ctrl/Cmd+Enter) and files (a photo or a PDF). While one is
  * on its way both are disabled; a refusal is said and what was written stays.
  */
-export const MessageComposer = observer(({ thread, onSent }: { readonly thread: ChatThreadStore; readonly onSent: () => void }) => {
+export const MessageComposer = observer(function MessageComposer({ thread, onSent }: { readonly thread: ChatThreadStore; readonly onSent: () => void }) {
   const _ = useTranslate();
   const fileInput = useRef<HTMLInputElement>(null);
   const textId = useId();

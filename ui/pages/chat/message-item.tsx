@@ -4,17 +4,18 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { ChatFile, ChatMessage } from '../../../domain/entities/chat';
 import { fileSizeLabel, isOwnMessage, messageDateLabel, ownReadState, senderName, showsInline } from '../../../domain/chat/chat-view';
-import { localOffsetAt } from '../../components/messaging-and-account/local-zone';
+import { localOffsetAt } from '../../components/local-zone';
 import { MessageText } from '../../components/messaging-and-account/message-text';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import { chatFileKey } from '../../stores/messaging-and-account/media.store';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** An image sent in the chat, fetched with the token and shown through an object URL. */
-const InlineImage = observer(({ chatId, file }: { readonly chatId: string; readonly file: ChatFile }) => {
+const InlineImage = observer(function InlineImage({ chatId, file }: { readonly chatId: string; readonly file: ChatFile }) {
   const _ = useTranslate();
-  const media = useMessagingAndAccountStores().media;
+  const media = useStores(STORES.messagingAndAccount).media;
   useEffect(() => {
     void media.chatFile(chatId, file._id);
   }, [media, chatId, file._id]);
@@ -31,9 +32,9 @@ const InlineImage = observer(({ chatId, file }: { readonly chatId: string; reado
 });
 
 /** Any other file: a download, fetched with the token when asked for, saved under its own name. */
-const FileDownload = observer(({ chatId, file }: { readonly chatId: string; readonly file: ChatFile }) => {
+const FileDownload = observer(function FileDownload({ chatId, file }: { readonly chatId: string; readonly file: ChatFile }) {
   const _ = useTranslate();
-  const media = useMessagingAndAccountStores().media;
+  const media = useStores(STORES.messagingAndAccount).media;
   const [busy, setBusy] = useState(false);
   const failed = media.state(chatFileKey(file._id));
   const download = async () => {
@@ -67,7 +68,7 @@ const FileDownload = observer(({ chatId, file }: { readonly chatId: string; read
  * One message: who sent it and when (MM-DD-YYYY HH:mm), its text as text (links for http(s) only) or
  * its file, and on the patient's own messages whether the care team has read them.
  */
-export const MessageItem = ({ message, myUserId }: { readonly message: ChatMessage; readonly myUserId: string }) => {
+export const MessageItem = observer(function MessageItem({ message, myUserId }: { readonly message: ChatMessage; readonly myUserId: string }) {
   const _ = useTranslate();
   const own = isOwnMessage(message, myUserId);
   const sender = senderName(message, myUserId);
@@ -95,4 +96,4 @@ export const MessageItem = ({ message, myUserId }: { readonly message: ChatMessa
       </div>
     </article>
   );
-};
+});

@@ -14,6 +14,7 @@ import { useFocusReturn } from '../../components/use-focus-return';
 import { useSubmit } from '../../components/use-submit';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
+import { observer } from 'mobx-react-lite';
 
 const treatmentName = (subscription: Subscription) =>
   `${subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType])} (${translate(subscriptionStatusLabel(subscription.status, subscription.isApproved))})`;
@@ -22,7 +23,7 @@ const treatmentName = (subscription: Subscription) =>
  * A question to the care team (spec §2): for the doctor (plan, call, side effects, about one treatment) or
  * for support (account, order, photo, other). It opens the conversation it went to.
  */
-export const QuestionDialog = ({
+export const QuestionDialog = observer(function QuestionDialog({
   isOpen,
   subscriptions,
   onClose,
@@ -32,7 +33,7 @@ export const QuestionDialog = ({
   readonly subscriptions: readonly Subscription[];
   readonly onClose: () => void;
   readonly onAsk: (question: Question) => Promise<Result<ChatMessage>>;
-}) => {
+}) {
   const _ = useTranslate();
   const ids = { message: useId(), treatment: useId() };
   const messageField = useRef<HTMLTextAreaElement>(null);
@@ -123,4 +124,4 @@ export const QuestionDialog = ({
       </form>
     </Dialog>
   );
-};
+});

@@ -7,7 +7,8 @@ import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { degreeLines, doctorName, licensesByState } from '../../../domain/doctors/doctor-profile-view';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** Today on the patient's calendar, for whether a license has expired. */
@@ -20,10 +21,10 @@ const localToday = () => {
  * `/doctor-info/{doctorId}`: a doctor's public profile, readable by signed-in patients in the default
  * layout: name and suffix, photo, biography, licenses by state with their expiry, medical degrees.
  */
-export const DoctorInfoPage = observer(() => {
+export const DoctorInfoPage = observer(function DoctorInfoPage() {
   const _ = useTranslate();
   const { doctorId = '' } = useParams();
-  const store = useMessagingAndAccountStores().doctorProfile;
+  const store = useStores(STORES.messagingAndAccount).doctorProfile;
   const profile = store.doctorId === doctorId ? store.profile : null;
 
   useEffect(() => {

@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
+import { observer } from 'mobx-react-lite';
 
 const codeError = (code: string): string | null => (/^\d{6}$/.test(code.trim()) ? null : 'Enter the 6-digit code from the e-mail');
 
 /** The confirmation step a real identity provider adds after sign-up: the code it e-mailed. */
-export const ConfirmCodeForm = ({ email, onConfirm }: { readonly email: string; readonly onConfirm: (code: string) => Promise<string | null> }) => {
+export const ConfirmCodeForm = observer(function ConfirmCodeForm({ email, onConfirm }: { readonly email: string; readonly onConfirm: (code: string) => Promise<string | null> }) {
   const _ = useTranslate();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
@@ -24,7 +25,7 @@ export const ConfirmCodeForm = ({ email, onConfirm }: { readonly email: string; 
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={_('Confirm your e-mail')}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('Confirm your e-mail')}>
       <p className="auth-lead">{_('We sent a 6-digit code to {email}. Enter it to finish creating your account.', { email })}</p>
       <TextField
         label={_('Confirmation code')}
@@ -38,4 +39,4 @@ export const ConfirmCodeForm = ({ email, onConfirm }: { readonly email: string; 
       <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text={_('Confirm and continue')} />
     </form>
   );
-};
+});

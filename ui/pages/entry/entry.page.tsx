@@ -5,33 +5,21 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { productTypeFromSlug } from '../../../domain/routing/product-slug';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { emailError, newPasswordError, personNameError } from '../../../domain/validation/account-fields';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { BusyButton } from '../../components/busy-button';
+import { preloadSteps } from '../../app/steps-pages';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
 import { useFormFields } from '../../components/use-form-fields';
 import type { EntryStore } from '../../stores/registration/entry.store';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { ConfirmCodeForm } from './confirm-code-form';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 
-/**
- * The code of /steps, where sign-up leads, fetched once the patient starts on the form: the steps page
- * then draws at once after sign-up, instead of setting up its downloads in the task that draws it. A
- * failed download is tried again by the route itself.
- */
-let stepsPreloaded = false;
-const preloadSteps = () => {
-  if (stepsPreloaded) return;
-  stepsPreloaded = true;
-  void import('../../layouts/steps-layout').catch(() => undefined);
-  void import('../steps/steps.page').catch(() => undefined);
-};
-
 /** Its own observer: the busy state redraws the button, not the whole form, on the click that sends it. */
-const CreateAccountButton = observer(({ entry }: { readonly entry: EntryStore }) => {
+const CreateAccountButton = observer(function CreateAccountButton({ entry }: { readonly entry: EntryStore }) {
   const _ = useTranslate();
   return (
   <BusyButton busy={entry.busy} text={_('Create account')} />
@@ -43,11 +31,11 @@ const CreateAccountButton = observer(({ entry }: { readonly entry: EntryStore })
  * starts the registration of the page's product type (POST /api/subscription {productType}, status
  * register) and goes on to /steps.
  */
-export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string }) => {
+export const EntryPage = observer(function EntryPage({ slug: fixedSlug }: { readonly slug?: string }) {
   const _ = useTranslate();
   const params = useParams();
   const productType = productTypeFromSlug(fixedSlug ?? params.slug ?? '');
-  const entry = useStore(REGISTRATION_STORE_TOKENS.entry);
+  const entry = useStores(STORES.registration).entry;
   const navigate = useNavigate();
   const form = useFormFields(
     { firstName: '', lastName: '', email: '', password: '' },
@@ -76,13 +64,13 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
     const outcome = await entry.signUp(signUpInput(), productType);
     if (outcome.kind === 'failed') setServerError(outcome.message);
     else if (outcome.kind === 'confirmation-required') setAwaitingCode(true);
-    else navigate('/steps', { replace: true });
+    else void navigate('/steps', { replace: true });
   };
 
   const confirm = async (code: string): Promise<string | null> => {
     const outcome = await entry.confirm({ ...signUpInput(), code }, productType);
     if (outcome.kind === 'failed') return outcome.message;
-    navigate('/steps', { replace: true });
+    void navigate('/steps', { replace: true });
     return null;
   };
 
@@ -102,7 +90,7 @@ export const EntryPage = observer(({ slug: fixedSlug }: { readonly slug?: string
       <p className="auth-lead">
         {_('Answer a few medical questions online; a licensed doctor reviews them and, if treatment is right for you, it ships to your door.')}
       </p>
-      <form ref={formRef} onSubmit={submit} onFocus={preloadSteps} noValidate aria-label={_('Create your account')}>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} onFocus={preloadSteps} noValidate aria-label={_('Create your account')}>
         <div className="form-row">
           <TextField
             label={_('First name')}

@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { brandOffers } from '../../../domain/brands/brand';
 import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
-import { useStore } from '../../app/container-context';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 
@@ -16,9 +16,9 @@ const ENTRY_PATHS: Readonly<Record<ProductType, string>> = {
 };
 
 /** `/`: the treatments this brand offers, each starting its own sign-up, and the way in for patients. */
-export const HomePage = observer(() => {
+export const HomePage = observer(function HomePage() {
   const _ = useTranslate();
-  const brand = useStore(STORE_TOKENS.brand);
+  const brand = useStores(STORES.app).brand;
   const offered = PRODUCT_TYPES.filter((type) => brandOffers(brand.id, type));
   return (
     <Card className="auth-card" elevation={1}>

@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { afterLoginDestination } from '../../../domain/routing/app-path';
 import { emailError, passwordError } from '../../../domain/validation/account-fields';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
 import { useSubmit } from '../../components/use-submit';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** What other screens leave for the login page in the history entry's state. */
@@ -17,9 +17,9 @@ const deepLinkOf = (state: unknown): string | null =>
 
 const passwordWasReset = (state: unknown): boolean => typeof state === 'object' && state !== null && 'passwordReset' in state;
 
-export const LoginPage = observer(() => {
+export const LoginPage = observer(function LoginPage() {
   const _ = useTranslate();
-  const session = useStore(STORE_TOKENS.session);
+  const session = useStores(STORES.app).session;
   const navigate = useNavigate();
   const { state } = useLocation();
   const form = useFormFields({ email: '', password: '' }, { email: emailError, password: passwordError });
@@ -27,7 +27,7 @@ export const LoginPage = observer(() => {
     validate: form.validateAll,
     send: () => session.signIn({ email: form.values.email.trim(), password: form.values.password }),
     // The deep link the activeUser guard remembered, when it is a path of this app (spec §4).
-    onSuccess: () => navigate(afterLoginDestination(deepLinkOf(state)), { replace: true }),
+    onSuccess: () => void navigate(afterLoginDestination(deepLinkOf(state)), { replace: true }),
   });
 
   return (

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { newPasswordError } from '../../../domain/validation/account-fields';
 import type { ResetLink } from '../../../application/ports/password-reset.port';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { FormError } from '../../components/form-error';
 import { PageLoading } from '../../components/shell/page-loading';
 import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
 import { useSubmit } from '../../components/use-submit';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { STORES } from '../../stores/store-areas';
+import { observer } from 'mobx-react-lite';
 import { useTranslate } from '../../i18n/use-translate';
 import { richText } from '../../i18n/rich-text';
 
@@ -19,16 +20,16 @@ const confirmationError = (password: string) => (confirmation: string) =>
   confirmation === password ? null : 'The two passwords are not the same';
 
 /** The new password, twice, for a checked link; then the login page says it changed. */
-const NewPasswordForm = ({ link }: { readonly link: ResetLink }) => {
+const NewPasswordForm = observer(function NewPasswordForm({ link }: { readonly link: ResetLink }) {
   const _ = useTranslate();
-  const resets = useStore(SHELL_STORE_TOKENS.passwordReset);
+  const resets = useStores(STORES.app).passwordReset;
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const form = useFormFields({ password: '', confirmation: '' }, { password: newPasswordError, confirmation: confirmationError(password) });
   const { busy, serverError, submit } = useSubmit({
     validate: form.validateAll,
     send: () => resets.reset(link, form.values.password),
-    onSuccess: () => navigate('/login', { replace: true, state: { passwordReset: true } }),
+    onSuccess: () => void navigate('/login', { replace: true, state: { passwordReset: true } }),
   });
 
   return (
@@ -59,15 +60,15 @@ const NewPasswordForm = ({ link }: { readonly link: ResetLink }) => {
       <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text={_('Set the new password')} />
     </form>
   );
-};
+});
 
 /**
  * /new-password/{email?}/{token}: the link is checked first (POST /api/check-token); a valid one lets the
  * patient choose a new password (POST /api/user/reset-pass), then sign in with it.
  */
-export const NewPasswordPage = () => {
+export const NewPasswordPage = observer(function NewPasswordPage() {
   const _ = useTranslate();
-  const resets = useStore(SHELL_STORE_TOKENS.passwordReset);
+  const resets = useStores(STORES.app).passwordReset;
   const { token, email } = useParams();
   const [check, setCheck] = useState<LinkCheck>({ kind: 'checking' });
 
@@ -103,4 +104,4 @@ export const NewPasswordPage = () => {
       )}
     </Card>
   );
-};
+});

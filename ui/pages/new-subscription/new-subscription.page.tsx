@@ -1,4 +1,4 @@
-import '../steps/steps.css';
+import '../../components/registration/steps.css';
 import { Button, Callout, Card, Intent, Spinner } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -9,19 +9,18 @@ import { dimensionOf, type NewSubscriptionStage } from '../../../domain/registra
 import { valueOf } from '../../../domain/registration-flow/plan-choices';
 import { productTypeFromSlug } from '../../../domain/routing/product-slug';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
-import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { useGoToDashboard } from '../../app/use-go-to-dashboard';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
-import { ChoiceList } from '../steps/choice-list';
-import { PriceTag } from '../steps/price-tag';
-import { StepActions } from '../steps/step-actions';
-import { StepHeading } from '../steps/step-heading';
+import { ChoiceList } from '../../components/registration/choice-list';
+import { PriceTag } from '../../components/registration/price-tag';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
+import { STORES } from '../../stores/store-areas';
+import { PlanFacts } from '../../components/registration/plan-facts';
 import { useTranslate } from '../../i18n/use-translate';
 import { msg } from '../../i18n/msg';
 import { translate } from '../../i18n/translate';
-import { choiceText, deliveryText, usesText } from '../../i18n/plan-texts';
+import { choiceText } from '../../i18n/plan-texts';
 
 const HEADINGS: Readonly<Record<NewSubscriptionStage, string>> = {
   NumberOfUses: msg('How many times a month do you expect to use it?'),
@@ -38,27 +37,27 @@ const HEADINGS: Readonly<Record<NewSubscriptionStage, string>> = {
  * (the new-subscription sub-steps), starts it (start-new) and continues with its steps.
  * /user/new-subscription/{id} continues the registration of that subscription.
  */
-export const NewSubscriptionPage = observer(() => {
+export const NewSubscriptionPage = observer(function NewSubscriptionPage() {
   const { id } = useParams();
   return id ? <ContinueRegistration subscriptionId={id} /> : <ChooseNewTreatment />;
 });
 
 /** The subscription named becomes the current registration (while it is in registration), and its steps open. */
-const ContinueRegistration = ({ subscriptionId }: { readonly subscriptionId: string }) => {
+const ContinueRegistration = observer(function ContinueRegistration({ subscriptionId }: { readonly subscriptionId: string }) {
   const _ = useTranslate();
-  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
+  const registration = useStores(STORES.app).registration;
   const navigate = useNavigate();
   useEffect(() => {
     registration.prefer(subscriptionId);
-    navigate('/steps', { replace: true });
+    void navigate('/steps', { replace: true });
   }, [registration, subscriptionId, navigate]);
   return <Spinner className="page-spinner" aria-label={_('Opening your registration')} />;
-};
+});
 
-const ChooseNewTreatment = observer(() => {
+const ChooseNewTreatment = observer(function ChooseNewTreatment() {
   const _ = useTranslate();
-  const store = useStore(REGISTRATION_STORE_TOKENS.newSubscription);
-  const brand = useStore(STORE_TOKENS.brand);
+  const store = useStores(STORES.registration).newSubscription;
+  const brand = useStores(STORES.app).brand;
   const navigate = useNavigate();
   const goToDashboard = useGoToDashboard();
   const [query] = useSearchParams();
@@ -76,7 +75,7 @@ const ChooseNewTreatment = observer(() => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (store.progress?.stage !== 'review') return store.next();
-    if (await store.start()) navigate('/steps');
+    if (await store.start()) void navigate('/steps');
   };
 
   return (
@@ -127,24 +126,15 @@ const ChooseNewTreatment = observer(() => {
 });
 
 /** The plan chosen, before it starts: the visit and the provider decide the rest. */
-const Review = observer(() => {
+const Review = observer(function Review() {
   const _ = useTranslate();
-  const store = useStore(REGISTRATION_STORE_TOKENS.newSubscription);
+  const store = useStores(STORES.registration).newSubscription;
   const plan = store.plan;
   const price = store.price;
   if (!plan) return null;
   return (
     <div className="plan-summary">
-      <dl className="plan-summary-list">
-        <dt>{_('Treatment')}</dt>
-        <dd>{`${plan.product.productName}, ${plan.variation.variationName}`}</dd>
-        <dt>{_('Dose')}</dt>
-        <dd>{doseLabel(plan.dose.weight, plan.dose.measure)}</dd>
-        <dt>{_('Uses')}</dt>
-        <dd>{usesText(plan.reception)}</dd>
-        <dt>{_('Delivery')}</dt>
-        <dd>{deliveryText(plan.delivery)}</dd>
-      </dl>
+      <PlanFacts plan={plan} />
       {price && (
         <p className="plan-summary-price">
           <span>{_('Each delivery')}</span>

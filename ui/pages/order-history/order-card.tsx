@@ -4,11 +4,13 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import type { Order } from '../../../domain/entities/order';
 import { chargeStatusLabel } from '../../../domain/billing/charge-status';
-import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
+import { formatUsd } from '../../../domain/billing/usd';
 import { orderStatusLabel } from '../../../domain/orders/order-status';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { showDate } from '../subscriptions/show-date';
+import { showDate } from '../../components/patient-area/show-date';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
+import { InvoiceTable } from '../../components/patient-area/invoice-table';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 
@@ -19,15 +21,15 @@ const planName = (order: Order): string =>
   'Order';
 
 /** The order detail: the whole charge (invoice items, status) and where it ships, loaded when first opened. */
-const OrderDetail = observer(({ orderId }: { readonly orderId: string }) => {
+const OrderDetail = observer(function OrderDetail({ orderId }: { readonly orderId: string }) {
   const _ = useTranslate();
-  const store = usePatientAreaStores().orderHistory;
+  const store = useStores(STORES.patientArea).orderHistory;
   const detail = store.details.get(orderId);
   if (!detail || detail.phase === 'loading') return <Spinner size={20} aria-label={_('Loading the order')} />;
   if (detail.phase === 'error' || !detail.order) {
     return (
       <Callout intent={Intent.DANGER} compact role="alert">
-        {detail.error} <Button variant="minimal" text={_('Try again')} onClick={() => store.loadDetail(orderId)} />
+        {detail.error} <Button variant="minimal" text={_('Try again')} onClick={() => void store.loadDetail(orderId)} />
       </Callout>
     );
   }
@@ -45,29 +47,15 @@ const OrderDetail = observer(({ orderId }: { readonly orderId: string }) => {
           </>
         )}
       </dl>
-      <table className="price-lines">
-        <caption className="visually-hidden">{_('Invoice')} {order.charge.invoiceId}</caption>
-        <tbody>
-          {order.charge.invoiceItems.map((item, index) => (
-            <tr key={`${item.name}-${index}`}>
-              <th scope="row">{item.name}</th>
-              <td>{formatInvoiceAmount(item)}</td>
-            </tr>
-          ))}
-          <tr className="total">
-            <th scope="row">{_('Total')}</th>
-            <td>{formatUsd(order.charge.sum)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <InvoiceTable invoice={order.charge} />
     </div>
   );
 });
 
 /** One order (spec §3): its date ('MMMM Do, YYYY'), status, carrier and tracking link, the charge and the plan. */
-export const OrderCard = observer(({ order }: { readonly order: Order }) => {
+export const OrderCard = observer(function OrderCard({ order }: { readonly order: Order }) {
   const _ = useTranslate();
-  const store = usePatientAreaStores().orderHistory;
+  const store = useStores(STORES.patientArea).orderHistory;
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const titleId = useId();

@@ -1,12 +1,13 @@
-import '../subscriptions/patient-area.css';
+import '../../components/patient-area/patient-area.css';
 import { Button, Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
 import { OrderCard } from './order-card';
 import { useTranslate } from '../../i18n/use-translate';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /** How far below the screen the next page starts loading, so scrolling rarely waits. */
 const PRELOAD_MARGIN = '600px';
@@ -16,9 +17,9 @@ const PRELOAD_MARGIN = '600px';
  * next page loads as the end of the list comes near, or with the button, which keyboards and screen
  * readers use; the end of the list is said.
  */
-export const OrderHistoryPage = observer(() => {
+export const OrderHistoryPage = observer(function OrderHistoryPage() {
   const _ = useTranslate();
-  const store = usePatientAreaStores().orderHistory;
+  const store = useStores(STORES.patientArea).orderHistory;
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -48,7 +49,7 @@ export const OrderHistoryPage = observer(() => {
       {store.phase === 'error' && (
         <Callout intent={Intent.DANGER} title={_('Your orders could not be loaded')} role="alert">
           <p>{store.error}</p>
-          <Button text={_('Try again')} onClick={store.loadFirst} />
+          <Button text={_('Try again')} onClick={() => void store.loadFirst()} />
         </Callout>
       )}
       {store.phase === 'ready' && store.orders.length === 0 && (
@@ -70,12 +71,12 @@ export const OrderHistoryPage = observer(() => {
       </div>
       {store.moreError && (
         <Callout intent={Intent.DANGER} role="alert" compact className="page-callout">
-          {_('More orders could not be loaded:')} {store.moreError} <Button variant="minimal" text={_('Try again')} onClick={store.loadMore} />
+          {_('More orders could not be loaded:')} {store.moreError} <Button variant="minimal" text={_('Try again')} onClick={() => void store.loadMore()} />
         </Callout>
       )}
       {canLoadMore && (
         <div className="load-more">
-          <Button text={_('Load more orders')} onClick={store.loadMore} loading={store.loadingMore} />
+          <Button text={_('Load more orders')} onClick={() => void store.loadMore()} loading={store.loadingMore} />
         </div>
       )}
     </section>

@@ -6,9 +6,10 @@ import type { AddressForm } from '../../../domain/entities/address';
 import type { Patient } from '../../../domain/entities/patient';
 import { addressFormErrors, addressLine, candidateAddress, unitFieldLabel } from '../../../domain/registration-flow/address-verification';
 import { TextField } from '../../components/text-field';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 import { SectionStatus } from './section-status';
 import { useTranslate } from '../../i18n/use-translate';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 const draftOf = (patient: Patient): AddressForm => ({
   address: patient.shipping.address ?? '',
@@ -19,9 +20,9 @@ const draftOf = (patient: Patient): AddressForm => ({
 });
 
 /** The address service's candidates: the patient chooses (spec §5: invalid matches and 2 candidates). */
-const CandidateChoice = observer(() => {
+const CandidateChoice = observer(function CandidateChoice() {
   const _ = useTranslate();
-  const profile = useMessagingAndAccountStores().profile;
+  const profile = useStores(STORES.messagingAndAccount).profile;
   const [chosen, setChosen] = useState(0);
   const candidates = profile.candidates ?? [];
   const candidate = candidates[chosen];
@@ -59,9 +60,9 @@ const CandidateChoice = observer(() => {
 });
 
 /** The shipping address, checked with the address service as the payment step does before it is saved. */
-export const AddressSection = observer(({ patient }: { readonly patient: Patient }) => {
+export const AddressSection = observer(function AddressSection({ patient }: { readonly patient: Patient }) {
   const _ = useTranslate();
-  const profile = useMessagingAndAccountStores().profile;
+  const profile = useStores(STORES.messagingAndAccount).profile;
   const stateId = useId();
   const [draft, setDraft] = useState<AddressForm>(() => draftOf(patient));
   const [touched, setTouched] = useState<ReadonlySet<keyof AddressForm>>(new Set());

@@ -5,16 +5,17 @@ import { useRef } from 'react';
 import { AVATAR_RULE } from '../../../domain/chat/attachments';
 import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 import { SectionStatus } from './section-status';
 import { useTranslate } from '../../i18n/use-translate';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 const ACCEPT = [...AVATAR_RULE.types, '.jpg', '.jpeg', '.png', '.heic', '.heif', '.webp'].join(',');
 
 /** The patient's photo: an image of at most 5 MB, checked before it is sent. */
-export const AvatarSection = observer(({ name }: { readonly name: string }) => {
+export const AvatarSection = observer(function AvatarSection({ name }: { readonly name: string }) {
   const _ = useTranslate();
-  const profile = useMessagingAndAccountStores().profile;
+  const profile = useStores(STORES.messagingAndAccount).profile;
   const input = useRef<HTMLInputElement>(null);
   const busy = profile.running === 'avatar';
 

@@ -5,16 +5,17 @@ import { contactDetailsErrors, type ContactDetails } from '../../../application/
 import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import type { User } from '../../../domain/entities/user';
 import { TextField } from '../../components/text-field';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 import { SectionStatus } from './section-status';
 import { useTranslate } from '../../i18n/use-translate';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 const formatPhone = (digits: string | null) => (digits && /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : (digits ?? ''));
 
 /** Name, e-mail (shown; it is the sign-in and changes with support) and phone. */
-export const ContactSection = observer(({ user }: { readonly user: User }) => {
+export const ContactSection = observer(function ContactSection({ user }: { readonly user: User }) {
   const _ = useTranslate();
-  const profile = useMessagingAndAccountStores().profile;
+  const profile = useStores(STORES.messagingAndAccount).profile;
   const [draft, setDraft] = useState<ContactDetails>({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: formatPhone(user.phone) });
   const [touched, setTouched] = useState<ReadonlySet<keyof ContactDetails>>(new Set());
   const [submitted, setSubmitted] = useState(false);

@@ -4,16 +4,17 @@ import { useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import { passwordChangeErrors, type PasswordChange } from '../../../domain/account/profile-fields';
 import { TextField } from '../../components/text-field';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 import { SectionStatus } from './section-status';
 import { useTranslate } from '../../i18n/use-translate';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmation: '' };
 
 /** Change password: the current one, and the new one twice. A wrong current password is said plainly. */
-export const PasswordSection = observer(() => {
+export const PasswordSection = observer(function PasswordSection() {
   const _ = useTranslate();
-  const profile = useMessagingAndAccountStores().profile;
+  const profile = useStores(STORES.messagingAndAccount).profile;
   const [draft, setDraft] = useState<PasswordChange>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const errors = passwordChangeErrors(draft);

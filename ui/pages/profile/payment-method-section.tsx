@@ -4,15 +4,16 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { describeCard } from '../../../domain/billing/card-on-file';
 import { CardChangeForm } from '../../components/card-change-form';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 
 const PROVIDER_FIELD_ID = 'profile-card-field';
 
 /** The card on file (type, last four digits, expiry) and the way to change it; its store loads with the patient area's code. */
-const PaymentMethod = observer(({ patientId }: { readonly patientId: string }) => {
+const PaymentMethod = observer(function PaymentMethod({ patientId }: { readonly patientId: string }) {
   const _ = useTranslate();
-  const store = usePatientAreaStores().cardOnFile;
+  const store = useStores(STORES.patientArea).cardOnFile;
   const [changing, setChanging] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
   const wasChanging = useRef(false);
@@ -57,7 +58,13 @@ const PaymentMethod = observer(({ patientId }: { readonly patientId: string }) =
         )}
       </div>
       {changing ? (
-        <CardChangeForm store={store} providerFieldId={PROVIDER_FIELD_ID} submitText={_('Save card')} onSubmit={() => void save()} onCancel={() => setChanging(false)} />
+        <CardChangeForm
+          store={store}
+          providerFieldId={PROVIDER_FIELD_ID}
+          submitText={_('Save card')}
+          onSubmit={() => void save()}
+          onCancel={() => setChanging(false)}
+        />
       ) : (
         card && <Button ref={changeButton} variant="outlined" icon={<CreditCard />} text={_('Change card')} onClick={() => setChanging(true)} />
       )}
@@ -69,14 +76,14 @@ const PaymentMethod = observer(({ patientId }: { readonly patientId: string }) =
  * Account Info's 'Payment method': the card renewals are charged on, changed through the card provider
  * (the same as at registration). Every treatment is billed on the new card from then on.
  */
-export const PaymentMethodSection = ({ patientId }: { readonly patientId: string }) => {
+export const PaymentMethodSection = observer(function PaymentMethodSection({ patientId }: { readonly patientId: string }) {
   const _ = useTranslate();
   return (
-  <Card className="profile-section" role="region" aria-labelledby="payment-method-title" id="payment-method">
-    <H2 id="payment-method-title">{_('Payment method')}</H2>
-    <Suspense fallback={<Spinner size={20} aria-label={_('Loading your card on file')} />}>
-      <PaymentMethod patientId={patientId} />
-    </Suspense>
-  </Card>
-);
-};
+    <Card className="profile-section" role="region" aria-labelledby="payment-method-title" id="payment-method">
+      <H2 id="payment-method-title">{_('Payment method')}</H2>
+      <Suspense fallback={<Spinner size={20} aria-label={_('Loading your card on file')} />}>
+        <PaymentMethod patientId={patientId} />
+      </Suspense>
+    </Card>
+  );
+});

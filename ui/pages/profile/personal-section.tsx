@@ -9,9 +9,10 @@ import { heightLabel } from '../../../domain/body-metrics/height';
 import type { Patient } from '../../../domain/entities/patient';
 import { formatBirthDate, typedBirthDate } from '../../../domain/formatting/birth-date';
 import { TextField } from '../../components/text-field';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 import { SectionStatus } from './section-status';
 import { useTranslate } from '../../i18n/use-translate';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 type Field = 'birthDate' | 'gender' | 'height' | 'weight';
 
@@ -32,9 +33,9 @@ const draftOf = (patient: Patient): PersonalDetails => ({
  * Birth date (MM-DD-YYYY), gender, height and weight. As stored, height reads 'N feet M inches' and the
  * BMI is the one given or computed from height and weight (spec §5).
  */
-export const PersonalSection = observer(({ patient }: { readonly patient: Patient }) => {
+export const PersonalSection = observer(function PersonalSection({ patient }: { readonly patient: Patient }) {
   const _ = useTranslate();
-  const profile = useMessagingAndAccountStores().profile;
+  const profile = useStores(STORES.messagingAndAccount).profile;
   const ids = { feet: useId(), inches: useId(), weight: useId(), height: useId() };
   const [draft, setDraft] = useState<PersonalDetails>(() => draftOf(patient));
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());

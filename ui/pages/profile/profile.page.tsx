@@ -4,7 +4,6 @@ import { Button, Callout, H1, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
 import { AddressSection } from './address-section';
 import { AvatarSection } from './avatar-section';
 import { ContactSection } from './contact-section';
@@ -12,15 +11,17 @@ import { PasswordSection } from './password-section';
 import { PaymentMethodSection } from './payment-method-section';
 import { PersonalSection } from './personal-section';
 import { useTranslate } from '../../i18n/use-translate';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /**
  * `/user/profile`, Account Info: photo, name and contact, personal details (birth date, gender, height as
  * 'N feet M inches', weight, BMI), shipping address (checked with the address service), payment method
  * (the card on file, changed here) and password. Each section saves on its own, so a refusal in one never loses what was typed in another.
  */
-export const ProfilePage = observer(() => {
+export const ProfilePage = observer(function ProfilePage() {
   const _ = useTranslate();
-  const profile = useMessagingAndAccountStores().profile;
+  const profile = useStores(STORES.messagingAndAccount).profile;
 
   useEffect(() => {
     void profile.load();

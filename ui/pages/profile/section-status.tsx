@@ -1,11 +1,12 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { useTranslate } from '../../i18n/use-translate';
+import { observer } from 'mobx-react-lite';
 
 /**
  * A section's outcome, announced as it appears: its refusal (an alert), or what was saved (a status).
  * `done` shows only for the section that last saved.
  */
-export const SectionStatus = ({ error, done }: { readonly error: string | undefined; readonly done: string | null }) => {
+export const SectionStatus = observer(function SectionStatus({ error, done }: { readonly error: string | undefined; readonly done: string | null }) {
   const _ = useTranslate();
   return (
   <>
@@ -25,4 +26,4 @@ export const SectionStatus = ({ error, done }: { readonly error: string | undefi
     </div>
   </>
   );
-};
+});

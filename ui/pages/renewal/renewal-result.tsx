@@ -1,14 +1,17 @@
 import { Callout, Card, H2, Intent } from '@blueprintjs/core';
 import type { RenewalOutcome } from '../../../application/ports/subscription-lifecycle.port';
-import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
+import { formatUsd } from '../../../domain/billing/usd';
 import { orderStatusLabel } from '../../../domain/orders/order-status';
-import { LinkButton } from '../subscriptions/link-button';
-import { showDate } from '../subscriptions/show-date';
+import { LinkButton } from '../../components/link-button';
+import { showDate } from '../../components/patient-area/show-date';
+import { observer } from 'mobx-react-lite';
+import { InvoiceTable } from '../../components/patient-area/invoice-table';
+import { msg } from '../../i18n/msg';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 
 /** What a renewal created: the charge on the card on file, and the order on its way. */
-export const RenewalResult = ({ outcome }: { readonly outcome: RenewalOutcome }) => {
+export const RenewalResult = observer(function RenewalResult({ outcome }: { readonly outcome: RenewalOutcome }) {
   const _ = useTranslate();
   const { charge, order, subscription } = outcome;
   return (
@@ -37,21 +40,7 @@ export const RenewalResult = ({ outcome }: { readonly outcome: RenewalOutcome })
           <dt>{_('Prescription ends')}</dt>
           <dd>{showDate(subscription.expiredAt) ?? '-'}</dd>
         </dl>
-        <table className="price-lines">
-          <caption className="visually-hidden">{_('Invoice')} {charge.invoiceId}</caption>
-          <tbody>
-            {charge.invoiceItems.map((item, index) => (
-              <tr key={`${item.name}-${index}`}>
-                <th scope="row">{item.name}</th>
-                <td>{formatInvoiceAmount(item)}</td>
-              </tr>
-            ))}
-            <tr className="total">
-              <th scope="row">{_('Total charged')}</th>
-              <td>{formatUsd(charge.sum)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <InvoiceTable invoice={charge} totalLabel={msg('Total charged')} />
       </Card>
       <div className="form-actions">
         <LinkButton to={`/user/subscriptions/${subscription._id}`}>{_('See billing')}</LinkButton>
@@ -61,4 +50,4 @@ export const RenewalResult = ({ outcome }: { readonly outcome: RenewalOutcome })
       </div>
     </div>
   );
-};
+});

@@ -1,4 +1,4 @@
-import '../subscriptions/patient-area.css';
+import '../../components/patient-area/patient-area.css';
 import { Button, Callout, Card, H1, H2, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -10,19 +10,20 @@ import { RENEWAL_REFUSALS, renewalRefusal } from '../../../domain/subscription-a
 import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
 import { planLine } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { CheckInForm, localToday } from '../subscription/check-in-form';
-import { ConfirmDialog } from '../subscriptions/confirm-dialog';
-import { LinkButton } from '../subscriptions/link-button';
+import { CheckInForm, localToday } from '../../components/patient-area/check-in-form';
+import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
+import { LinkButton } from '../../components/link-button';
 import { RenewalResult } from './renewal-result';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 /** `/user/subscriptions/renewal/{id}`: the renewal questionnaire, the price, a confirmation, and the charge it creates. */
-export const RenewalPage = observer(() => {
+export const RenewalPage = observer(function RenewalPage() {
   const _ = useTranslate();
   const { id = '' } = useParams();
-  const store = usePatientAreaStores().renewal;
+  const store = useStores(STORES.patientArea).renewal;
   const [confirming, setConfirming] = useState(false);
   const resultHeading = useRef<HTMLDivElement>(null);
 
@@ -50,7 +51,7 @@ export const RenewalPage = observer(() => {
           {_('Renew your treatment')}
         </H1>
         {store.phase === 'error' ? (
-          <NonIdealState className="empty-state" title={store.loadError ?? _('The renewal could not be loaded')} action={<Button text={_('Try again')} onClick={() => store.load(id)} />} />
+          <NonIdealState className="empty-state" title={store.loadError ?? _('The renewal could not be loaded')} action={<Button text={_('Try again')} onClick={() => void store.load(id)} />} />
         ) : (
           <Spinner aria-label={_('Loading your renewal')} />
         )}
@@ -149,7 +150,7 @@ export const RenewalPage = observer(() => {
         confirmText={total ? _('Renew and pay {total}', { total }) : _('Renew and pay')}
         busy={store.renewing}
         error={store.error}
-        onConfirm={renew}
+        onConfirm={() => void renew()}
         onClose={() => setConfirming(false)}
       >
         <p>

@@ -2,19 +2,20 @@ import { Button, Card, H1, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { emailError } from '../../../domain/validation/account-fields';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
 import { useSubmit } from '../../components/use-submit';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
+import { STORES } from '../../stores/store-areas';
+import { observer } from 'mobx-react-lite';
 import { useTranslate } from '../../i18n/use-translate';
 import { richText } from '../../i18n/rich-text';
 
 /** /reset-password: a reset link is mailed (POST /api/user/send-reset-pass). */
-export const ResetPasswordPage = () => {
+export const ResetPasswordPage = observer(function ResetPasswordPage() {
   const _ = useTranslate();
-  const resets = useStore(SHELL_STORE_TOKENS.passwordReset);
+  const resets = useStores(STORES.app).passwordReset;
   const form = useFormFields({ email: '' }, { email: emailError });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const email = form.values.email.trim();
@@ -53,4 +54,4 @@ export const ResetPasswordPage = () => {
       </p>
     </Card>
   );
-};
+});

@@ -5,9 +5,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { NotificationSettings } from '../../../application/use-cases/account/save-notification-settings.use-case';
-import type { NotificationPreference } from '../../../domain/entities/user';
+import type { NotificationPreference } from '../../../domain/entities/notification-preference';
 import { FormError } from '../../components/form-error';
-import { useMessagingAndAccountStores } from '../../components/messaging-and-account/use-messaging-and-account-stores';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 import { LanguageSelect } from '../../i18n/language-select';
 import { useTranslate } from '../../i18n/use-translate';
 import { msg } from '../../i18n/msg';
@@ -20,9 +21,9 @@ const PREFERENCES: readonly { readonly key: keyof NotificationPreference; readon
 ];
 
 /** The settings form: a draft of the stored settings, saved together. */
-const SettingsForm = observer(({ stored }: { readonly stored: NotificationSettings }) => {
+const SettingsForm = observer(function SettingsForm({ stored }: { readonly stored: NotificationSettings }) {
   const _ = useTranslate();
-  const store = useMessagingAndAccountStores().settings;
+  const store = useStores(STORES.messagingAndAccount).settings;
   const [draft, setDraft] = useState<NotificationSettings>(stored);
   const changed = JSON.stringify(draft) !== JSON.stringify(stored);
 
@@ -85,9 +86,9 @@ const SettingsForm = observer(({ stored }: { readonly stored: NotificationSettin
 });
 
 /** `/user/settings`: notification preferences (sms, email, news by e-mail, news by SMS) and the chat notice alert. */
-export const SettingsPage = observer(() => {
+export const SettingsPage = observer(function SettingsPage() {
   const _ = useTranslate();
-  const store = useMessagingAndAccountStores().settings;
+  const store = useStores(STORES.messagingAndAccount).settings;
 
   useEffect(() => {
     void store.load();

@@ -4,33 +4,33 @@ import { useId, type FormEvent } from 'react';
 import { addressLine, candidateAddress, unitFieldLabel } from '../../../domain/registration-flow/address-verification';
 import { TextField } from '../../components/text-field';
 import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
-import type { PaymentStore } from '../../stores/registration/payment.store';
-import { ChoiceList } from './choice-list';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import type { ShippingAddressStore } from '../../stores/registration/shipping-address.store';
+import { ChoiceList } from '../../components/registration/choice-list';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The street line with the address service's suggestions under it, as buttons (announced as they change). */
-const StreetField = observer(({ payment }: { readonly payment: PaymentStore }) => {
+const StreetField = observer(function StreetField({ shipping }: { readonly shipping: ShippingAddressStore }) {
   const _ = useTranslate();
   return (
   <div className="street-field">
     <TextField
       label={_('Street address')}
       autoComplete="address-line1"
-      value={payment.address.address}
-      onChange={(value) => payment.setAddress('address', value)}
-      onBlur={() => payment.touchAddress('address')}
-      error={payment.addressFieldError('address')}
+      value={shipping.address.address}
+      onChange={(value) => shipping.setAddress('address', value)}
+      onBlur={() => shipping.touchAddress('address')}
+      error={shipping.addressFieldError('address')}
     />
     <p className="visually-hidden" role="status">
-      {payment.suggestions.length > 0 ? _('{length} suggested addresses below', { length: payment.suggestions.length }) : ''}
+      {shipping.suggestions.length > 0 ? _('{length} suggested addresses below', { length: shipping.suggestions.length }) : ''}
     </p>
-    {payment.suggestions.length > 0 && (
+    {shipping.suggestions.length > 0 && (
       <ul className="address-suggestions" aria-label={_('Suggested addresses')}>
-        {payment.suggestions.map((suggestion) => (
+        {shipping.suggestions.map((suggestion) => (
           <li key={suggestion.text}>
-            <button type="button" className="address-suggestion" onClick={() => payment.pickSuggestion(suggestion)}>
+            <button type="button" className="address-suggestion" onClick={() => shipping.pickSuggestion(suggestion)}>
               {suggestion.text}
             </button>
           </li>
@@ -42,20 +42,20 @@ const StreetField = observer(({ payment }: { readonly payment: PaymentStore }) =
 });
 
 /** The shipping address sub-step: the form, then, when the service is not sure, its candidates to choose from. */
-export const AddressForm = observer(({ payment }: { readonly payment: PaymentStore }) => {
+export const AddressForm = observer(function AddressForm({ shipping }: { readonly shipping: ShippingAddressStore }) {
   const _ = useTranslate();
   const stateId = useId();
-  const stateError = payment.addressFieldError('state');
+  const stateError = shipping.addressFieldError('state');
   const { formRef, checkFailed } = useFocusFirstInvalid();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await payment.submitAddress();
+    await shipping.submitAddress();
     // Checked by the form or by the address service: the first field to correct, when there is one.
     checkFailed();
   };
 
-  if (payment.candidates) {
-    const unconfirmed = payment.candidates.every((candidate) => candidate.matchCode === 'N');
+  if (shipping.candidates) {
+    const unconfirmed = shipping.candidates.every((candidate) => candidate.matchCode === 'N');
     return (
       <form className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="address-heading">
         <StepHeading focusKey="address-candidates">
@@ -67,17 +67,17 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
         <ChoiceList
           legend={_('Shipping address')}
           legendHidden
-          choices={payment.candidates.map((candidate, index) => ({
+          choices={shipping.candidates.map((candidate, index) => ({
             value: String(index),
             label: addressLine(candidateAddress(candidate)),
             detail: candidate.matchDescription,
           }))}
-          selected={[String(payment.chosenCandidate)]}
-          onChoose={(value) => payment.chooseCandidate(Number(value))}
-          disabled={payment.checkingAddress}
+          selected={[String(shipping.chosenCandidate)]}
+          onChoose={(value) => shipping.chooseCandidate(Number(value))}
+          disabled={shipping.checkingAddress}
         />
-        <Button variant="minimal" text={_('Edit the address')} onClick={payment.editAddress} />
-        <StepActions error={payment.addressError} busy={payment.checkingAddress} label={_('Ship to this address')} />
+        <Button variant="minimal" text={_('Edit the address')} onClick={shipping.editAddress} />
+        <StepActions error={shipping.addressError} busy={shipping.checkingAddress} label={_('Ship to this address')} />
       </form>
     );
   }
@@ -87,30 +87,30 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
       <StepHeading focusKey="address">
         <span id="address-heading">{_('Where should we ship your treatment?')}</span>
       </StepHeading>
-      <StreetField payment={payment} />
+      <StreetField shipping={shipping} />
       <TextField
-        label={unitFieldLabel(payment.unitNeeded)}
+        label={unitFieldLabel(shipping.unitNeeded)}
         autoComplete="address-line2"
-        value={payment.address.secondAddress}
-        onChange={(value) => payment.setAddress('secondAddress', value)}
-        onBlur={() => payment.touchAddress('secondAddress')}
-        error={payment.addressFieldError('secondAddress')}
+        value={shipping.address.secondAddress}
+        onChange={(value) => shipping.setAddress('secondAddress', value)}
+        onBlur={() => shipping.touchAddress('secondAddress')}
+        error={shipping.addressFieldError('secondAddress')}
       />
       <TextField
         label={_('City')}
         autoComplete="address-level2"
-        value={payment.address.city}
-        onChange={(value) => payment.setAddress('city', value)}
-        onBlur={() => payment.touchAddress('city')}
-        error={payment.addressFieldError('city')}
+        value={shipping.address.city}
+        onChange={(value) => shipping.setAddress('city', value)}
+        onBlur={() => shipping.touchAddress('city')}
+        error={shipping.addressFieldError('city')}
       />
       <div className="form-row">
         <FormGroup label={_('State')} labelFor={stateId} intent={stateError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${stateId}-message`}>{stateError}</span>}>
           <HTMLSelect
             id={stateId}
-            value={payment.address.state}
-            onChange={(event) => payment.setAddress('state', event.currentTarget.value)}
-            onBlur={() => payment.touchAddress('state')}
+            value={shipping.address.state}
+            onChange={(event) => shipping.setAddress('state', event.currentTarget.value)}
+            onBlur={() => shipping.touchAddress('state')}
             autoComplete="address-level1"
             aria-invalid={stateError ? true : undefined}
             aria-describedby={`${stateId}-message`}
@@ -118,7 +118,7 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
             large
           >
             <option value="">{_('Choose…')}</option>
-            {payment.enabledStates.map((state) => (
+            {shipping.enabledStates.map((state) => (
               <option key={state.code} value={state.code}>
                 {state.name}
               </option>
@@ -129,13 +129,13 @@ export const AddressForm = observer(({ payment }: { readonly payment: PaymentSto
           label={_('ZIP code')}
           autoComplete="postal-code"
           inputMode="numeric"
-          value={payment.address.zipCode}
-          onChange={(value) => payment.setAddress('zipCode', value)}
-          onBlur={() => payment.touchAddress('zipCode')}
-          error={payment.addressFieldError('zipCode')}
+          value={shipping.address.zipCode}
+          onChange={(value) => shipping.setAddress('zipCode', value)}
+          onBlur={() => shipping.touchAddress('zipCode')}
+          error={shipping.addressFieldError('zipCode')}
         />
       </div>
-      <StepActions error={payment.addressError} busy={payment.checkingAddress} />
+      <StepActions error={shipping.addressError} busy={shipping.checkingAddress} />
     </form>
   );
 });

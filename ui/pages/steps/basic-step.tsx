@@ -1,20 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { MESSAGES } from '../../../domain/feedback/messages';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { TextField } from '../../components/text-field';
 import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
-import { ChoiceList } from './choice-list';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { ChoiceList } from '../../components/registration/choice-list';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The Basics (spec §3): gender, birth date (MM-DD-YYYY), ZIP code and phone, checked as typed. */
-export const BasicStep = observer(() => {
+export const BasicStep = observer(function BasicStep() {
   const _ = useTranslate();
-  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
-  const basics = useStore(REGISTRATION_STORE_TOKENS.basics);
+  const registration = useStores(STORES.app).registration;
+  const basics = useStores(STORES.registration).basics;
   const subscriptionId = registration.subscription?._id ?? '';
   const { formRef, checkFailed } = useFocusFirstInvalid();
 

@@ -2,6 +2,7 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Camera } from '@blueprintjs/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
+import { observer } from 'mobx-react-lite';
 
 /** Whether this browser can ask for a camera at all (the permission is asked when the patient opens it). */
 export const cameraAvailable = (): boolean => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
@@ -10,7 +11,7 @@ export const cameraAvailable = (): boolean => typeof navigator !== 'undefined' &
  * The camera, for the ID photo (the back camera) or the selfie (the front one): a live preview and a
  * Capture button that gives a JPEG. The camera is released when it closes.
  */
-export const CameraCapture = ({
+export const CameraCapture = observer(function CameraCapture({
   facing,
   onCapture,
   onClose,
@@ -18,7 +19,7 @@ export const CameraCapture = ({
   readonly facing: 'user' | 'environment';
   readonly onCapture: (photo: Blob) => void;
   readonly onClose: () => void;
-}) => {
+}) {
   const _ = useTranslate();
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -69,4 +70,4 @@ export const CameraCapture = ({
       </div>
     </div>
   );
-};
+});

@@ -3,15 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { formatUsd } from '../../../domain/billing/usd';
 import { CardEntryFields } from '../../components/card-entry-fields';
-import type { PaymentStore } from '../../stores/registration/payment.store';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import type { CardPaymentStore } from '../../stores/registration/card-payment.store';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
 import { useTranslate } from '../../i18n/use-translate';
 
 const PROVIDER_FIELD_ID = 'provider-card-field';
 
 /** The card sub-step: what is held today, the card (the app's fields, or the provider's own), and Pay. */
-export const CardForm = observer(({ payment }: { readonly payment: PaymentStore }) => {
+export const CardForm = observer(function CardForm({ payment }: { readonly payment: CardPaymentStore }) {
   const _ = useTranslate();
   useEffect(() => {
     void payment.openCard(`#${PROVIDER_FIELD_ID}`);

@@ -1,6 +1,8 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslate } from '../../i18n/use-translate';
 
-import { useTranslate } from '../../i18n/use-translate';/** A message from the care team in the questionnaire (a chat-message question), rendered as text. */
-export const CareTeamMessage = ({ text }: { readonly text: string }) => {
+/** A message from the care team in the questionnaire (a chat-message question), rendered as text. */
+export const CareTeamMessage = observer(function CareTeamMessage({ text }: { readonly text: string }) {
   const _ = useTranslate();
   return (
   <div className="care-message">
@@ -8,4 +10,4 @@ export const CareTeamMessage = ({ text }: { readonly text: string }) => {
     <p className="care-message-text">{text}</p>
   </div>
 );
-};
+});

@@ -1,6 +1,7 @@
 import { Classes, Intent } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { afterPaint } from '../../components/after-paint';
+import { observer } from 'mobx-react-lite';
 
 interface GrowingTextAreaProps {
   readonly id: string;
@@ -23,7 +24,7 @@ const fitHeight = (area: HTMLTextAreaElement) => {
  * component measures itself as it mounts, a layout of the whole page in the task that draws the question;
  * this one starts one line high (an empty answer's height) and fits a text it opens with once painted.
  */
-export const GrowingTextArea = ({ id, value, onChange, maxLength, disabled, intent, describedBy }: GrowingTextAreaProps) => {
+export const GrowingTextArea = observer(function GrowingTextArea({ id, value, onChange, maxLength, disabled, intent, describedBy }: GrowingTextAreaProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const painted = useRef(false);
   useEffect(() => {
@@ -48,4 +49,4 @@ export const GrowingTextArea = ({ id, value, onChange, maxLength, disabled, inte
       aria-describedby={describedBy}
     />
   );
-};
+});

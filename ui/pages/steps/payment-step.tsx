@@ -1,18 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useStore } from '../../app/container-context';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
+import { useStores } from '../../app/container-context';
 import { AddressForm } from './address-form';
 import { CardForm } from './card-form';
+import { STORES } from '../../stores/store-areas';
 
 /** The payment step (spec §4): the address sub-step first, then the card. */
-export const PaymentStep = observer(() => {
-  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
-  const payment = useStore(REGISTRATION_STORE_TOKENS.payment);
+export const PaymentStep = observer(function PaymentStep() {
+  const registration = useStores(STORES.app).registration;
+  const { shippingAddress, cardPayment } = useStores(STORES.registration);
 
   useEffect(() => {
-    void payment.openAddress();
-  }, [payment]);
+    void shippingAddress.openAddress();
+  }, [shippingAddress]);
 
-  return registration.steps?.paymentSubStep === 'card' ? <CardForm payment={payment} /> : <AddressForm payment={payment} />;
+  return registration.steps?.paymentSubStep === 'card' ? <CardForm payment={cardPayment} /> : <AddressForm shipping={shippingAddress} />;
 });

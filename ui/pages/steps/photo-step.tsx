@@ -3,12 +3,12 @@ import { Camera, Upload } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { photoFileAccept, photoRulesNote } from '../../../domain/registration-flow/photo-rules';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { useObjectUrl } from '../../components/use-object-url';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { CameraCapture, cameraAvailable } from './camera-capture';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 import { msg } from '../../i18n/msg';
 
@@ -30,9 +30,9 @@ const TEXTS = {
  * one) or a file of a type the server takes, checked when picked (a file that will not do shows why, with
  * no preview) and previewed before it is sent. Skipped when identity verification is off.
  */
-export const PhotoStep = observer(() => {
+export const PhotoStep = observer(function PhotoStep() {
   const _ = useTranslate();
-  const photos = useStore(REGISTRATION_STORE_TOKENS.photo);
+  const photos = useStores(STORES.registration).photo;
   const inputId = useId();
   const [camera, setCamera] = useState(false);
   const kind = photos.kind;

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { mostPopularChoice, valueOf, type PlanCandidate, type PlanDimension } from '../../../domain/registration-flow/plan-choices';
 import { couponsComeOffEveryDelivery, eachDeliveryPrice } from '../../../domain/registration-flow/price-display';
-import { useStore } from '../../app/container-context';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
+import { useStores } from '../../app/container-context';
 import { TREATMENT_ORDER, type TreatmentStore } from '../../stores/registration/treatment.store';
-import { ChoiceList, type Choice } from './choice-list';
-import { PriceTag } from './price-tag';
+import { ChoiceList, type Choice } from '../../components/registration/choice-list';
+import { PriceTag } from '../../components/registration/price-tag';
+import { STORES } from '../../stores/store-areas';
 import { msg } from '../../i18n/msg';
 import { useTranslate } from '../../i18n/use-translate';
 import { choiceText, perDeliveryText } from '../../i18n/plan-texts';
@@ -30,9 +30,9 @@ const detailOf = (candidate: PlanCandidate, dimension: PlanDimension): string | 
  * coupon for the first deliveries only is not in it (the plan's review shows the first delivery apart).
  */
 export const PlanChoice = observer(
-  ({ treatment, dimension, legendHidden }: { readonly treatment: TreatmentStore; readonly dimension: PlanDimension; readonly legendHidden?: boolean }) => {
+  function PlanChoice({ treatment, dimension, legendHidden }: { readonly treatment: TreatmentStore; readonly dimension: PlanDimension; readonly legendHidden?: boolean }) {
     const _ = useTranslate();
-    const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
+    const registration = useStores(STORES.app).registration;
     const everyDelivery = couponsComeOffEveryDelivery(registration.subscription?.coupons ?? []);
     const plan = treatment.plan;
     const discounts = dimension === 'delivery' ? treatment.discounts : [];

@@ -4,23 +4,22 @@ import { useId } from 'react';
 import { formatUsd } from '../../../domain/billing/usd';
 import { packageTypeLabel } from '../../../domain/registration-flow/plan-choices';
 import { couponsComeOffEveryDelivery, planPriceSummary } from '../../../domain/registration-flow/price-display';
-import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
-import { useStore } from '../../app/container-context';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
+import { useStores } from '../../app/container-context';
 import type { TreatmentStore } from '../../stores/registration/treatment.store';
-import { ChoiceList } from './choice-list';
-import { PriceTag } from './price-tag';
+import { ChoiceList } from '../../components/registration/choice-list';
+import { PriceTag } from '../../components/registration/price-tag';
+import { STORES } from '../../stores/store-areas';
+import { PlanFacts } from '../../components/registration/plan-facts';
 import { useTranslate } from '../../i18n/use-translate';
-import { deliveryText, usesText } from '../../i18n/plan-texts';
 
 /**
  * Packaging: the package and add-ons, the plan with what each delivery costs (strike-through and offer) and,
  * when a coupon or an add-on makes it differ, the first delivery; and a coupon code.
  */
-export const PlanReview = observer(({ treatment }: { readonly treatment: TreatmentStore }) => {
+export const PlanReview = observer(function PlanReview({ treatment }: { readonly treatment: TreatmentStore }) {
   const _ = useTranslate();
   const couponId = useId();
-  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
+  const registration = useStores(STORES.app).registration;
   const plan = treatment.plan;
   const price = treatment.price;
   if (!plan) return null;
@@ -57,15 +56,7 @@ export const PlanReview = observer(({ treatment }: { readonly treatment: Treatme
         <h3 id="plan-summary-heading" className="plan-summary-title">
           {_('Your plan')}
         </h3>
-        <dl className="plan-summary-list">
-          <dt>{_('Treatment')}</dt>
-          <dd>{`${plan.product.productName}, ${plan.variation.variationName}`}</dd>
-          <dt>{_('Dose')}</dt>
-          <dd>{doseLabel(plan.dose.weight, plan.dose.measure)}</dd>
-          <dt>{_('Uses')}</dt>
-          <dd>{usesText(plan.reception)}</dd>
-          <dt>{_('Delivery')}</dt>
-          <dd>{deliveryText(plan.delivery)}</dd>
+        <PlanFacts plan={plan}>
           {treatment.draft.packageType && (
             <>
               <dt>{_('Packaging')}</dt>
@@ -78,7 +69,7 @@ export const PlanReview = observer(({ treatment }: { readonly treatment: Treatme
               <dd>{chosenAddons.map((addon) => addon.name).join(', ')}</dd>
             </>
           )}
-        </dl>
+        </PlanFacts>
         {summary && (
           <>
             <p className="plan-summary-price">

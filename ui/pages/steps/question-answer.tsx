@@ -3,13 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useId, useMemo } from 'react';
 import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
 import type { QuestionnaireStore } from '../../stores/registration/questionnaire.store';
-import { ChoiceList } from './choice-list';
+import { ChoiceList } from '../../components/registration/choice-list';
 import { GrowingTextArea } from './growing-text-area';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The answer field of one question, by its kind; its error is tied to it for screen readers. */
 export const QuestionAnswer = observer(
-  ({ question, questionnaire, error }: { readonly question: RegistrationQuestion; readonly questionnaire: QuestionnaireStore; readonly error: string | null }) => {
+  function QuestionAnswer({ question, questionnaire, error }: { readonly question: RegistrationQuestion; readonly questionnaire: QuestionnaireStore; readonly error: string | null }) {
     const _ = useTranslate();
     const id = useId();
     const answer = questionnaire.answerOf(question._id);

@@ -2,21 +2,20 @@ import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import type { QuestionnaireStep as Step } from '../../../domain/registration-steps/steps-state';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { useGoToDashboard } from '../../app/use-go-to-dashboard';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
 import { CareTeamMessage } from './care-team-message';
 import { QuestionAnswer } from './question-answer';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 import { richText } from '../../i18n/rich-text';
 
 /** A patient the answers show cannot be treated online: what happens now, and where to go. */
-const Blocked = observer(() => {
+const Blocked = observer(function Blocked() {
   const _ = useTranslate();
-  const brand = useStore(STORE_TOKENS.brand);
+  const brand = useStores(STORES.app).brand;
   const goToDashboard = useGoToDashboard();
   return (
     <section className="step-panel" aria-labelledby="blocked-heading">
@@ -39,9 +38,9 @@ const Blocked = observer(() => {
  * them, care-team messages shown in turn; every answer is saved as the patient goes (the visit log), so a
  * reload or another device resumes at the same question.
  */
-export const QuestionnaireStep = observer(({ step }: { readonly step: Step }) => {
+export const QuestionnaireStep = observer(function QuestionnaireStep({ step }: { readonly step: Step }) {
   const _ = useTranslate();
-  const questionnaire = useStore(REGISTRATION_STORE_TOKENS.questionnaire);
+  const questionnaire = useStores(STORES.registration).questionnaire;
 
   useEffect(() => {
     void questionnaire.load(step);

@@ -1,22 +1,22 @@
-import './steps.css';
+import '../../components/registration/steps.css';
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { PageLoading } from '../../components/shell/page-loading';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
 import { BasicStep } from './basic-step';
 import { PaymentStep } from './payment-step';
 import { PhotoStep } from './photo-step';
 import { QuestionnaireStep } from './questionnaire-step';
 import { TreatmentStep } from './treatment-step';
 import { useTranslate } from '../../i18n/use-translate';
+import { STORES } from '../../stores/store-areas';
 
 /** /steps: the current registration's step (spec §4); done goes to /thank-you, no registration to the dashboard. */
-export const StepsPage = observer(() => {
+export const StepsPage = observer(function StepsPage() {
   const _ = useTranslate();
-  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
+  const registration = useStores(STORES.app).registration;
 
   useEffect(() => {
     void registration.load();

@@ -3,13 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { asksSomething, TREATMENT_DIMENSIONS } from '../../../domain/registration-flow/plan-choices';
 import type { TreatmentSubStep } from '../../../domain/registration-steps/sub-steps';
-import { useStore } from '../../app/container-context';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
+import { useStores } from '../../app/container-context';
 import { TREATMENT_ORDER } from '../../stores/registration/treatment.store';
 import { PlanChoice } from './plan-choice';
 import { PlanReview } from './plan-review';
-import { StepActions } from './step-actions';
-import { StepHeading } from './step-heading';
+import { StepActions } from '../../components/registration/step-actions';
+import { StepHeading } from '../../components/registration/step-heading';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 import { msg } from '../../i18n/msg';
 
@@ -26,9 +26,9 @@ const HEADINGS: Readonly<Record<TreatmentSubStep, string>> = {
  * ShipmentFrequency, Packaging; a sub-step with a single option is skipped); for hl and ag every choice on
  * one screen, as their going-back rule has it.
  */
-export const TreatmentStep = observer(() => {
+export const TreatmentStep = observer(function TreatmentStep() {
   const _ = useTranslate();
-  const treatment = useStore(REGISTRATION_STORE_TOKENS.treatment);
+  const treatment = useStores(STORES.registration).treatment;
 
   useEffect(() => {
     void treatment.load();

@@ -6,10 +6,11 @@ import { instantFromIso } from '../../../domain/formatting/calendar-parts';
 import { billingDateAfterSkip, maxSkippablePeriods } from '../../../domain/subscription-actions/skip-periods';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import type { ActionOutcome } from '../../stores/patient-area/subscription.store';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { ConfirmDialog } from '../subscriptions/confirm-dialog';
-import { couponOff } from '../subscriptions/reactivate-popup';
-import { showDate } from '../subscriptions/show-date';
+import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
+import { couponOff } from '../../../domain/coupons/coupon-off';
+import { showDate } from '../../components/patient-area/show-date';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The actions that open a dialog before they happen. */
@@ -24,7 +25,7 @@ interface DialogProps {
  * refused it (the page then shows why, and what the subscription allows now); a failure keeps it open to try again.
  */
 const useAction = (onClose: () => void) => {
-  const store = usePatientAreaStores().subscription;
+  const store = useStores(STORES.patientArea).subscription;
   const close = () => {
     store.clearActionError();
     onClose();
@@ -35,26 +36,26 @@ const useAction = (onClose: () => void) => {
   return { store, close, run };
 };
 
-export const PauseDialog = observer(({ onClose }: DialogProps) => {
+export const PauseDialog = observer(function PauseDialog({ onClose }: DialogProps) {
   const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   const next = showDate(store.subscription?.nextBillingDate);
   return (
-    <ConfirmDialog isOpen title={_('Pause your treatment?')} confirmText={_('Pause treatment')} busy={store.running === 'pause'} error={store.actionError} onConfirm={() => run(store.pause)} onClose={close}>
+    <ConfirmDialog isOpen title={_('Pause your treatment?')} confirmText={_('Pause treatment')} busy={store.running === 'pause'} error={store.actionError} onConfirm={() => void run(store.pause)} onClose={close}>
       <p>{_('Nothing is billed or shipped while your treatment is paused.')}{next ? _(' The charge planned for {next} is put aside.', { next }) : ''}</p>
       <p>{_('You can resume at any time.')}</p>
     </ConfirmDialog>
   );
 });
 
-export const ResumeDialog = observer(({ onClose }: DialogProps) => {
+export const ResumeDialog = observer(function ResumeDialog({ onClose }: DialogProps) {
   const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   const planned = store.subscription?.pause?.resumeBillingDate;
   const plannedAt = planned ? instantFromIso(planned) : null;
   const stillAhead = plannedAt !== null && plannedAt > Date.now();
   return (
-    <ConfirmDialog isOpen title={_('Resume your treatment?')} confirmText={_('Resume treatment')} busy={store.running === 'resume'} error={store.actionError} onConfirm={() => run(store.resume)} onClose={close}>
+    <ConfirmDialog isOpen title={_('Resume your treatment?')} confirmText={_('Resume treatment')} busy={store.running === 'resume'} error={store.actionError} onConfirm={() => void run(store.resume)} onClose={close}>
       <p>
         {stillAhead
           ? _('Your next charge is taken on {showDate}, as planned before the pause.', { showDate: showDate(planned) ?? '' })
@@ -64,7 +65,7 @@ export const ResumeDialog = observer(({ onClose }: DialogProps) => {
   );
 });
 
-export const SkipDialog = observer(({ onClose }: DialogProps) => {
+export const SkipDialog = observer(function SkipDialog({ onClose }: DialogProps) {
   const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   const subscription = store.subscription;
@@ -86,7 +87,7 @@ export const SkipDialog = observer(({ onClose }: DialogProps) => {
       busy={store.running === 'skip'}
       error={store.actionError}
       confirmDisabled={max === 0}
-      onConfirm={() => run(() => store.skip(periods))}
+      onConfirm={() => void run(() => store.skip(periods))}
       onClose={close}
     >
       <p>{_('Skipped periods are neither billed nor shipped, and this cannot be undone. Your prescription end stays the same.')}</p>
@@ -99,7 +100,7 @@ export const SkipDialog = observer(({ onClose }: DialogProps) => {
   );
 });
 
-export const ChangeDoseDialog = observer(({ onClose }: DialogProps) => {
+export const ChangeDoseDialog = observer(function ChangeDoseDialog({ onClose }: DialogProps) {
   const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   const [doseId, setDoseId] = useState<string | null>(null);
@@ -116,7 +117,7 @@ export const ChangeDoseDialog = observer(({ onClose }: DialogProps) => {
       busy={store.running === 'changeDose'}
       error={store.actionError ?? store.dosesError}
       confirmDisabled={doseId === null}
-      onConfirm={() => doseId && run(() => store.requestDoseChange(doseId))}
+      onConfirm={() => doseId && void run(() => store.requestDoseChange(doseId))}
       onClose={close}
     >
       <p>
@@ -135,7 +136,7 @@ export const ChangeDoseDialog = observer(({ onClose }: DialogProps) => {
   );
 });
 
-export const RemoveDoseChangeDialog = observer(({ onClose }: DialogProps) => {
+export const RemoveDoseChangeDialog = observer(function RemoveDoseChangeDialog({ onClose }: DialogProps) {
   const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   return (
@@ -146,7 +147,7 @@ export const RemoveDoseChangeDialog = observer(({ onClose }: DialogProps) => {
       cancelText={_('Keep request')}
       busy={store.running === 'removeDoseChange'}
       error={store.actionError}
-      onConfirm={() => run(store.removeDoseChange)}
+      onConfirm={() => void run(store.removeDoseChange)}
       onClose={close}
     >
       <p>{_('Your doctor will not review it, and your plan stays as it is.')}</p>
@@ -154,7 +155,7 @@ export const RemoveDoseChangeDialog = observer(({ onClose }: DialogProps) => {
   );
 });
 
-export const CancelDialog = observer(({ onClose }: DialogProps) => {
+export const CancelDialog = observer(function CancelDialog({ onClose }: DialogProps) {
   const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   return (
@@ -166,7 +167,7 @@ export const CancelDialog = observer(({ onClose }: DialogProps) => {
       intent={Intent.DANGER}
       busy={store.running === 'cancel'}
       error={store.actionError}
-      onConfirm={() => run(store.cancel)}
+      onConfirm={() => void run(store.cancel)}
       onClose={close}
     >
       <p>{_('Nothing more is billed or shipped after today, and orders not shipped yet are cancelled.')}</p>
@@ -175,7 +176,7 @@ export const CancelDialog = observer(({ onClose }: DialogProps) => {
   );
 });
 
-export const ReactivateDialog = observer(({ onClose }: DialogProps) => {
+export const ReactivateDialog = observer(function ReactivateDialog({ onClose }: DialogProps) {
   const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   const [useCoupon, setUseCoupon] = useState(true);
@@ -191,7 +192,7 @@ export const ReactivateDialog = observer(({ onClose }: DialogProps) => {
       busy={store.running === 'reactivate'}
       error={store.actionError}
       confirmDisabled={store.winbackCoupons === null}
-      onConfirm={() => run(() => store.reactivate(coupon && useCoupon ? coupon.code : null))}
+      onConfirm={() => void run(() => store.reactivate(coupon && useCoupon ? coupon.code : null))}
       onClose={close}
     >
       <p>{_('Your treatment comes back with the same plan. Billing restarts tomorrow, on your card on file.')}</p>
@@ -208,7 +209,7 @@ export const ReactivateDialog = observer(({ onClose }: DialogProps) => {
   );
 });
 
-export const SendForReviewDialog = observer(({ onClose }: DialogProps) => {
+export const SendForReviewDialog = observer(function SendForReviewDialog({ onClose }: DialogProps) {
   const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   return (
@@ -218,7 +219,7 @@ export const SendForReviewDialog = observer(({ onClose }: DialogProps) => {
       confirmText={_('Send for review')}
       busy={store.running === 'sendForReview'}
       error={store.actionError}
-      onConfirm={() => run(store.sendForReview)}
+      onConfirm={() => void run(store.sendForReview)}
       onClose={close}
     >
       <p>{_('Your provider reviews your treatment again with what you have already sent. To tell them more first, answer the follow-up questionnaire instead.')}</p>

@@ -7,18 +7,21 @@ import type { SubscriptionDetails } from '../../../domain/entities/subscription-
 import { nextBilling, NEXT_BILLING_WORDS } from '../../../domain/billing/next-billing';
 import { describeCard } from '../../../domain/billing/card-on-file';
 import { historyGaps } from '../../../domain/billing/history-gaps';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { showDate } from '../subscriptions/show-date';
+import { showDate } from '../../components/patient-area/show-date';
 import { ChargeItem } from './charge-item';
 import { useTranslate } from '../../i18n/use-translate';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
-const ChargeList = ({ charges, label }: { readonly charges: readonly Charge[]; readonly label: string }) => (
+const ChargeList = observer(function ChargeList({ charges, label }: { readonly charges: readonly Charge[]; readonly label: string }) {
+  return (
   <ul className="charge-list" aria-label={label}>
     {charges.map((charge) => (
       <ChargeItem key={charge._id} charge={charge} />
     ))}
   </ul>
 );
+});
 
 /**
  * Where the last billings the history leaves out are, in the patient's words; '' when it leaves none out.
@@ -35,7 +38,7 @@ const gapsNote = (lastBillings: readonly Charge[]): string => {
  * The billing history (spec §4: successful treatment charges), which only ever repeats some of the last
  * billings: it says so, and where the others are, instead of an empty list that contradicts the one above.
  */
-const BillingHistory = ({ history, lastBillings }: { readonly history: readonly Charge[]; readonly lastBillings: readonly Charge[] }) => {
+const BillingHistory = observer(function BillingHistory({ history, lastBillings }: { readonly history: readonly Charge[]; readonly lastBillings: readonly Charge[] }) {
   const _ = useTranslate();
   if (lastBillings.length === 0) return <p className="muted">{_('No treatment payments yet.')}</p>;
   const note = gapsNote(lastBillings);
@@ -48,12 +51,12 @@ const BillingHistory = ({ history, lastBillings }: { readonly history: readonly 
       {history.length > 0 && <ChargeList charges={history} label={_('Billing history')} />}
     </>
   );
-};
+});
 
 /** The card on file, shown on request (type, last four digits, expiry), and the way to change it. */
-const CardOnFile = observer(({ patientId, onChangeCard }: { readonly patientId: string; readonly onChangeCard: () => void }) => {
+const CardOnFile = observer(function CardOnFile({ patientId, onChangeCard }: { readonly patientId: string; readonly onChangeCard: () => void }) {
   const _ = useTranslate();
-  const cardOnFile = usePatientAreaStores().cardOnFile;
+  const cardOnFile = useStores(STORES.patientArea).cardOnFile;
   const [shown, setShown] = useState(false);
   const card = cardOnFile.card;
   const show = () => {
@@ -93,9 +96,9 @@ interface BillingSectionProps {
   readonly onChangeCard: () => void;
 }
 
-export const BillingSection = observer(({ subscription, patientId, changes, onChangeCard }: BillingSectionProps) => {
+export const BillingSection = observer(function BillingSection({ subscription, patientId, changes, onChangeCard }: BillingSectionProps) {
   const _ = useTranslate();
-  const billing = usePatientAreaStores().billing;
+  const billing = useStores(STORES.patientArea).billing;
   const subscriptionId = subscription._id;
   useEffect(() => {
     void billing.load(subscriptionId);
@@ -109,7 +112,7 @@ export const BillingSection = observer(({ subscription, patientId, changes, onCh
       {billing.phase === 'loading' && <Spinner size={24} aria-label={_('Loading your billing')} />}
       {billing.error && (
         <Callout intent={Intent.DANGER} compact role="alert" className="page-callout">
-          {billing.error} <Button variant="minimal" text={_('Try again')} onClick={() => billing.load(subscriptionId)} />
+          {billing.error} <Button variant="minimal" text={_('Try again')} onClick={() => void billing.load(subscriptionId)} />
         </Callout>
       )}
       {overview && (

@@ -3,19 +3,18 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { paymentFailureSentence, type PaymentFailure } from '../../../domain/billing/payment-failure';
 import { formatUsd } from '../../../domain/billing/usd';
-import { useStore } from '../../app/container-context';
 import { CardChangeForm } from '../../components/card-change-form';
 import { useFocusReturn } from '../../components/use-focus-return';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { STORE_TOKENS } from '../../stores/store-tokens';
-import { showDate } from '../subscriptions/show-date';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
+import { showDate } from '../../components/patient-area/show-date';
 import { useTranslate } from '../../i18n/use-translate';
 
 const PROVIDER_FIELD_ID = 'treatment-card-field';
 
 /** A dialog around the card form that cannot be closed while the card is being sent. */
-const CardDialog = observer(({ title, onClose, children }: { readonly title: string; readonly onClose: () => void; readonly children: ReactNode }) => {
-  const busy = usePatientAreaStores().cardOnFile.busy;
+const CardDialog = observer(function CardDialog({ title, onClose, children }: { readonly title: string; readonly onClose: () => void; readonly children: ReactNode })  {
+  const busy = useStores(STORES.patientArea).cardOnFile.busy;
   useFocusReturn(true);
   return (
     <Dialog isOpen title={title} onClose={busy ? undefined : onClose} canEscapeKeyClose={!busy} canOutsideClickClose={false} isCloseButtonShown={!busy} className="patient-dialog">
@@ -25,10 +24,10 @@ const CardDialog = observer(({ title, onClose, children }: { readonly title: str
 });
 
 /** Changes the card on file from a treatment's page: every treatment is billed on the new card. */
-export const ChangeCardDialog = observer(({ onClose }: { readonly onClose: () => void }) => {
+export const ChangeCardDialog = observer(function ChangeCardDialog({ onClose }: { readonly onClose: () => void })  {
   const _ = useTranslate();
-  const { cardOnFile } = usePatientAreaStores();
-  const patientId = useStore(STORE_TOKENS.session).patientId;
+  const { cardOnFile } = useStores(STORES.patientArea);
+  const patientId = useStores(STORES.app).session.patientId;
   const save = async () => {
     if (patientId && (await cardOnFile.save(patientId))) onClose();
   };
@@ -41,10 +40,10 @@ export const ChangeCardDialog = observer(({ onClose }: { readonly onClose: () =>
 });
 
 /** 'Update card and pay': a new card on file, then the refused renewal taken on it once; the page then shows the treatment going on. */
-export const UpdateCardAndPayDialog = observer(({ failure, onClose }: { readonly failure: PaymentFailure; readonly onClose: () => void }) => {
+export const UpdateCardAndPayDialog = observer(function UpdateCardAndPayDialog({ failure, onClose }: { readonly failure: PaymentFailure; readonly onClose: () => void })  {
   const _ = useTranslate();
-  const { cardOnFile, subscription } = usePatientAreaStores();
-  const patientId = useStore(STORE_TOKENS.session).patientId;
+  const { cardOnFile, subscription } = useStores(STORES.patientArea);
+  const patientId = useStores(STORES.app).session.patientId;
   const day = showDate(failure.billingDate) ?? failure.billingDate.slice(0, 10);
   const pay = async () => {
     const paid = patientId ? await cardOnFile.updateAndPay(patientId, failure) : null;

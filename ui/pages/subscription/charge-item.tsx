@@ -4,14 +4,16 @@ import { useId, useState } from 'react';
 import type { Charge } from '../../../domain/entities/charge';
 import { chargeStatusLabel } from '../../../domain/billing/charge-status';
 import { hasReceipt } from '../../../domain/billing/receipt';
-import { formatInvoiceAmount, formatUsd } from '../../../domain/billing/usd';
-import { showDate } from '../subscriptions/show-date';
+import { formatUsd } from '../../../domain/billing/usd';
+import { showDate } from '../../components/patient-area/show-date';
+import { observer } from 'mobx-react-lite';
+import { InvoiceTable } from '../../components/patient-area/invoice-table';
 import { ReceiptButton } from './receipt-button';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 
 /** One charge: date, amount and status, its invoice items on request, and its receipt once paid. */
-export const ChargeItem = ({ charge }: { readonly charge: Charge }) => {
+export const ChargeItem = observer(function ChargeItem({ charge }: { readonly charge: Charge }) {
   const _ = useTranslate();
   const [open, setOpen] = useState(false);
   const itemsId = useId();
@@ -40,22 +42,8 @@ export const ChargeItem = ({ charge }: { readonly charge: Charge }) => {
         {hasReceipt(charge) && <ReceiptButton charge={charge} />}
       </div>
       <Collapse isOpen={open}>
-        <table className="price-lines" id={itemsId}>
-          <caption className="visually-hidden">{_('Invoice')} {charge.invoiceId}</caption>
-          <tbody>
-            {charge.invoiceItems.map((item, index) => (
-              <tr key={`${item.name}-${index}`}>
-                <th scope="row">{item.name}</th>
-                <td>{formatInvoiceAmount(item)}</td>
-              </tr>
-            ))}
-            <tr className="total">
-              <th scope="row">{_('Total')}</th>
-              <td>{formatUsd(charge.sum)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <InvoiceTable invoice={charge} id={itemsId} />
       </Collapse>
     </li>
   );
-};
+});

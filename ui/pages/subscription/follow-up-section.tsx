@@ -2,14 +2,15 @@ import { Button, Callout, Card, H2, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { CheckInForm, localToday } from './check-in-form';
+import { CheckInForm, localToday } from '../../components/patient-area/check-in-form';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The follow-up questionnaire, opened from the Manage panel; its answers go to the provider. */
-export const FollowUpSection = observer(() => {
+export const FollowUpSection = observer(function FollowUpSection() {
   const _ = useTranslate();
-  const store = usePatientAreaStores().subscription;
+  const store = useStores(STORES.patientArea).subscription;
   const heading = useRef<HTMLHeadingElement>(null);
   const phase = store.followUpPhase;
   useEffect(() => {
@@ -32,11 +33,11 @@ export const FollowUpSection = observer(() => {
       {phase === 'loading' && <Spinner size={24} aria-label={_('Loading the questionnaire')} />}
       {phase === 'error' && (
         <Callout intent={Intent.DANGER} role="alert" compact>
-          {store.followUpError} <Button variant="minimal" text={_('Try again')} onClick={store.startFollowUp} />
+          {store.followUpError} <Button variant="minimal" text={_('Try again')} onClick={() => void store.startFollowUp()} />
         </Callout>
       )}
       {phase === 'ready' && (
-        <form onSubmit={submit} noValidate aria-label={_('Follow-up questionnaire')}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('Follow-up questionnaire')}>
           <CheckInForm draft={draft} disabled={busy} />
           <div role="alert" aria-live="assertive">
             {draft.showErrors && !draft.isComplete(localToday()) && (

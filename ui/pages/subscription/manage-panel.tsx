@@ -3,12 +3,13 @@ import { Clipboard, Cross, Edit, FastForward, Pause, Play, Refresh, SendMessage,
 import { observer } from 'mobx-react-lite';
 import type { JSX } from 'react';
 import type { SubscriptionAction } from '../../../domain/subscription-actions/subscription-actions';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { LinkButton } from '../subscriptions/link-button';
-import { startAgainPath } from '../subscriptions/start-again-path';
+import { LinkButton } from '../../components/link-button';
+import { startAgainPath } from '../../components/patient-area/start-again-path';
 import type { DialogName } from './action-dialogs';
 import { useTranslate } from '../../i18n/use-translate';
 import { msg } from '../../i18n/msg';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 
 interface ManagePanelProps {
   readonly actions: readonly SubscriptionAction[];
@@ -28,9 +29,9 @@ const BUTTONS: readonly { readonly action: DialogName; readonly text: string; re
 ];
 
 /** The actions this subscription offers now (domain rule); all wait while one runs. */
-export const ManagePanel = observer(({ actions, onOpen, onFollowUp }: ManagePanelProps) => {
+export const ManagePanel = observer(function ManagePanel({ actions, onOpen, onFollowUp }: ManagePanelProps) {
   const _ = useTranslate();
-  const store = usePatientAreaStores().subscription;
+  const store = useStores(STORES.patientArea).subscription;
   const id = store.subscriptionId ?? '';
   const busy = store.running !== null;
   const offered = new Set(actions);

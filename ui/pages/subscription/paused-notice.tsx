@@ -1,7 +1,8 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { Pause } from '@blueprintjs/icons';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
-import { showDate } from '../subscriptions/show-date';
+import { showDate } from '../../components/patient-area/show-date';
+import { observer } from 'mobx-react-lite';
 import { useTranslate } from '../../i18n/use-translate';
 import { richText } from '../../i18n/rich-text';
 
@@ -9,7 +10,7 @@ import { richText } from '../../i18n/rich-text';
  * A paused treatment's state. Its status tag reads 'Active' (spec §4 status display: pause shows as
  * Active), so this says plainly what that means now: paused, nothing billed or shipped until resumed.
  */
-export const PausedNotice = ({ subscription }: { readonly subscription: SubscriptionDetails }) => {
+export const PausedNotice = observer(function PausedNotice({ subscription }: { readonly subscription: SubscriptionDetails }) {
   const _ = useTranslate();
   if (subscription.status !== 'pause') return null;
   const since = showDate(subscription.pause?.pausedAt);
@@ -20,4 +21,4 @@ export const PausedNotice = ({ subscription }: { readonly subscription: Subscrip
         : richText('{paused}. Your treatment stays active, but nothing is billed or shipped until you resume it.', { paused: <strong>{_('Paused')}</strong> })}
     </Callout>
   );
-};
+});

@@ -9,16 +9,17 @@ import { PriceBreakdown, PriceFacts } from './plan-price';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 import { deliveryText, usesText } from '../../i18n/plan-texts';
+import { observer } from 'mobx-react-lite';
 
 /** The product picture, left out when it cannot be shown (it only illustrates the name beside it). */
-const PlanImage = ({ src }: { readonly src: string | undefined }) => {
+const PlanImage = observer(function PlanImage({ src }: { readonly src: string | undefined }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) return null;
   return <img className="plan-image" src={src} alt="" onError={() => setBroken(true)} />;
-};
+});
 
 /** Plan details (spec §3 plan): product, variation, dose, frequency, packaging, image, price with coupons and discounts. */
-export const PlanDetails = ({ subscription, price, priceError }: { readonly subscription: SubscriptionDetails; readonly price: PriceQuote | null; readonly priceError: string | null }) => {
+export const PlanDetails = observer(function PlanDetails({ subscription, price, priceError }: { readonly subscription: SubscriptionDetails; readonly price: PriceQuote | null; readonly priceError: string | null }) {
   const _ = useTranslate();
   const plan = subscription.plan;
   return (
@@ -70,4 +71,4 @@ export const PlanDetails = ({ subscription, price, priceError }: { readonly subs
       )}
     </Card>
   );
-};
+});

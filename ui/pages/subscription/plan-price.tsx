@@ -6,6 +6,7 @@ import { ordinal } from '../../../domain/formatting/ordinal';
 import { toCents, toDollars } from '../../../domain/shared/money';
 import { hasUpcomingDelivery } from '../../../domain/subscription-status/upcoming-delivery';
 import { useTranslate } from '../../i18n/use-translate';
+import { observer } from 'mobx-react-lite';
 
 const deliveryWord = (delivery: number): string => (delivery === 1 ? 'first' : ordinal(delivery));
 
@@ -25,7 +26,7 @@ const standingText = (standing: CouponStanding, amount: number | undefined): str
   }
 };
 
-const CouponItem = ({ coupon, paidPeriods, price }: { readonly coupon: SubscriptionCoupon; readonly paidPeriods: number; readonly price: PriceQuote | null }) => {
+const CouponItem = observer(function CouponItem({ coupon, paidPeriods, price }: { readonly coupon: SubscriptionCoupon; readonly paidPeriods: number; readonly price: PriceQuote | null }) {
   const line = price?.coupons.find((listed) => listed.code === coupon.code);
   const text = standingText(couponStanding(coupon, paidPeriods, price ? line !== undefined : null), line?.amount);
   return (
@@ -33,13 +34,13 @@ const CouponItem = ({ coupon, paidPeriods, price }: { readonly coupon: Subscript
       {coupon.name} ({coupon.code}){text && `: ${text}`}
     </li>
   );
-};
+});
 
 /**
  * The upcoming delivery's bill, line by line from the list price: every line is the server's quote
  * (GET /api/subscription/{id}/price), so the lines add up to the total shown.
  */
-const NextDeliveryLines = ({ price }: { readonly price: PriceQuote }) => {
+const NextDeliveryLines = observer(function NextDeliveryLines({ price }: { readonly price: PriceQuote }) {
   const _ = useTranslate();
   const multiMonthSaving = toDollars(toCents(price.strikeThroughPrice) - toCents(price.price));
   return (
@@ -77,7 +78,7 @@ const NextDeliveryLines = ({ price }: { readonly price: PriceQuote }) => {
       </tbody>
     </table>
   );
-};
+});
 
 interface PlanPriceProps {
   readonly subscription: SubscriptionDetails;
@@ -90,7 +91,7 @@ interface PlanPriceProps {
  * bill below; without it, the plan's price (before coupons) and the subscription's discountedPrice.
  * A subscription with no upcoming delivery (cancelled) shows its plan's price only.
  */
-export const PriceFacts = ({ subscription, price }: PlanPriceProps) => {
+export const PriceFacts = observer(function PriceFacts({ subscription, price }: PlanPriceProps) {
   const _ = useTranslate();
   const listPrice = price?.strikeThroughPrice ?? subscription.plan?.price;
   const yourPrice = hasUpcomingDelivery(subscription) ? (price?.offerPrice ?? subscription.discountedPrice) : null;
@@ -114,10 +115,10 @@ export const PriceFacts = ({ subscription, price }: PlanPriceProps) => {
       )}
     </>
   );
-};
+});
 
 /** The plan's coupons, each with where it stands, its add-ons, and the next delivery's bill (spec §3 coupons, addons). */
-export const PriceBreakdown = ({ subscription, price, priceError }: PlanPriceProps & { readonly priceError: string | null }) => {
+export const PriceBreakdown = observer(function PriceBreakdown({ subscription, price, priceError }: PlanPriceProps & { readonly priceError: string | null }) {
   const _ = useTranslate();
   return (
   <>
@@ -152,4 +153,4 @@ export const PriceBreakdown = ({ subscription, price, priceError }: PlanPricePro
     {priceError && <p className="muted">{_('The price of your next delivery could not be shown:')} {priceError}</p>}
   </>
 );
-};
+});

@@ -4,14 +4,15 @@ import { observer } from 'mobx-react-lite';
 import type { Charge } from '../../../domain/entities/charge';
 import { formatUsd } from '../../../domain/billing/usd';
 import { saveFile } from '../../components/save-file';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { showDate } from '../subscriptions/show-date';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
+import { showDate } from '../../components/patient-area/show-date';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The receipt of a paid charge as a PDF to save or print (its library loads on the first press); why it could not be made. */
-export const ReceiptButton = observer(({ charge }: { readonly charge: Charge }) => {
+export const ReceiptButton = observer(function ReceiptButton({ charge }: { readonly charge: Charge })  {
   const _ = useTranslate();
-  const receipts = usePatientAreaStores().receipts;
+  const receipts = useStores(STORES.patientArea).receipts;
   const download = async () => {
     const file = await receipts.make(charge._id);
     if (file) saveFile(file, 'application/pdf');

@@ -5,8 +5,9 @@ import { latestBilledAmount, nextBilling, NEXT_BILLING_WORDS } from '../../../do
 import { formatUsd } from '../../../domain/billing/usd';
 import { nextPeriodStartToShow } from '../../../domain/subscription-status/next-period-start';
 import { billsAgain } from '../../../domain/subscription-status/upcoming-delivery';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { showDate } from '../subscriptions/show-date';
+import { showDate } from '../../components/patient-area/show-date';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 
 /**
@@ -14,9 +15,9 @@ import { useTranslate } from '../../i18n/use-translate';
  * period (only while it is ahead and not paused), the end of the prescription, periods skipped (not once
  * nothing more is billed); and the latest billed amount, from the charges that took money.
  */
-export const SubscriptionDates = observer(({ subscription, now }: { readonly subscription: SubscriptionDetails; readonly now: number }) => {
+export const SubscriptionDates = observer(function SubscriptionDates({ subscription, now }: { readonly subscription: SubscriptionDetails; readonly now: number }) {
   const _ = useTranslate();
-  const billing = usePatientAreaStores().billing;
+  const billing = useStores(STORES.patientArea).billing;
   const next = nextBilling(subscription);
   const billed = billing.overview ? latestBilledAmount(billing.overview.lastBillings) : null;
   const nextPeriod = showDate(nextPeriodStartToShow(subscription, now));

@@ -3,14 +3,15 @@ import { observer } from 'mobx-react-lite';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import { formatUsd } from '../../../domain/billing/usd';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { showDate } from '../subscriptions/show-date';
+import { showDate } from '../../components/patient-area/show-date';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The dose change waiting for the doctor (spec §3 modifyRequest), with the way to withdraw it. */
-export const PendingDoseChange = observer(({ subscription, onWithdraw }: { readonly subscription: SubscriptionDetails; readonly onWithdraw: () => void }) => {
+export const PendingDoseChange = observer(function PendingDoseChange({ subscription, onWithdraw }: { readonly subscription: SubscriptionDetails; readonly onWithdraw: () => void }) {
   const _ = useTranslate();
-  const store = usePatientAreaStores().subscription;
+  const store = useStores(STORES.patientArea).subscription;
   const request = subscription.modifyRequest;
   if (!request) return null;
   const dose = doseLabel(request.weight, request.measure) ?? 'another dose';
@@ -35,8 +36,7 @@ export const PendingDoseChange = observer(({ subscription, onWithdraw }: { reado
 });
 
 /** The charges a pause put aside (spec §3 pausedCharges). */
-export const PausedCharges = ({ subscription }: { readonly subscription: SubscriptionDetails }) =>
-  {
+export const PausedCharges = observer(function PausedCharges({ subscription }: { readonly subscription: SubscriptionDetails }) {
   const _ = useTranslate();
   return subscription.pausedCharges.length === 0 ? null : (
     <Card className="panel" elevation={1}>
@@ -52,4 +52,4 @@ export const PausedCharges = ({ subscription }: { readonly subscription: Subscri
       </ul>
     </Card>
   );
-};
+});

@@ -1,4 +1,4 @@
-import '../subscriptions/patient-area.css';
+import '../../components/patient-area/patient-area.css';
 import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { ArrowLeft, CreditCard } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -7,24 +7,21 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { availableActions } from '../../../domain/subscription-actions/subscription-actions';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
-import { useStore } from '../../app/container-context';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { notificationsStoreOf } from '../../stores/shell/notifications.store';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { useStores } from '../../app/container-context';
 import { ACTION_DIALOGS, type DialogName } from './action-dialogs';
 import { BillingSection } from './billing-section';
 import { ChangeCardDialog, UpdateCardAndPayDialog } from './card-dialogs';
 import { FollowUpSection } from './follow-up-section';
-import { LinkButton } from '../subscriptions/link-button';
+import { LinkButton } from '../../components/link-button';
 import { ManagePanel } from './manage-panel';
 import { PausedNotice } from './paused-notice';
-import { PaymentFailureNotice } from '../subscriptions/payment-failure-notice';
+import { PaymentFailureNotice } from '../../components/patient-area/payment-failure-notice';
 import { PlanDetails } from './plan-details';
 import { PausedCharges, PendingDoseChange } from './subscription-notes';
 import { SubscriptionDates } from './subscription-dates';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
+import { STORES } from '../../stores/store-areas';
 
 type OpenRequest = 'followUp' | 'reactivate' | CardDialogName;
 type CardDialogName = 'changeCard' | 'updateCardAndPay';
@@ -37,11 +34,11 @@ const openRequest = (state: unknown): OpenRequest | null => {
 };
 
 /** `/user/subscriptions/{id}`: one subscription, its plan, billing, and every action it offers now. */
-export const SubscriptionPage = observer(() => {
+export const SubscriptionPage = observer(function SubscriptionPage() {
   const _ = useTranslate();
   const { id = '' } = useParams();
-  const store = usePatientAreaStores().subscription;
-  const session = useStore(STORE_TOKENS.session);
+  const store = useStores(STORES.patientArea).subscription;
+  const session = useStores(STORES.app).session;
   const location = useLocation();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogName | null>(null);
@@ -51,7 +48,7 @@ export const SubscriptionPage = observer(() => {
     void store.load(id);
   }, [store, id]);
   // A care decision, a charge or a shipment of this treatment told live: the page reads it again.
-  const treatmentUpdate = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications)).treatmentUpdate;
+  const treatmentUpdate = useStores(STORES.shell).notifications.treatmentUpdate;
   useEffect(() => {
     if (treatmentUpdate?.subscriptionId === id) void store.load(id);
   }, [treatmentUpdate, store, id]);
@@ -61,7 +58,7 @@ export const SubscriptionPage = observer(() => {
   useEffect(() => {
     if (!subscription || !requested) return;
     // Asked once: the request leaves the history entry, so going back here does not open it again.
-    navigate(location.pathname, { replace: true, state: null });
+    void navigate(location.pathname, { replace: true, state: null });
     const offered = availableActions(subscription, Date.now());
     if (requested === 'reactivate' && offered.includes('reactivate')) setDialog('reactivate');
     if (requested === 'followUp' && offered.includes('followUp')) void store.startFollowUp();
@@ -89,7 +86,7 @@ export const SubscriptionPage = observer(() => {
                   {_('Back to your treatments')}
                 </LinkButton>
               ) : (
-                <Button text={_('Try again')} onClick={() => store.load(id)} />
+                <Button text={_('Try again')} onClick={() => void store.load(id)} />
               )
             }
           />

@@ -2,17 +2,16 @@ import { History } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { formatUsd } from '../../../domain/billing/usd';
-import { useStore } from '../../app/container-context';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { STORE_TOKENS } from '../../stores/store-tokens';
-import { LinkButton } from './link-button';
+import { useStores } from '../../app/container-context';
+import { LinkButton } from '../../components/link-button';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The popup's code (a dialog) loads only for a patient the server offers a reactivation. */
 const ReactivatePopup = lazy(() => import('./reactivate-popup').then((module) => ({ default: module.ReactivatePopup })));
 
 /** The line under the dashboard's title: the latest billed amount once known, and the way to the order history. */
-export const SummaryLine = ({ latestBilledAmount }: { readonly latestBilledAmount: number | null }) => {
+export const SummaryLine = observer(function SummaryLine({ latestBilledAmount }: { readonly latestBilledAmount: number | null }) {
   const _ = useTranslate();
   return (
   <div className="dashboard-summary">
@@ -26,7 +25,7 @@ export const SummaryLine = ({ latestBilledAmount }: { readonly latestBilledAmoun
     </LinkButton>
   </div>
 );
-};
+});
 
 interface DashboardSummaryProps {
   readonly patientId: string | null;
@@ -39,10 +38,10 @@ interface DashboardSummaryProps {
  * What the patient area's stores add to the dashboard (they load with their own code, so the title and the
  * treatments do not wait for them): the summary line, the reactivation popup and its announcement.
  */
-export const DashboardSummary = observer(({ patientId, winback, onReactivated }: DashboardSummaryProps) => {
+export const DashboardSummary = observer(function DashboardSummary({ patientId, winback, onReactivated }: DashboardSummaryProps) {
   const _ = useTranslate();
-  const summary = usePatientAreaStores().dashboardSummary;
-  const brand = useStore(STORE_TOKENS.brand);
+  const summary = useStores(STORES.patientArea).dashboardSummary;
+  const brand = useStores(STORES.app).brand;
 
   useEffect(() => {
     if (patientId) void summary.load(winback, brand.id);

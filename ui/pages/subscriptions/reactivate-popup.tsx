@@ -1,24 +1,20 @@
 import { Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { formatUsd } from '../../../domain/billing/usd';
+import { couponOff } from '../../../domain/coupons/coupon-off';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
-import type { WinbackCoupon } from '../../../domain/entities/winback-coupon';
-import { usePatientAreaStores } from '../../stores/patient-area/use-patient-area-stores';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
-
-/** '30% off' or '$20 off', as the coupon says. */
-export const couponOff = (coupon: Pick<WinbackCoupon, 'discountType' | 'discountValue'>): string =>
-  coupon.discountType === '%' ? `${coupon.discountValue}% off` : `${formatUsd(coupon.discountValue)} off`;
 
 /**
  * The reactivation popup, open while /me says showReactivatePopup: it offers the cancelled treatment back
  * with its winback coupon. Accepting reactivates it with fromPopup=true, so the server stops offering it.
  */
-export const ReactivatePopup = observer(({ onReactivated }: { readonly onReactivated: () => void }) => {
+export const ReactivatePopup = observer(function ReactivatePopup({ onReactivated }: { readonly onReactivated: () => void }) {
   const _ = useTranslate();
-  const summary = usePatientAreaStores().dashboardSummary;
+  const summary = useStores(STORES.patientArea).dashboardSummary;
   const offer = summary.offer;
   if (!offer) return null;
   const name = offer.subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[offer.subscription.productType]);
@@ -34,7 +30,7 @@ export const ReactivatePopup = observer(({ onReactivated }: { readonly onReactiv
       intent={Intent.PRIMARY}
       busy={summary.reactivating}
       error={summary.error}
-      onConfirm={accept}
+      onConfirm={() => void accept()}
       onClose={summary.dismiss}
     >
       <p>{_('Your {name} treatment is cancelled. You can pick it up again where you left off, with the same plan and doctor.', { name })}</p>

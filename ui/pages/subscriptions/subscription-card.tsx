@@ -10,10 +10,11 @@ import { primaryAction } from '../../../domain/subscription-actions/subscription
 import { planLine } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
-import { LinkButton } from './link-button';
-import { PaymentFailureNotice } from './payment-failure-notice';
-import { showDate } from './show-date';
-import { startAgainPath } from './start-again-path';
+import { LinkButton } from '../../components/link-button';
+import { PaymentFailureNotice } from '../../components/patient-area/payment-failure-notice';
+import { showDate } from '../../components/patient-area/show-date';
+import { startAgainPath } from '../../components/patient-area/start-again-path';
+import { observer } from 'mobx-react-lite';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The line about money to come (the rule every screen follows): its date, or why there is none; nothing once it has ended. */
@@ -28,7 +29,7 @@ export const cardOnFileFacts = (card: Patient['creditCard'] | undefined): CardOn
   card?.cardNumber ? { last4: card.cardNumber.slice(-4), cardType: card.cardType ?? null, expirationDate: card.expirationDate ?? null } : null;
 
 /** The card will have stopped working by the next billing date: said ahead of time, with the way to change it. */
-const ExpiringCard = ({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null }) => {
+const ExpiringCard = observer(function ExpiringCard({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null })  {
   const _ = useTranslate();
   const next = nextBilling(subscription);
   const warning = card && next.kind === 'scheduled' ? cardExpiryWarning(card, next.date, showDate(next.date) ?? next.date, Date.now()) : null;
@@ -41,10 +42,10 @@ const ExpiringCard = ({ subscription, card }: { readonly subscription: Subscript
       </LinkButton>
     </Callout>
   );
-};
+});
 
 /** The action the card leads with (spec §4), as a link to where it happens. */
-const PrimaryAction = ({ subscription }: { readonly subscription: Subscription }) => {
+const PrimaryAction = observer(function PrimaryAction({ subscription }: { readonly subscription: Subscription }) {
   const _ = useTranslate();
   const id = subscription._id;
   switch (primaryAction(subscription, Date.now())) {
@@ -77,9 +78,9 @@ const PrimaryAction = ({ subscription }: { readonly subscription: Subscription }
     default:
       return null;
   }
-};
+});
 
-export const SubscriptionCard = ({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null }) => {
+export const SubscriptionCard = observer(function SubscriptionCard({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null }) {
   const _ = useTranslate();
   const title = subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType]);
   const plan = planLine(subscription.plan);
@@ -116,4 +117,4 @@ export const SubscriptionCard = ({ subscription, card }: { readonly subscription
       </div>
     </Card>
   );
-};
+});

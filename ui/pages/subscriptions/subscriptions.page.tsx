@@ -1,25 +1,23 @@
-import './patient-area.css';
+import '../../components/patient-area/patient-area.css';
 import { H1 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { usePainted } from '../../components/use-painted';
-import { notificationsStoreOf } from '../../stores/shell/notifications.store';
-import { SHELL_STORE_TOKENS } from '../../stores/shell/shell.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
 import { DashboardSummary, SummaryLine } from './dashboard-summary';
 import { TreatmentsLoading } from './treatments-loading';
 import { useTranslate } from '../../i18n/use-translate';
+import { STORES } from '../../stores/store-areas';
 
 /** The list's code downloads alongside the treatments themselves, not before the page's title can show. */
 const TreatmentList = lazy(() => import('./treatment-list').then((module) => ({ default: module.TreatmentList })));
 
 /** `/user/subscriptions`: the dashboard, home of the patient area. A win-back link adds `?winback=CODE`. */
-export const SubscriptionsPage = observer(() => {
+export const SubscriptionsPage = observer(function SubscriptionsPage() {
   const _ = useTranslate();
-  const session = useStore(STORE_TOKENS.session);
-  const subscriptions = useStore(STORE_TOKENS.subscriptions);
+  const session = useStores(STORES.app).session;
+  const subscriptions = useStores(STORES.app).subscriptions;
   const [search] = useSearchParams();
   const winback = search.get('winback');
   const patientId = session.patientId;
@@ -34,7 +32,7 @@ export const SubscriptionsPage = observer(() => {
     if (patientId) void subscriptions.load(patientId);
   };
   // A care decision, a charge or a shipment told live: the cards show it without a reload.
-  const treatmentUpdate = notificationsStoreOf(useStore(SHELL_STORE_TOKENS.notifications)).treatmentUpdate;
+  const treatmentUpdate = useStores(STORES.shell).notifications.treatmentUpdate;
   useEffect(() => {
     if (treatmentUpdate && patientId) void subscriptions.load(patientId);
   }, [treatmentUpdate, patientId, subscriptions]);

@@ -5,18 +5,18 @@ import { brandOffers, treatmentsOnBrand } from '../../../domain/brands/brand';
 import { brandHost } from '../../../domain/brands/brand-for-host';
 import { slugForProductType } from '../../../domain/routing/product-slug';
 import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
-import { useStore } from '../../app/container-context';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { useStores } from '../../app/container-context';
 import type { SubscriptionsStore } from '../../stores/subscriptions.store';
 import { cardOnFileFacts, SubscriptionCard } from './subscription-card';
 import { TreatmentsLoading } from './treatments-loading';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
+import { STORES } from '../../stores/store-areas';
 
 /** One way into an online visit per treatment the brand offers (the new-subscription steps). */
-const StartVisitLinks = () => {
+const StartVisitLinks = observer(function StartVisitLinks() {
   const _ = useTranslate();
-  const brand = useStore(STORE_TOKENS.brand);
+  const brand = useStores(STORES.app).brand;
   return (
     <nav aria-label={_('Start an online visit')}>
       <ul className="treatment-choices">
@@ -30,15 +30,15 @@ const StartVisitLinks = () => {
       </ul>
     </nav>
   );
-};
+});
 
 /**
  * The treatments of the patient's this brand does not offer (the women's brand hides ed and hl): named in
  * one line, with the way to the brand that manages them, so nothing the patient has is out of reach.
  */
-const ElsewhereNote = ({ types }: { readonly types: readonly ProductType[] }) => {
+const ElsewhereNote = observer(function ElsewhereNote({ types }: { readonly types: readonly ProductType[] }) {
   const _ = useTranslate();
-  const brand = useStore(STORE_TOKENS.brand);
+  const brand = useStores(STORES.app).brand;
   const names = types.map((type) => translate(PRODUCT_TYPE_NAMES[type]).toLowerCase()).join(' and ');
   const { id, name } = brand.otherBrand;
   const host = brandHost(id, window.location.hostname, window.location.port, brand.hostGroups);
@@ -49,13 +49,13 @@ const ElsewhereNote = ({ types }: { readonly types: readonly ProductType[] }) =>
       {appOrigin && <a href={`${appOrigin}/user/subscriptions`}>{_('Open {name}', { name })}</a>}
     </p>
   );
-};
+});
 
 /** The dashboard's treatments the brand offers: loading, the error with a retry, none yet, or a card for each. */
-export const TreatmentList = observer(({ subscriptions, onRetry }: { readonly subscriptions: SubscriptionsStore; readonly onRetry: () => void }) => {
+export const TreatmentList = observer(function TreatmentList({ subscriptions, onRetry }: { readonly subscriptions: SubscriptionsStore; readonly onRetry: () => void }) {
   const _ = useTranslate();
-  const brand = useStore(STORE_TOKENS.brand);
-  const card = cardOnFileFacts(useStore(STORE_TOKENS.session).user?.patient?.creditCard);
+  const { brand, session } = useStores(STORES.app);
+  const card = cardOnFileFacts(session.user?.patient?.creditCard);
   const { shown, elsewhere } = treatmentsOnBrand(brand.id, subscriptions.items);
   return (
     <>

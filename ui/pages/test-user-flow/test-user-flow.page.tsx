@@ -1,4 +1,4 @@
-import '../steps/steps.css';
+import '../../components/registration/steps.css';
 import { Button, Callout, Card, Checkbox, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -6,11 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { brandOffers } from '../../../domain/brands/brand';
 import { TEST_USER_FLOW_REFUSED } from '../../../domain/registration-flow/test-user';
 import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
-import { useStore } from '../../app/container-context';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
-import { ChoiceList } from '../steps/choice-list';
-import { StepActions } from '../steps/step-actions';
+import { useStores } from '../../app/container-context';
+import { ChoiceList } from '../../components/registration/choice-list';
+import { StepActions } from '../../components/registration/step-actions';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 
@@ -19,10 +18,10 @@ import { translate } from '../../i18n/translate';
  * patient, signed in, with the registration of a product type started and, if wanted, the basics filled,
  * and walks the rest of the registration from there. The e-mail and password are shown to sign in again.
  */
-export const TestUserFlowPage = observer(() => {
+export const TestUserFlowPage = observer(function TestUserFlowPage() {
   const _ = useTranslate();
-  const testUser = useStore(REGISTRATION_STORE_TOKENS.testUser);
-  const brand = useStore(STORE_TOKENS.brand);
+  const testUser = useStores(STORES.registration).testUser;
+  const brand = useStores(STORES.app).brand;
   const navigate = useNavigate();
   const offered = PRODUCT_TYPES.filter((type) => brandOffers(brand.id, type));
   const [productType, setProductType] = useState<ProductType>(offered[0] ?? 'wl');
@@ -41,7 +40,7 @@ export const TestUserFlowPage = observer(() => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await testUser.create(productType, fillBasics)) navigate('/steps');
+    if (await testUser.create(productType, fillBasics)) void navigate('/steps');
   };
 
   return (
@@ -68,7 +67,7 @@ export const TestUserFlowPage = observer(() => {
         <Callout intent={Intent.SUCCESS} className="test-user-credentials">
           <p>{_('E-mail: {email}', { email: testUser.credentials.email })}</p>
           <p>{_('Password: {password}', { password: testUser.credentials.password })}</p>
-          <Button text={_('Continue the registration')} onClick={() => navigate('/steps')} />
+          <Button text={_('Continue the registration')} onClick={() => void navigate('/steps')} />
         </Callout>
       )}
     </Card>

@@ -5,18 +5,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { planLine } from '../../../domain/subscription-plan/plan-summary';
-import { useStore } from '../../app/container-context';
+import { useStores } from '../../app/container-context';
 import { useGoToDashboard } from '../../app/use-go-to-dashboard';
-import { REGISTRATION_STORE_TOKENS } from '../../stores/registration/registration.store-tokens';
-import { STORE_TOKENS } from '../../stores/store-tokens';
+import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 
 /** /thank-you: the registration is done; the provider reviews it (the subscription shows 'In Review'). */
-export const ThankYouPage = observer(() => {
+export const ThankYouPage = observer(function ThankYouPage() {
   const _ = useTranslate();
-  const registration = useStore(REGISTRATION_STORE_TOKENS.registration);
-  const session = useStore(STORE_TOKENS.session);
+  const registration = useStores(STORES.app).registration;
+  const session = useStores(STORES.app).session;
   const goToDashboard = useGoToDashboard();
   const heading = useRef<HTMLHeadingElement>(null);
   const subscription = registration.isDone ? registration.subscription : null;

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LiveConnectionPort, LiveListener, LiveUpdate } from '../../../application/ports/live-connection.port';
 import { AskQuestionUseCase } from '../../../application/use-cases/chat/ask-question.use-case';
-import { InMemoryChats, PATIENT_USER, SUPPORT_CHAT, SUPPORT_USER } from '../../../application/use-cases/chat/in-memory-chats.fake';
+import { InMemoryChats, PATIENT_USER, SUPPORT_CHAT, SUPPORT_USER } from '../../../tests/fakes/in-memory-chats.fake';
 import { ListChatsUseCase } from '../../../application/use-cases/chat/list-chats.use-case';
 import { LoadChatThreadUseCase } from '../../../application/use-cases/chat/load-chat-thread.use-case';
 import { LoadUnreadCountsUseCase } from '../../../application/use-cases/chat/load-unread-counts.use-case';
 import { MarkChatReadUseCase } from '../../../application/use-cases/chat/mark-chat-read.use-case';
-import { MemoryStorage } from '../../../application/use-cases/registration/in-memory-registration.fake';
+import { MemoryStorageAdapter } from '../../../adapters/storage/memory-storage.adapter';
 import { SendChatFileUseCase } from '../../../application/use-cases/chat/send-chat-file.use-case';
 import { SendChatMessageUseCase } from '../../../application/use-cases/chat/send-chat-message.use-case';
 import { WatchLiveUpdatesUseCase } from '../../../application/use-cases/live/watch-live-updates.use-case';
@@ -41,7 +41,7 @@ const useCases = () => ({
   loadChatThread: new LoadChatThreadUseCase(chats),
   sendChatMessage: new SendChatMessageUseCase(chats),
   sendChatFile: new SendChatFileUseCase(chats),
-  markChatRead: new MarkChatReadUseCase(chats, new MemoryStorage(), { now: () => Date.now() }),
+  markChatRead: new MarkChatReadUseCase(chats, new MemoryStorageAdapter(), { now: () => Date.now() }),
   askQuestion: new AskQuestionUseCase(chats),
   loadUnreadCounts: new LoadUnreadCountsUseCase(chats),
   watchLiveUpdates: new WatchLiveUpdatesUseCase(live),

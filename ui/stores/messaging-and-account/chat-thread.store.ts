@@ -2,8 +2,8 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { UploadFile } from '../../../application/ports/chat.port';
 import type { Chat, ChatMessage } from '../../../domain/entities/chat';
 import { markReadUpTo, mergeMessages, readMarkTarget } from '../../../domain/chat/thread-messages';
-import type { LoadPhase } from '../subscriptions.store';
-import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+import type { LoadPhase } from '../load-phase';
+import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import type { UnreadMessagesStore } from './unread-messages.store';
 
 type ThreadUseCases = Pick<MessagingAndAccountUseCases, 'loadChatThread' | 'sendChatMessage' | 'sendChatFile' | 'markChatRead'>;

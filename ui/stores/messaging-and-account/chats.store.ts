@@ -3,9 +3,9 @@ import type { LiveUpdate } from '../../../application/ports/live-connection.port
 import type { Question } from '../../../application/ports/chat.port';
 import type { Chat, ChatMessage } from '../../../domain/entities/chat';
 import type { Result } from '../../../domain/shared/result';
-import type { LoadPhase } from '../subscriptions.store';
+import type { LoadPhase } from '../load-phase';
 import { ChatThreadStore } from './chat-thread.store';
-import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import type { UnreadMessagesStore } from './unread-messages.store';
 
 type ChatsUseCases = Pick<

@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { DoctorProfile } from '../../../domain/entities/doctor-profile';
 import { isRefusal } from '../../../domain/feedback/refusal';
-import type { LoadPhase } from '../subscriptions.store';
-import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+import type { LoadPhase } from '../load-phase';
+import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 
 /** A doctor's public profile (/doctor-info/{doctorId}). */
 export class DoctorProfileStore {
@@ -31,7 +31,7 @@ export class DoctorProfileStore {
         this.phase = 'ready';
       } else {
         this.error = profile.error.message;
-        this.refused = isRefusal(profile.error.statusCode);
+        this.refused = isRefusal(profile.error);
         this.phase = 'error';
       }
     });

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Result } from '../../../domain/shared/result';
-import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 
 type MediaState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly url: string } | { readonly kind: 'failed'; readonly message: string };
 

@@ -1,7 +1,9 @@
+import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
+import type { LoadCurrentUserUseCase } from '../../../application/use-cases/auth/load-current-user.use-case';
+import type { SessionStore } from '../session.store';
 import { ChatsStore } from './chats.store';
 import { DoctorProfileStore } from './doctor-profile.store';
 import { MediaStore } from './media.store';
-import type { MessagingAndAccountStoreDependencies } from './messaging-and-account.store-tokens';
 import { ProfileStore } from './profile.store';
 import { SettingsStore } from './settings.store';
 import { UnreadMessagesStore } from './unread-messages.store';
@@ -17,15 +19,14 @@ export interface MessagingAndAccountStores {
   readonly doctorProfile: DoctorProfileStore;
 }
 
-const built = new WeakMap<MessagingAndAccountStoreDependencies, MessagingAndAccountStores>();
+export interface MessagingAndAccountStoresDependencies {
+  readonly useCases: MessagingAndAccountUseCases;
+  readonly loadCurrentUser: LoadCurrentUserUseCase;
+  readonly session: Pick<SessionStore, 'user' | 'onReset' | 'refreshUser'>;
+}
 
-/**
- * The stores, built once per container from its dependencies; each holds the patient's data and is
- * emptied at sign-out.
- */
-export const messagingAndAccountStores = (dependencies: MessagingAndAccountStoreDependencies): MessagingAndAccountStores => {
-  const known = built.get(dependencies);
-  if (known) return known;
+/** The stores, built once per container from its dependencies; each holds the patient's data and is emptied at sign-out. */
+export const createMessagingAndAccountStores = (dependencies: MessagingAndAccountStoresDependencies): MessagingAndAccountStores => {
   const { useCases, session } = dependencies;
   const currentUserId = () => session.user?._id ?? null;
   const unreadMessages = new UnreadMessagesStore(useCases, currentUserId);
@@ -38,6 +39,5 @@ export const messagingAndAccountStores = (dependencies: MessagingAndAccountStore
     doctorProfile: new DoctorProfileStore(useCases),
   };
   for (const store of Object.values(stores)) session.onReset(() => store.reset());
-  built.set(dependencies, stores);
   return stores;
 };

@@ -8,14 +8,15 @@ import type { PasswordChange } from '../../../domain/account/profile-fields';
 import type { AddressCandidate, AddressForm, EnabledState } from '../../../domain/entities/address';
 import type { User } from '../../../domain/entities/user';
 import { candidateAddress, NEEDS_UNIT_MESSAGE } from '../../../domain/registration-flow/address-verification';
-import type { LoadPhase } from '../subscriptions.store';
-import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+import { Loadable } from '../loadable';
+import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
+import { firstError } from '../../../domain/account/account-messages';
 
 export type ProfileSection = 'contact' | 'personal' | 'address' | 'avatar' | 'password';
 
 type ProfileUseCases = Pick<
   MessagingAndAccountUseCases,
-  'updateContactDetails' | 'updatePersonalDetails' | 'listServedStates' | 'verifyShippingAddress' | 'saveShippingAddress' | 'uploadAvatar' | 'changePassword'
+  'updateContactDetails' | 'updatePersonalDetails' | 'loadEnabledStates' | 'verifyAddress' | 'saveShippingAddress' | 'uploadAvatar' | 'changePassword'
 >;
 
 /**
@@ -24,9 +25,7 @@ type ProfileUseCases = Pick<
  * (the forms keep their own drafts).
  */
 export class ProfileStore {
-  phase: LoadPhase = 'idle';
-  loadError: string | null = null;
-  user: User | null = null;
+  private readonly account = new Loadable<User>();
   servedStates: readonly EnabledState[] = [];
   running: ProfileSection | null = null;
   errors: Partial<Record<ProfileSection, string>> = {};
@@ -45,11 +44,23 @@ export class ProfileStore {
     /** Tells the session the user changed: the header and the dashboard greeting show the new details. */
     private readonly userChanged: () => void,
   ) {
-    makeAutoObservable<ProfileStore, 'useCases' | 'loadCurrentUser' | 'userChanged'>(
+    makeAutoObservable<ProfileStore, 'useCases' | 'loadCurrentUser' | 'userChanged' | 'account'>(
       this,
-      { useCases: false, loadCurrentUser: false, userChanged: false, user: observableRef, servedStates: observableRef, candidates: observableRef },
+      { useCases: false, loadCurrentUser: false, userChanged: false, account: false, servedStates: observableRef, candidates: observableRef },
       { autoBind: true },
     );
+  }
+
+  get phase() {
+    return this.account.phase;
+  }
+
+  get loadError(): string | null {
+    return this.account.error;
+  }
+
+  get user(): User | null {
+    return this.account.value;
   }
 
   get patient() {
@@ -57,18 +68,9 @@ export class ProfileStore {
   }
 
   async load(): Promise<void> {
-    this.phase = this.user ? 'ready' : 'loading';
-    this.loadError = null;
-    const [user, states] = await Promise.all([this.loadCurrentUser.execute(), this.useCases.listServedStates.execute()]);
+    const [, states] = await Promise.all([this.account.load('me', () => this.loadCurrentUser.execute()), this.useCases.loadEnabledStates.execute()]);
     runInAction(() => {
       if (states.ok) this.servedStates = states.value;
-      if (!user.ok) {
-        this.phase = this.user ? 'ready' : 'error';
-        this.loadError = user.error.message;
-        return;
-      }
-      this.user = user.value;
-      this.phase = 'ready';
     });
   }
 
@@ -93,7 +95,7 @@ export class ProfileStore {
     const saved = await this.useCases.updateContactDetails.execute({ userId, details });
     return runInAction(() => {
       if (saved.ok) {
-        this.user = { ...saved.value, patient: saved.value.patient ?? this.patient, subscriptions: this.user?.subscriptions ?? [] };
+        this.account.set({ ...saved.value, patient: saved.value.patient ?? this.patient, subscriptions: this.user?.subscriptions ?? [] });
         this.userChanged();
       }
       return this.finish('contact', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.contactSaved);
@@ -106,7 +108,7 @@ export class ProfileStore {
     const saved = await this.useCases.updatePersonalDetails.execute({ patientId, details });
     return runInAction(() => {
       if (saved.ok && this.user) {
-        this.user = { ...this.user, patient: saved.value };
+        this.account.set({ ...this.user, patient: saved.value });
         this.userChanged();
       }
       return this.finish('personal', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.detailsSaved);
@@ -130,7 +132,7 @@ export class ProfileStore {
     if (!this.begin('address')) return false;
     this.candidates = null;
     this.unitNeeded = false;
-    const outcome = await this.useCases.verifyShippingAddress.execute({ address, servedStates: this.servedStates });
+    const outcome = await this.useCases.verifyAddress.execute({ address, servedStates: this.servedStates });
     if (!outcome.ok) return runInAction(() => this.finish('address', outcome.error.message, ''));
     const verdict = outcome.value;
     switch (verdict.kind) {
@@ -150,6 +152,8 @@ export class ProfileStore {
         });
       case 'state-not-served':
         return runInAction(() => this.finish('address', 'We do not offer treatment in this state yet', ''));
+      case 'invalid':
+        return runInAction(() => this.finish('address', firstError(verdict.errors) ?? 'Check the address', ''));
     }
   }
 
@@ -170,7 +174,7 @@ export class ProfileStore {
         const { address: street, secondAddress, city, state, zipCode } = saved.value;
         const patient = this.patient;
         if (this.user && patient) {
-          this.user = { ...this.user, patient: { ...patient, shipping: { address: street, ...(secondAddress ? { secondAddress } : {}), city, state, zipCode } } };
+          this.account.set({ ...this.user, patient: { ...patient, shipping: { address: street, ...(secondAddress ? { secondAddress } : {}), city, state, zipCode } } });
         }
       }
       return this.finish('address', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.addressSaved);
@@ -182,7 +186,7 @@ export class ProfileStore {
     const saved = await this.useCases.uploadAvatar.execute(file);
     return runInAction(() => {
       if (saved.ok && this.user) {
-        this.user = { ...this.user, avatar: saved.value.avatar };
+        this.account.set({ ...this.user, avatar: saved.value.avatar });
         this.userChanged();
       }
       return this.finish('avatar', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.avatarSaved);
@@ -196,9 +200,7 @@ export class ProfileStore {
   }
 
   reset(): void {
-    this.phase = 'idle';
-    this.loadError = null;
-    this.user = null;
+    this.account.reset();
     this.servedStates = [];
     this.running = null;
     this.errors = {};

@@ -1,16 +1,14 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadCurrentUserUseCase } from '../../../application/use-cases/auth/load-current-user.use-case';
 import type { NotificationSettings } from '../../../application/use-cases/account/save-notification-settings.use-case';
 import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import type { User } from '../../../domain/entities/user';
-import type { LoadPhase } from '../subscriptions.store';
-import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+import { Loadable } from '../loadable';
+import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 
 /** Settings (/user/settings): notification preferences and the chat notice alert, as stored. */
 export class SettingsStore {
-  phase: LoadPhase = 'idle';
-  loadError: string | null = null;
-  user: User | null = null;
+  private readonly account = new Loadable<User>();
   saving = false;
   saveError: string | null = null;
   done: string | null = null;
@@ -19,7 +17,19 @@ export class SettingsStore {
     private readonly useCases: Pick<MessagingAndAccountUseCases, 'saveNotificationSettings'>,
     private readonly loadCurrentUser: LoadCurrentUserUseCase,
   ) {
-    makeAutoObservable<SettingsStore, 'useCases' | 'loadCurrentUser'>(this, { useCases: false, loadCurrentUser: false, user: observableRef }, { autoBind: true });
+    makeAutoObservable<SettingsStore, 'useCases' | 'loadCurrentUser' | 'account'>(this, { useCases: false, loadCurrentUser: false, account: false }, { autoBind: true });
+  }
+
+  get phase() {
+    return this.account.phase;
+  }
+
+  get loadError(): string | null {
+    return this.account.error;
+  }
+
+  get user(): User | null {
+    return this.account.value;
   }
 
   get settings(): NotificationSettings | null {
@@ -27,18 +37,7 @@ export class SettingsStore {
   }
 
   async load(): Promise<void> {
-    this.phase = this.user ? 'ready' : 'loading';
-    this.loadError = null;
-    const user = await this.loadCurrentUser.execute();
-    runInAction(() => {
-      if (user.ok) {
-        this.user = user.value;
-        this.phase = 'ready';
-      } else {
-        this.phase = this.user ? 'ready' : 'error';
-        this.loadError = user.error.message;
-      }
-    });
+    await this.account.load('me', () => this.loadCurrentUser.execute());
   }
 
   async save(settings: NotificationSettings): Promise<boolean> {
@@ -54,16 +53,14 @@ export class SettingsStore {
         this.saveError = saved.error.message;
         return false;
       }
-      if (this.user) this.user = { ...this.user, notificationPreference: saved.value.notificationPreference, chatNoticeAlert: saved.value.chatNoticeAlert };
+      if (this.user) this.account.set({ ...this.user, notificationPreference: saved.value.notificationPreference, chatNoticeAlert: saved.value.chatNoticeAlert });
       this.done = ACCOUNT_MESSAGES.settingsSaved;
       return true;
     });
   }
 
   reset(): void {
-    this.phase = 'idle';
-    this.loadError = null;
-    this.user = null;
+    this.account.reset();
     this.saving = false;
     this.saveError = null;
     this.done = null;

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { LiveUpdate } from '../../../application/ports/live-connection.port';
-import type { MessagingAndAccountUseCases } from './messaging-and-account-use-cases';
+import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import type { UnreadCounts } from '../../../domain/entities/chat';
 import { chatUnreadAfter } from '../../../domain/notifications/counters';
 

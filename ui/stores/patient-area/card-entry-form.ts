@@ -3,7 +3,7 @@ import type { CardEntry } from '../../../application/use-cases/payments/prepare-
 import type { CardDetails } from '../../../domain/entities/card-payment';
 import type { CalendarDate } from '../../../domain/shared/calendar-date';
 import { cardNumberDigits, cardNumberError, cvcError, expiryError, parseExpiry } from '../../../domain/registration-flow/card-entry';
-import type { PatientAreaUseCases } from './patient-area-use-cases';
+import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 
 export type CardField = 'number' | 'expiry' | 'cvc';
 

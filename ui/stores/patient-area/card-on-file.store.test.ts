@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DownloadReceiptUseCase } from '../../../application/use-cases/billing/download-receipt.use-case';
-import { InMemoryPaymentRecovery } from '../../../application/use-cases/billing/in-memory-payment-recovery.fake';
+import { InMemoryPaymentRecovery } from '../../../tests/fakes/in-memory-payment-recovery.fake';
 import { ReplaceCardOnFileUseCase } from '../../../application/use-cases/billing/replace-card-on-file.use-case';
 import { RetryFailedChargeUseCase } from '../../../application/use-cases/billing/retry-failed-charge.use-case';
 import { RevealCardOnFileUseCase } from '../../../application/use-cases/billing/reveal-card-on-file.use-case';
 import { UpdateCardAndPayUseCase } from '../../../application/use-cases/billing/update-card-and-pay.use-case';
 import { PrepareCardEntryUseCase } from '../../../application/use-cases/payments/prepare-card-entry.use-case';
-import { CHARGE } from '../../../application/use-cases/subscriptions/in-memory-patient-area.fake';
+import { CHARGE } from '../../../tests/fakes/in-memory-patient-area.fake';
 import type { PaymentFailure } from '../../../domain/billing/payment-failure';
 import { CardOnFileStore } from './card-on-file.store';
 import { ReceiptsStore } from './receipts.store';

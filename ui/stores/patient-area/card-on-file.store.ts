@@ -5,9 +5,9 @@ import type { PaymentFailure } from '../../../domain/billing/payment-failure';
 import { formatUsd } from '../../../domain/billing/usd';
 import type { RevealedCard } from '../../../domain/entities/revealed-card';
 import type { CalendarDate } from '../../../domain/shared/calendar-date';
-import type { LoadPhase } from './action-state';
+import { Loadable } from '../loadable';
 import { CardEntryForm } from './card-entry-form';
-import type { PatientAreaUseCases } from './patient-area-use-cases';
+import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 
 const cardWords = (card: RevealedCard): string => describeCard(card) ?? 'your new card';
 
@@ -17,9 +17,8 @@ const cardWords = (card: RevealedCard): string => describeCard(card) ?? 'your ne
  * at a time; a refusal says why and the old card stays.
  */
 export class CardOnFileStore {
-  phase: LoadPhase = 'idle';
-  card: RevealedCard | null = null;
-  loadError: string | null = null;
+  // No card on file loads as null: shown as such, and loaded again like a card not yet read.
+  private readonly onFile = new Loadable<RevealedCard | null>();
   busy = false;
   /** Why the last change was refused, until another starts. */
   error: string | null = null;
@@ -34,22 +33,23 @@ export class CardOnFileStore {
     private readonly cardChanged: () => void,
   ) {
     this.form = new CardEntryForm(useCases, today);
-    makeAutoObservable<CardOnFileStore, 'useCases' | 'cardChanged'>(this, { useCases: false, cardChanged: false, form: false }, { autoBind: true });
+    makeAutoObservable<CardOnFileStore, 'useCases' | 'cardChanged' | 'onFile'>(this, { useCases: false, cardChanged: false, form: false, onFile: false }, { autoBind: true });
+  }
+
+  get phase() {
+    return this.onFile.phase;
+  }
+
+  get card(): RevealedCard | null {
+    return this.onFile.value;
+  }
+
+  get loadError(): string | null {
+    return this.onFile.error;
   }
 
   async load(patientId: string): Promise<void> {
-    this.phase = this.card ? 'ready' : 'loading';
-    this.loadError = null;
-    const card = await this.useCases.revealCardOnFile.execute(patientId);
-    runInAction(() => {
-      if (card.ok) {
-        this.card = card.value;
-        this.phase = 'ready';
-      } else {
-        this.loadError = card.error.message;
-        this.phase = this.card ? 'ready' : 'error';
-      }
-    });
+    await this.onFile.load(patientId, () => this.useCases.revealCardOnFile.execute(patientId));
   }
 
   /** A card form opens: the last change's words go, the fields start empty. */
@@ -110,9 +110,7 @@ export class CardOnFileStore {
   }
 
   reset(): void {
-    this.phase = 'idle';
-    this.card = null;
-    this.loadError = null;
+    this.onFile.reset();
     this.busy = false;
     this.error = null;
     this.done = null;
@@ -126,8 +124,7 @@ export class CardOnFileStore {
   }
 
   private cardSaved(card: RevealedCard): void {
-    this.card = card;
-    this.phase = 'ready';
+    this.onFile.set(card);
     this.cardChanged();
   }
 }

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ReactivateOffer } from '../../../application/use-cases/subscriptions/load-dashboard-summary.use-case';
 import type { BrandId } from '../../../domain/brands/brand';
-import type { LoadPhase } from './action-state';
-import type { PatientAreaUseCases } from './patient-area-use-cases';
+import type { LoadPhase } from '../load-phase';
+import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 
 /** Beside the dashboard's list: the latest billed amount and the reactivation popup (showReactivatePopup). */
 export class DashboardSummaryStore {

@@ -1,8 +1,8 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Order } from '../../../domain/entities/order';
 import { mergeOrderPages } from '../../../domain/orders/order-pages';
-import type { LoadPhase } from './action-state';
-import type { PatientAreaUseCases } from './patient-area-use-cases';
+import type { LoadPhase } from '../load-phase';
+import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 
 export interface OrderDetail {
   readonly phase: LoadPhase;

@@ -1,38 +1,35 @@
+import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import type { ClockPort } from '../../../application/ports/clock.port';
 import type { BrandSettings } from '../../app/brand-settings';
 import type { SessionStore } from '../session.store';
+import type { Today } from '../registration/today';
 import { BillingStore } from './billing.store';
 import { CardOnFileStore } from './card-on-file.store';
 import { DashboardSummaryStore } from './dashboard-summary.store';
 import { OrderHistoryStore } from './order-history.store';
-import type { PatientAreaUseCases } from './patient-area-use-cases';
 import { ReceiptsStore } from './receipts.store';
 import { RenewalStore } from './renewal.store';
 import { SubscriptionStore } from './subscription.store';
 
-/** What the patient area's stores need of the app besides use cases (the composition root hands it over). */
-export interface PatientAreaApp {
-  readonly session: Pick<SessionStore, 'user' | 'refreshUser'>;
+export interface PatientAreaStoresDependencies {
+  readonly useCases: PatientAreaUseCases;
+  readonly session: Pick<SessionStore, 'user' | 'refreshUser' | 'onReset'>;
+  readonly clock: ClockPort;
+  /** The UTC calendar: the day the card provider checks expiry against. */
+  readonly today: Today;
   readonly brand: Pick<BrandSettings, 'id' | 'name'>;
   /** The provider's legal name and address (runtime configuration), printed on receipts. */
   readonly provider: { readonly legalName: string; readonly address: readonly string[] };
-  readonly clock: ClockPort;
+  /** The patient's zone offset at an instant, in minutes ahead of UTC: a receipt's dates are the patient's. */
+  readonly utcOffsetAt: (instantMs: number) => number;
 }
 
-/** The patient's zone offset at an instant, in minutes ahead of UTC (getTimezoneOffset counts the other way). */
-const browserOffsetAt = (instantMs: number): number => -new Date(instantMs).getTimezoneOffset();
-
-/** The patient area's stores, built together the first time a patient-area page needs them. */
-export const createPatientAreaStores = (useCases: PatientAreaUseCases, { session, brand, provider, clock }: PatientAreaApp) => {
-  // The UTC calendar: the day the card provider checks expiry against.
-  const today = () => {
-    const now = new Date(clock.now());
-    return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
-  };
+/** The patient area's stores, built together the first time a patient-area page needs them; each empties at sign-out. */
+export const createPatientAreaStores = ({ useCases, session, clock, today, brand, provider, utcOffsetAt }: PatientAreaStoresDependencies) => {
   const patientName = () => [session.user?.firstName, session.user?.lastName].filter(Boolean).join(' ') || (session.user?.email ?? '');
-  return {
+  const stores = {
     dashboardSummary: new DashboardSummaryStore(useCases),
-    subscription: new SubscriptionStore(useCases),
+    subscription: new SubscriptionStore(useCases, clock),
     billing: new BillingStore(useCases),
     renewal: new RenewalStore(useCases),
     orderHistory: new OrderHistoryStore(useCases),
@@ -40,9 +37,11 @@ export const createPatientAreaStores = (useCases: PatientAreaUseCases, { session
     receipts: new ReceiptsStore(useCases, {
       issuer: { brandId: brand.id, brandName: brand.name, legalName: provider.legalName, address: provider.address },
       patientName,
-      utcOffsetAt: browserOffsetAt,
+      utcOffsetAt,
     }),
   };
+  for (const store of Object.values(stores)) session.onReset(() => store.reset());
+  return stores;
 };
 
 export type PatientAreaStores = ReturnType<typeof createPatientAreaStores>;

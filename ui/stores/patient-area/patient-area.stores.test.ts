@@ -3,7 +3,7 @@ import { ListOrdersPageUseCase } from '../../../application/use-cases/orders/lis
 import { LoadOrderUseCase } from '../../../application/use-cases/orders/load-order.use-case';
 import { CancelSubscriptionUseCase } from '../../../application/use-cases/subscriptions/cancel-subscription.use-case';
 import { DeclineReactivationUseCase } from '../../../application/use-cases/subscriptions/decline-reactivation.use-case';
-import { ACTIVE, DEMO_USER, InMemoryPatientArea, ORDER, PRICE } from '../../../application/use-cases/subscriptions/in-memory-patient-area.fake';
+import { ACTIVE, DEMO_USER, InMemoryPatientArea, ORDER, PRICE } from '../../../tests/fakes/in-memory-patient-area.fake';
 import { ListDoseOptionsUseCase } from '../../../application/use-cases/subscriptions/list-dose-options.use-case';
 import { ListWinbackCouponsUseCase } from '../../../application/use-cases/subscriptions/list-winback-coupons.use-case';
 import { LoadDashboardSummaryUseCase } from '../../../application/use-cases/subscriptions/load-dashboard-summary.use-case';
@@ -13,7 +13,7 @@ import { ResumeSubscriptionUseCase } from '../../../application/use-cases/subscr
 import { availableActions } from '../../../domain/subscription-actions/subscription-actions';
 import { DashboardSummaryStore } from './dashboard-summary.store';
 import { OrderHistoryStore } from './order-history.store';
-import type { PatientAreaUseCases } from './patient-area-use-cases';
+import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import { SubscriptionStore } from './subscription.store';
 
 let area: InMemoryPatientArea;
@@ -74,7 +74,7 @@ describe('the subscription store', () => {
       cancel: new CancelSubscriptionUseCase(area),
       listDoseOptions: new ListDoseOptionsUseCase(area),
       listWinbackCoupons: new ListWinbackCouponsUseCase(area),
-    } as unknown as PatientAreaUseCases);
+    } as unknown as PatientAreaUseCases, { now: () => Date.parse('2026-11-27T12:00:00Z') });
   const dose = (id: string, weight: number) => ({ _id: id, weight, measure: 'mg', strength: `${weight} mg`, price: weight, description: '' });
 
   it('runs one action at a time: a second press while one runs does nothing', async () => {

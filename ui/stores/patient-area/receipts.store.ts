@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ReceiptFile } from '../../../application/use-cases/billing/download-receipt.use-case';
 import type { ReceiptIssuer } from '../../../domain/billing/receipt';
-import type { PatientAreaUseCases } from './patient-area-use-cases';
+import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 
 /** What a receipt names besides the charge: who issues it, who paid, and the reader's zone for the date. */
 export interface ReceiptContext {

@@ -2,9 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { PriceQuote } from '../../../domain/entities/price-quote';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import type { RenewalOutcome } from '../../../application/ports/subscription-lifecycle.port';
-import type { LoadPhase } from './action-state';
+import type { LoadPhase } from '../load-phase';
 import { CheckInDraft } from './check-in-draft';
-import type { PatientAreaUseCases } from './patient-area-use-cases';
+import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 
 /** The renewal page: the subscription, its price, the renewal questionnaire, and the renewal it creates. */
 export class RenewalStore {

@@ -8,8 +8,9 @@ import { availableActions, type SubscriptionAction } from '../../../domain/subsc
 import { hasUpcomingDelivery } from '../../../domain/subscription-status/upcoming-delivery';
 import { isRefusal } from '../../../domain/feedback/refusal';
 import type { Result } from '../../../domain/shared/result';
-import type { PatientAreaUseCases } from './patient-area-use-cases';
-import type { LoadPhase } from './action-state';
+import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
+import type { LoadPhase } from '../load-phase';
+import type { ClockPort } from '../../../application/ports/clock.port';
 import { CheckInDraft } from './check-in-draft';
 
 /** What the page announces once an action went through. */
@@ -77,8 +78,9 @@ export class SubscriptionStore {
       | 'loadCheckInQuestionnaire'
       | 'submitFollowUp'
     >,
+    private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<SubscriptionStore, 'useCases'>(this, { useCases: false }, { autoBind: true });
+    makeAutoObservable<SubscriptionStore, 'useCases' | 'clock'>(this, { useCases: false, clock: false }, { autoBind: true });
   }
 
   async load(subscriptionId: string): Promise<void> {
@@ -97,7 +99,7 @@ export class SubscriptionStore {
         this.phase = 'ready';
       } else {
         this.loadError = loaded.error.message;
-        this.loadRefused = isRefusal(loaded.error.statusCode);
+        this.loadRefused = isRefusal(loaded.error);
         this.phase = 'error';
       }
     });
@@ -158,7 +160,7 @@ export class SubscriptionStore {
   private async loadDosesIfChangeable(): Promise<void> {
     const subscription = this.subscription;
     if (!subscription || this.doses !== null) return;
-    if (availableActions({ ...subscription, otherDoses: null }, Date.now()).includes('changeDose')) await this.loadDoses();
+    if (availableActions({ ...subscription, otherDoses: null }, this.clock.now()).includes('changeDose')) await this.loadDoses();
   }
 
   /** The winback coupons the reactivate dialog offers; none when they cannot be read (reactivation still works). */
@@ -241,7 +243,7 @@ export class SubscriptionStore {
       this.running = null;
       if (this.subscriptionId !== id) return 'failed';
       if (!result.ok) {
-        if (!isRefusal(result.error.statusCode)) {
+        if (!isRefusal(result.error)) {
           this.actionError = result.error.message;
           return 'failed';
         }

@@ -3,14 +3,14 @@ import type { BrandId } from '../../../domain/brands/brand';
 import type { SessionStore } from '../session.store';
 import { BasicsStore } from './basics.store';
 import type { RegistrationStore } from './registration.store';
-import type { RegistrationStoreUseCases } from './registration-use-cases';
+import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 
 const TODAY = { year: 2026, month: 11, day: 27 };
 
 /** The Basics as a new patient opens it (a patient record with the server's default gender, nothing saved). */
 const basicsOf = (brand: BrandId, storedGender: string | null = null) => {
   const session = { user: { phone: null, patient: { basic: { birthDate: null, gender: 'male' }, shipping: { zipCode: null } } }, patientId: 'p' } as unknown as SessionStore;
-  const store = new BasicsStore({} as Pick<RegistrationStoreUseCases, 'saveBasics'>, {} as RegistrationStore, session, () => TODAY, () => storedGender, brand);
+  const store = new BasicsStore({} as Pick<RegistrationUseCases, 'saveBasics'>, {} as RegistrationStore, session, () => TODAY, () => storedGender, brand);
   store.open('s');
   return store;
 };

@@ -6,7 +6,8 @@ import { storedGenderChoice } from '../../../domain/session/stored-gender';
 import { basicStepErrors, type BasicStepForm } from '../../../domain/validation/basic-step-fields';
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
-import type { RegistrationStoreUseCases, Today } from './registration-use-cases';
+import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
+import type { Today } from './today';
 import { inNextTask, nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 
@@ -30,7 +31,7 @@ export class BasicsStore {
   private openedFor: string | null = null;
 
   constructor(
-    private readonly useCases: Pick<RegistrationStoreUseCases, 'saveBasics'>,
+    private readonly useCases: Pick<RegistrationUseCases, 'saveBasics'>,
     private readonly registration: RegistrationStore,
     private readonly session: SessionStore,
     private readonly today: Today,

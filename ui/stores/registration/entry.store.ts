@@ -4,7 +4,7 @@ import type { ConfirmSignUpInput } from '../../../application/use-cases/auth/con
 import type { SignUpInput } from '../../../application/use-cases/auth/sign-up.use-case';
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
-import type { RegistrationStoreUseCases } from './registration-use-cases';
+import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { inNextTask, nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 
@@ -18,7 +18,7 @@ export class EntryStore {
   busy = false;
 
   constructor(
-    private readonly useCases: Pick<RegistrationStoreUseCases, 'startRegistration'>,
+    private readonly useCases: Pick<RegistrationUseCases, 'startRegistration'>,
     private readonly session: SessionStore,
     private readonly registration: RegistrationStore,
   ) {

@@ -13,17 +13,18 @@ import { choicesFor, completedDraft, planCandidates, resolvedPlan, withChoice, t
 import type { ProductType } from '../../../domain/shared/product-type';
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
-import type { RegistrationStoreUseCases } from './registration-use-cases';
+import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { STORE_OPTIONS } from './store-options';
+import type { LoadPhase } from '../load-phase';
+import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
 
-export type NewSubscriptionPhase = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
  * /user/new-subscription?visitType={slug}: a patient who finished a registration narrows a new treatment
  * down (the new-subscription sub-steps), then starts it (start-new) and continues in the steps.
  */
 export class NewSubscriptionStore {
-  phase: NewSubscriptionPhase = 'idle';
+  phase: LoadPhase = 'idle';
   productType: ProductType | null = null;
   products: readonly CatalogueProduct[] = [];
   prices: readonly PriceOption[] = [];
@@ -35,7 +36,7 @@ export class NewSubscriptionStore {
   detail: string | null = null;
 
   constructor(
-    private readonly useCases: Pick<RegistrationStoreUseCases, 'loadTreatmentOptions' | 'startNewSubscription'>,
+    private readonly useCases: Pick<RegistrationUseCases, 'loadTreatmentOptions' | 'startNewSubscription'>,
     private readonly registration: RegistrationStore,
     private readonly session: SessionStore,
   ) {
@@ -51,10 +52,7 @@ export class NewSubscriptionStore {
   }
 
   get price(): PriceOption | null {
-    const plan = this.plan;
-    return plan
-      ? (this.prices.find((price) => price.doseId === plan.dose._id && price.frequencyOfReception === plan.reception && price.frequencyOfDelivery === plan.delivery) ?? null)
-      : null;
+    return priceOfPlan(this.prices, this.plan);
   }
 
   /** The choices of the current sub-step. */

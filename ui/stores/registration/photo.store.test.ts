@@ -3,7 +3,7 @@ import type { AdvanceRegistrationUseCase } from '../../../application/use-cases/
 import { CheckIdentityPhotoUseCase } from '../../../application/use-cases/identity-verification/check-identity-photo.use-case';
 import { LoadIdentityVerificationUseCase } from '../../../application/use-cases/identity-verification/load-identity-verification.use-case';
 import { UploadIdentityPhotoUseCase } from '../../../application/use-cases/identity-verification/upload-identity-photo.use-case';
-import { blankSubscription, InMemoryRegistration } from '../../../application/use-cases/registration/in-memory-registration.fake';
+import { blankSubscription, InMemoryRegistration } from '../../../tests/fakes/in-memory-registration.fake';
 import { idPhotoUploaded } from '../../../domain/registration-flow/step-advance';
 import { ok, type Result } from '../../../domain/shared/result';
 import { PhotoStore } from './photo.store';

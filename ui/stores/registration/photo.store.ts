@@ -4,7 +4,7 @@ import { DEFAULT_PHOTO_RULES, type PhotoUploadRules } from '../../../domain/regi
 import { idPhotoUploaded } from '../../../domain/registration-flow/step-advance';
 import { IDENTITY_STEPS } from '../../../domain/registration-steps/sub-steps';
 import type { RegistrationStore } from './registration.store';
-import type { RegistrationStoreUseCases } from './registration-use-cases';
+import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 
@@ -34,7 +34,7 @@ export class PhotoStore {
   private loadedFor: string | null = null;
 
   constructor(
-    private readonly useCases: Pick<RegistrationStoreUseCases, 'loadIdentityVerification' | 'checkIdentityPhoto' | 'uploadIdentityPhoto' | 'advance'>,
+    private readonly useCases: Pick<RegistrationUseCases, 'loadIdentityVerification' | 'checkIdentityPhoto' | 'uploadIdentityPhoto' | 'advance'>,
     private readonly registration: RegistrationStore,
   ) {
     makeAutoObservable<PhotoStore, 'useCases' | 'registration' | 'picks' | 'loadedFor'>(

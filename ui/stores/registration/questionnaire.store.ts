@@ -9,11 +9,12 @@ import type { QuestionnaireProgress, QuestionnaireStep } from '../../../domain/r
 import type { QuestionnaireInProgress } from '../../../application/use-cases/questionnaires/answer-question.use-case';
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
-import type { RegistrationStoreUseCases, Today } from './registration-use-cases';
+import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
+import type { Today } from './today';
 import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
+import type { LoadPhase } from '../load-phase';
 
-export type QuestionnairePhase = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
  * The questionnaire engine of the questions and globalQuestions steps: the questions known, the answers
@@ -22,7 +23,7 @@ export type QuestionnairePhase = 'idle' | 'loading' | 'ready' | 'error';
  * state, which the going-back machine moves.
  */
 export class QuestionnaireStore {
-  phase: QuestionnairePhase = 'idle';
+  phase: LoadPhase = 'idle';
   step: QuestionnaireStep | null = null;
   questionType = '';
   known: readonly RegistrationQuestion[] = [];
@@ -37,7 +38,7 @@ export class QuestionnaireStore {
   private loadedFor: string | null = null;
 
   constructor(
-    private readonly useCases: Pick<RegistrationStoreUseCases, 'loadQuestionnaire' | 'answerQuestion' | 'saveQuestionnairePosition' | 'advance'>,
+    private readonly useCases: Pick<RegistrationUseCases, 'loadQuestionnaire' | 'answerQuestion' | 'saveQuestionnairePosition' | 'advance'>,
     private readonly registration: RegistrationStore,
     private readonly session: SessionStore,
     private readonly storedGender: () => string | null,

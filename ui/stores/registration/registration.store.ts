@@ -6,7 +6,7 @@ import { enteredStep } from '../../../domain/registration-flow/step-advance';
 import { isRegistrationDone } from '../../../domain/registration-steps/registration-step';
 import { initialStepsState, type StepsState } from '../../../domain/registration-steps/steps-state';
 import type { SessionStore } from '../session.store';
-import type { RegistrationStoreUseCases } from './registration-use-cases';
+import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { inNextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 
@@ -41,7 +41,7 @@ export class RegistrationStore {
   private readonly backListeners: Array<(steps: RegistrationSteps) => void> = [];
 
   constructor(
-    private readonly useCases: Pick<RegistrationStoreUseCases, 'loadRegistration' | 'goBack'>,
+    private readonly useCases: Pick<RegistrationUseCases, 'loadRegistration' | 'goBack'>,
     private readonly session: SessionStore,
   ) {
     makeAutoObservable<RegistrationStore, 'useCases' | 'session' | 'backListeners' | 'preferredId'>(

@@ -3,7 +3,7 @@ import { testUserFlowAllowed, type Environment, type TestPatient } from '../../.
 import type { ProductType } from '../../../domain/shared/product-type';
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
-import type { RegistrationStoreUseCases } from './registration-use-cases';
+import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { STORE_OPTIONS } from './store-options';
 
 /** /create-test-user-flow: a tester creates a test patient with its registration started, outside production. */
@@ -13,7 +13,7 @@ export class TestUserStore {
   credentials: TestPatient | null = null;
 
   constructor(
-    private readonly useCases: Pick<RegistrationStoreUseCases, 'createTestPatient'>,
+    private readonly useCases: Pick<RegistrationUseCases, 'createTestPatient'>,
     private readonly session: SessionStore,
     private readonly registration: RegistrationStore,
     readonly environment: Environment,

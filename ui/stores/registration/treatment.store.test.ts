@@ -7,7 +7,7 @@ import { ReadTreatmentPositionUseCase } from '../../../application/use-cases/cat
 import type { ApplyCouponUseCase } from '../../../application/use-cases/catalogue/apply-coupon.use-case';
 import type { AdvanceRegistrationUseCase } from '../../../application/use-cases/registration/advance-registration.use-case';
 import { GoBackUseCase } from '../../../application/use-cases/registration/go-back.use-case';
-import { blankSubscription, InMemoryRegistration } from '../../../application/use-cases/registration/in-memory-registration.fake';
+import { blankSubscription, InMemoryRegistration } from '../../../tests/fakes/in-memory-registration.fake';
 import { SILDENAFIL, TADALAFIL } from '../../../domain/registration-flow/plan-catalogue.fixture';
 import { RegistrationStore } from './registration.store';
 import { TreatmentStore } from './treatment.store';
@@ -15,7 +15,7 @@ import { TreatmentStore } from './treatment.store';
 const ID = 'c'.repeat(24);
 
 /** The ed treatment step as a page opens it (a first visit or a reload), on one backend and one local storage. */
-const treatmentStep = async (backend: InMemoryRegistration) => {
+const treatmentStep = async (backend: InMemoryRegistration, applyCoupon = {} as ApplyCouponUseCase) => {
   const registration = new RegistrationStore({ loadRegistration: {} as never, goBack: new GoBackUseCase(backend, backend.storage) }, {} as never);
   registration.adopt(backend.subscriptions.get(ID)!);
   const store = new TreatmentStore(
@@ -25,7 +25,7 @@ const treatmentStep = async (backend: InMemoryRegistration) => {
       chooseTreatment: new ChooseTreatmentUseCase(backend, backend, backend.storage, {} as AdvanceRegistrationUseCase),
       keepTreatmentChoice: new KeepTreatmentChoiceUseCase(backend, backend.storage),
       readTreatmentPosition: new ReadTreatmentPositionUseCase(backend.storage),
-      applyCoupon: {} as ApplyCouponUseCase,
+      applyCoupon,
     },
     registration,
   );
@@ -74,6 +74,19 @@ describe('the treatment sub-steps across a reload', () => {
   });
 });
 
+describe('opening the treatment step', () => {
+  it('says why the options could not be read, opens on the next try, and empties itself at sign-out', async () => {
+    const backend = backendAtTreatment();
+    backend.failNext('products', 'Catalogue unavailable', 503);
+    const { store } = await treatmentStep(backend);
+    expect([store.phase, store.error]).toEqual(['error', 'Catalogue unavailable']);
+    await store.load();
+    expect([store.phase, store.error, store.products.length > 0]).toEqual(['ready', null, true]);
+    store.reset();
+    expect([store.phase, store.products, store.draft]).toEqual(['idle', [], {}]);
+  });
+});
+
 describe('a coupon on the plan review', () => {
   it('names a coupon brought by a link (?code=) as a typed one is named', async () => {
     const backend = backendAtTreatment();
@@ -81,5 +94,17 @@ describe('a coupon on the plan review', () => {
     backend.subscriptions.set(ID, { ...backend.subscriptions.get(ID)!, coupons: [welcome] });
     const { store } = await treatmentStep(backend);
     expect(store.couponMessage).toBe('Coupon WELCOME20 applied: $20 off your first delivery');
+  });
+
+  it('asks for a code before applying one, and says why the service refused it', async () => {
+    const backend = backendAtTreatment();
+    const refused = { execute: async () => ({ ok: false as const, error: { message: 'This coupon has expired', statusCode: 400 } }) };
+    const { store } = await treatmentStep(backend, refused as unknown as ApplyCouponUseCase);
+    await store.applyCoupon();
+    expect(store.couponError).toBe('Enter a coupon code');
+    store.setCouponCode('OLD10');
+    expect(store.couponError).toBeNull();
+    await store.applyCoupon();
+    expect([store.couponError, store.applyingCoupon, store.couponCode]).toEqual(['This coupon has expired', false, 'OLD10']);
   });
 });

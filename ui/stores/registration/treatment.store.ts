@@ -21,11 +21,12 @@ import { choosesPlanOnOneScreen, nextTreatmentSubStep } from '../../../domain/re
 import type { TreatmentSubStep } from '../../../domain/registration-steps/sub-steps';
 import type { TreatmentChoice } from '../../../application/ports/registration.port';
 import type { RegistrationStore } from './registration.store';
-import type { RegistrationStoreUseCases } from './registration-use-cases';
+import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
+import type { LoadPhase } from '../load-phase';
+import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
 
-export type TreatmentPhase = 'idle' | 'loading' | 'ready' | 'error';
 
 export const TREATMENT_ORDER: readonly PlanDimension[] = TREATMENT_DIMENSIONS.map((entry) => entry.dimension);
 
@@ -49,7 +50,7 @@ const draftOfPlan = (subscription: SubscriptionDetails, prefill: PlanDraft | nul
  * ShipmentFrequency, Packaging; one screen for hl and ag), a coupon code, and the choice written.
  */
 export class TreatmentStore {
-  phase: TreatmentPhase = 'idle';
+  phase: LoadPhase = 'idle';
   products: readonly CatalogueProduct[] = [];
   prices: readonly PriceOption[] = [];
   addons: readonly CatalogueAddon[] = [];
@@ -64,7 +65,7 @@ export class TreatmentStore {
 
   constructor(
     private readonly useCases: Pick<
-      RegistrationStoreUseCases,
+      RegistrationUseCases,
       'loadTreatmentOptions' | 'loadDeliveryDiscounts' | 'chooseTreatment' | 'keepTreatmentChoice' | 'readTreatmentPosition' | 'applyCoupon'
     >,
     private readonly registration: RegistrationStore,
@@ -125,16 +126,7 @@ export class TreatmentStore {
   }
 
   priceOf(plan: PlanCandidate | null): PriceOption | null {
-    if (!plan) return null;
-    return (
-      this.prices.find(
-        (price) =>
-          price.doseId === plan.dose._id &&
-          price.variationId === plan.variation._id &&
-          price.frequencyOfReception === plan.reception &&
-          price.frequencyOfDelivery === plan.delivery,
-      ) ?? null
-    );
+    return priceOfPlan(this.prices, plan);
   }
 
   get price(): PriceOption | null {

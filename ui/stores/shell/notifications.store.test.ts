@@ -4,7 +4,7 @@ import type { LiveConnectionPort, LiveListener, LiveUpdate } from '../../../appl
 import { LoadNoticesUseCase } from '../../../application/use-cases/notices/load-notices.use-case';
 import { MarkNoticeReadUseCase } from '../../../application/use-cases/notices/mark-notice-read.use-case';
 import { WatchNoticesUseCase } from '../../../application/use-cases/notices/watch-notices.use-case';
-import { InMemoryShell } from '../../../application/use-cases/shell/in-memory-shell.fake';
+import { InMemoryShell } from '../../../tests/fakes/in-memory-shell.fake';
 import { NotificationsStore } from './notifications.store';
 
 const notice = (id: number, hasRead = false): Notification => ({

@@ -5,8 +5,8 @@ import { updatedTreatmentOf } from '../../../domain/notifications/treatment-upda
 import type { LoadNoticesUseCase } from '../../../application/use-cases/notices/load-notices.use-case';
 import type { MarkNoticeReadUseCase } from '../../../application/use-cases/notices/mark-notice-read.use-case';
 import type { NoticeUpdate, WatchNoticesUseCase } from '../../../application/use-cases/notices/watch-notices.use-case';
+import type { LoadPhase } from '../load-phase';
 
-export type NoticesPhase = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
  * The notification bell: the first page of notices with the unread counter (GET /api/notices), the older
@@ -16,7 +16,7 @@ export type NoticesPhase = 'idle' | 'loading' | 'ready' | 'error';
  */
 export class NotificationsStore {
   list: NoticeList = EMPTY_NOTICE_LIST;
-  phase: NoticesPhase = 'idle';
+  phase: LoadPhase = 'idle';
   error: string | null = null;
   /** The last treatment a live notice said has changed (a new object each time), for its screens to read it again. */
   treatmentUpdate: { readonly subscriptionId: string } | null = null;
@@ -134,27 +134,3 @@ export class NotificationsStore {
     if (sent.ok) this.unsentReads.delete(noticeId);
   }
 }
-
-/** What the bell's store is built from: the composition root binds this, not the store itself. */
-export interface NotificationsStoreDependencies {
-  readonly loadNotices: LoadNoticesUseCase;
-  readonly watchNotices: WatchNoticesUseCase;
-  readonly markNoticeRead: MarkNoticeReadUseCase;
-  /** Sign-out empties the bell. */
-  readonly onReset: (listener: () => void) => void;
-}
-
-const built = new WeakMap<NotificationsStoreDependencies, NotificationsStore>();
-
-/**
- * The bell's store, built once per container on first use. Only the patient area imports this, so the
- * store's code is not in the first download of the app.
- */
-export const notificationsStoreOf = (dependencies: NotificationsStoreDependencies): NotificationsStore => {
-  const known = built.get(dependencies);
-  if (known) return known;
-  const store = new NotificationsStore(dependencies.loadNotices, dependencies.watchNotices, dependencies.markNoticeRead);
-  dependencies.onReset(store.reset);
-  built.set(dependencies, store);
-  return store;
-};

@@ -41,23 +41,3 @@ export class PendingCouponStore {
     if (command.kind === 'apply') void this.applyPendingCoupon.execute(command).then(() => this.dispatch({ type: 'application-finished' }));
   }
 }
-
-/** What the pending coupon's store is built from: the composition root binds this, not the store itself. */
-export interface PendingCouponStoreDependencies {
-  readonly readPendingCoupon: ReadPendingCouponUseCase;
-  readonly applyPendingCoupon: ApplyPendingCouponUseCase;
-  /** Sign-out forgets what was applied. */
-  readonly onReset: (listener: () => void) => void;
-}
-
-const built = new WeakMap<PendingCouponStoreDependencies, PendingCouponStore>();
-
-/** The store, built once per container on first use by a signed-in layout (not in the first download). */
-export const pendingCouponStoreOf = (dependencies: PendingCouponStoreDependencies): PendingCouponStore => {
-  const known = built.get(dependencies);
-  if (known) return known;
-  const store = new PendingCouponStore(dependencies.readPendingCoupon, dependencies.applyPendingCoupon);
-  dependencies.onReset(() => store.reset());
-  built.set(dependencies, store);
-  return store;
-};

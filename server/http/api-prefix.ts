@@ -1,0 +1,2 @@
+/** Where the API is mounted on every port, beside the app's files. */
+export const API_PREFIX = '/backend';

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { fail, ok, type Result } from '../../domain/shared/result';
+import { Loadable } from './loadable';
+
+/** A read whose answer the test gives when it wants. */
+const pending = <T>() => {
+  let answer: (result: Result<T>) => void = () => undefined;
+  const read = () => new Promise<Result<T>>((resolve) => (answer = resolve));
+  return { read, answer: (result: Result<T>) => answer(result) };
+};
+
+describe('a loadable value', () => {
+  it('is loading until the first answer, then ready; a failed first load is an error', async () => {
+    const loadable = new Loadable<number>();
+    const first = pending<number>();
+    const loading = loadable.load('a', first.read);
+    expect(loadable.phase).toBe('loading');
+    first.answer(fail('down', 503));
+    await loading;
+    expect([loadable.phase, loadable.error, loadable.value]).toEqual(['error', 'down', null]);
+    await loadable.load('a', async () => ok(1));
+    expect([loadable.phase, loadable.error, loadable.value]).toEqual(['ready', null, 1]);
+  });
+
+  it('keeps the value shown while it reloads, and after a failed reload beside its error', async () => {
+    const loadable = new Loadable<number>();
+    await loadable.load('a', async () => ok(1));
+    const reload = pending<number>();
+    const reloading = loadable.load('a', reload.read);
+    expect([loadable.phase, loadable.value]).toEqual(['ready', 1]);
+    reload.answer(fail('down', 503));
+    await reloading;
+    expect([loadable.phase, loadable.value, loadable.error]).toEqual(['ready', 1, 'down']);
+  });
+
+  it('starts empty for another key, and drops an answer a newer load or a reset overtook', async () => {
+    const loadable = new Loadable<string>();
+    await loadable.load('a', async () => ok('for a'));
+    const older = pending<string>();
+    const olderLoad = loadable.load('a', older.read);
+    const newer = loadable.load('b', async () => ok('for b'));
+    expect(loadable.value).toBeNull();
+    await newer;
+    older.answer(ok('late for a'));
+    expect(await olderLoad).toBeNull();
+    expect(loadable.value).toBe('for b');
+    const cut = pending<string>();
+    const cutLoad = loadable.load('b', cut.read);
+    loadable.reset();
+    cut.answer(ok('after sign-out'));
+    await cutLoad;
+    expect([loadable.phase, loadable.value]).toEqual(['idle', null]);
+  });
+});
