@@ -1,4 +1,4 @@
-import type { ErrorCode } from './error-codes';
+import { errorCodeForStatus, type ErrorCode } from './error-codes';
 import { errorCodeOf, type AppError } from './result';
 
 /**
@@ -19,7 +19,12 @@ export type ErrorKind =
   | 'unavailable'
   | 'unexpected';
 
-const KIND_OF: Readonly<Record<ErrorCode, ErrorKind>> = {
+/**
+ * The generic codes' kinds (one per status, and the client's two). A refusal's own code (`email_taken`,
+ * `wrong_current_password`, ...) refines its status's generic code, so its kind is that one's: the status the
+ * contract gives it (openapi/patient-api.yaml, ErrorCode).
+ */
+const KIND_OF: Readonly<Partial<Record<ErrorCode, ErrorKind>>> = {
   invalid_request: 'invalid',
   unauthenticated: 'unauthenticated',
   card_declined: 'declined',
@@ -37,61 +42,9 @@ const KIND_OF: Readonly<Record<ErrorCode, ErrorKind>> = {
   service_unavailable: 'unavailable',
   network_error: 'unavailable',
   unexpected_response: 'unexpected',
-  // The refusals a patient meets on a screen: the kind of the status the contract gives each (ErrorCode).
-  invalid_credentials: 'unauthenticated',
-  sign_in_locked: 'rate-limited',
-  email_taken: 'conflict',
-  weak_password: 'invalid',
-  same_password: 'invalid',
-  wrong_current_password: 'forbidden',
-  invalid_reset_link: 'invalid',
-  invalid_birth_date: 'invalid',
-  under_minimum_age: 'invalid',
-  phone_taken: 'conflict',
-  zip_not_found: 'not-found',
-  state_not_served: 'invalid',
-  shipping_address_missing: 'conflict',
-  invalid_card_number: 'declined',
-  card_token_invalid: 'invalid',
-  card_token_used: 'conflict',
-  price_changed: 'conflict',
-  payment_already_held: 'conflict',
-  payment_in_progress: 'conflict',
-  no_card_on_file: 'conflict',
-  invalid_answer: 'invalid',
-  visit_log_not_found: 'not-found',
-  answers_need_review: 'conflict',
-  step_incomplete: 'conflict',
-  subscription_completed: 'conflict',
-  // 404 or 409 at registration, 400 at reactivation: the registration's kind.
-  coupon_invalid: 'not-found',
-  coupon_expired: 'conflict',
-  coupon_not_applicable: 'conflict',
-  coupon_already_applied: 'conflict',
-  coupon_reactivation_only: 'conflict',
-  coupon_not_winback: 'invalid',
-  registration_in_progress: 'conflict',
-  first_registration_unfinished: 'conflict',
-  treatment_not_chosen: 'conflict',
-  dose_unavailable: 'conflict',
-  dose_not_offered: 'invalid',
-  same_dose: 'invalid',
-  dose_change_pending: 'conflict',
-  no_dose_change: 'conflict',
-  skip_past_prescription_end: 'conflict',
-  already_renewed: 'conflict',
-  cancelled_before_approval: 'conflict',
-  prescription_ended: 'conflict',
-  empty_message: 'invalid',
-  no_doctor_available: 'conflict',
-  no_treatment_for_doctor: 'conflict',
-  file_empty: 'invalid',
-  too_many_files: 'invalid',
-  image_too_small: 'invalid',
-  image_too_large: 'too-large',
 };
 
-export const errorKindOf = (error: AppError): ErrorKind => KIND_OF[errorCodeOf(error)];
+export const errorKindOf = (error: AppError): ErrorKind => KIND_OF[errorCodeOf(error)] ?? KIND_OF[errorCodeForStatus(error.statusCode)] ?? 'invalid';
 
 /** Trouble on the way or at the server, not an answer about the request: the same call may pass later. */
 const NOT_ANSWERED: ReadonlySet<ErrorKind> = new Set(['server-error', 'unavailable', 'unexpected']);

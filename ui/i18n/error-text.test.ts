@@ -1,11 +1,12 @@
-import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorText } from './error-text';
-import { translate } from './translate';
+import { fillPlaceholders } from './fill-placeholders';
+import { linguiTranslator } from './lingui-translator';
+import { showLanguage, translate } from './translate';
 
-const inSpanish = () => i18n.loadAndActivate({ locale: 'es', messages: { 'error.card_declined': 'Su tarjeta fue rechazada.', 'Hello {name}': 'Hola {name}' } });
+const inSpanish = () => showLanguage('es', linguiTranslator('es', { 'error.card_declined': 'Su tarjeta fue rechazada.', 'Hello {name}': 'Hola {name}' }));
 
-afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+afterEach(() => showLanguage('en', fillPlaceholders));
 
 describe('errorText', () => {
   it('shows the server’s message in English, which the spec fixes', () => {
@@ -27,6 +28,11 @@ describe('errorText', () => {
 describe('translate', () => {
   it('fills an English source’s placeholders with no catalogue', () => {
     expect(translate('Step {value} of {length}', { value: 2, length: 6 })).toBe('Step 2 of 6');
+  });
+
+  it('leaves a placeholder without a value empty, as Lingui does, and a source without placeholders as it is', () => {
+    expect(translate('Hello {name}!')).toBe('Hello !');
+    expect(translate('Sign in')).toBe('Sign in');
   });
 
   it('fills a translation’s placeholders, and keeps the source where the catalogue lacks it', () => {

@@ -1,18 +1,22 @@
-import { i18n } from '@lingui/core';
 import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
 import { chooseLanguage, SOURCE_LANGUAGE, type Language } from '../../domain/language/language';
 import { APP_STORAGE_KEYS } from '../../domain/session/app-storage-keys';
-import { loadCatalogue } from './catalogue';
+import { loadTranslator } from './catalogue';
+import { showLanguage } from './translate';
 
 /** Where the chosen language is remembered on this device: the key holds 'en' or 'es', nothing else. */
 type LanguageMemory = Pick<KeyValueStoragePort, 'get' | 'set'>;
 
 let memory: LanguageMemory | null = null;
+let latest: Language = SOURCE_LANGUAGE;
 
-/** Shows the app in a language: its catalogue loaded, `<html lang>` set, the choice remembered. */
+/** Shows the app in a language: its translator loaded, `<html lang>` set, the choice remembered. */
 export const switchLanguage = async (language: Language): Promise<void> => {
-  const messages = await loadCatalogue(language);
-  i18n.loadAndActivate({ locale: language, messages });
+  latest = language;
+  const translator = await loadTranslator(language);
+  // A later choice made while this one's chunk was on its way wins.
+  if (latest !== language) return;
+  showLanguage(language, translator);
   document.documentElement.lang = language;
   memory?.set(APP_STORAGE_KEYS.language, language);
 };
