@@ -429,16 +429,94 @@ export interface components {
         };
         /**
          * @description Project choice (additive): a stable code beside every error message, so a program never parses the
-         *     English `message`. Every status has a generic code (400 `invalid_request`, 401 `unauthenticated`,
-         *     402 `card_declined`, 403 `forbidden`, 404 `not_found`, 409 `action_not_allowed`, 413
-         *     `payload_too_large`, 415 `unsupported_media_type`, 429 `rate_limited`, 5xx `server_error`, 502-504
-         *     `service_unavailable`); a few answers name a more precise one: a card with `insufficient_funds`,
-         *     `expired_card` or `incorrect_cvc`, and an idempotency key sent again with another request
-         *     (`idempotency_key_reused`). A client treats an answer without a code, or with a code it does not
-         *     know (codes may be added), as its status's generic code.
+         *     English `message`, and an app shows its own text for a code it knows, in the patient's language
+         *     (messages stay English). Every status has a generic code (400 `invalid_request`, 401
+         *     `unauthenticated`, 402 `card_declined`, 403 `forbidden`, 404 `not_found`, 409
+         *     `action_not_allowed`, 413 `payload_too_large`, 415 `unsupported_media_type`, 429 `rate_limited`,
+         *     5xx `server_error`, 502-504 `service_unavailable`). A refusal a patient can meet on a screen has its
+         *     own code instead, listed below with where it comes from. A client treats an answer without a code,
+         *     or with a code it does not know (codes may be added), as its status's generic code, and shows the
+         *     server's `message` for it.
+         *
+         *     Signing in and the account:
+         *     - `invalid_credentials` (401): sign-in with a wrong e-mail or password (the two are not told apart).
+         *     - `sign_in_locked` (429, `Retry-After`): too many failed sign-ins for this e-mail; wait, or reset the password.
+         *     - `email_taken` (409): sign-up with an e-mail that has an account.
+         *     - `weak_password` (400): sign-up, password change or reset with a password breaking the rule (8
+         *       characters or more, a letter and a digit).
+         *     - `same_password` (400): a password change to the current password.
+         *     - `wrong_current_password` (403): a password change with a wrong current password.
+         *     - `invalid_reset_link` (400): a reset link that is unknown, used, expired or for another e-mail.
+         *
+         *     The basics, the profile and the address:
+         *     - `invalid_birth_date` (400): a birth date in the future or more than 120 years ago.
+         *     - `under_minimum_age` (400): a patient under 18.
+         *     - `phone_taken` (409, `metadata.phoneExist` true): a phone number another account has.
+         *     - `zip_not_found` (404): a ZIP code the address service does not know.
+         *     - `state_not_served` (400): a shipping address in a state the service does not ship to.
+         *     - `shipping_address_missing` (409): paying before a shipping address is saved.
+         *
+         *     The card and the payment:
+         *     - `card_declined`, `insufficient_funds`, `expired_card`, `incorrect_cvc` (402): the card provider's
+         *       refusal, by its reason (`metadata.code`, `metadata.declineCode`).
+         *     - `invalid_card_number` (402): a card number that is not a valid one.
+         *     - `card_token_invalid` (400): a card token the caller does not have, at a payment or a card change (enter the card again).
+         *     - `card_token_used` (409): a card token already spent on a payment or a card change (enter the card again).
+         *     - `price_changed` (409, `metadata.amount`): the price changed since the patient saw it.
+         *     - `payment_already_held` (409): the registration's payment is already held; it is not taken
+         *       twice, and the treatment chosen can no longer be changed.
+         *     - `payment_in_progress` (409): the same payment is still being processed; try again in a moment.
+         *     - `idempotency_key_reused` (409): an idempotency key sent again with another request.
+         *     - `no_card_on_file` (409): a renewal without a card to charge.
+         *
+         *     The questionnaires and the registration steps:
+         *     - `invalid_answer` (400, `metadata.questionId`): an answer its question refuses (missing, out of
+         *       range, an option it does not have, a follow-up of an option not chosen).
+         *     - `visit_log_not_found` (404): no answers saved yet for this subscription (the spec's 'Online visit
+         *       log not found!', which the app handles silently).
+         *     - `answers_need_review` (409): an answer means the treatment cannot be prescribed online; the
+         *       registration waits for the medical team.
+         *     - `step_incomplete` (409, `metadata.step`): leaving a registration step before it is complete.
+         *     - `subscription_completed` (409): a step change on a finished registration (the spec's 'Cannot
+         *       update subscription! Subscription completed.').
+         *
+         *     Coupons:
+         *     - `coupon_invalid` (404 at registration, 400 at reactivation): a code that does not exist or is off.
+         *     - `coupon_expired` (409, 400): a code whose offer has ended.
+         *     - `coupon_not_applicable` (409, 400): a code for another treatment or plan.
+         *     - `coupon_already_applied` (409, 400): a code this subscription has already used.
+         *     - `coupon_reactivation_only` (409): a winback code given at registration.
+         *     - `coupon_not_winback` (400): a registration code given at reactivation.
+         *
+         *     Treatments and subscription actions (besides `action_not_allowed`, an action the subscription's
+         *     status does not allow):
+         *     - `registration_in_progress` (409): a new subscription of a treatment already in registration.
+         *     - `first_registration_unfinished` (409): a new treatment before the first registration is done.
+         *     - `treatment_not_chosen` (409): a price of a subscription without a treatment yet.
+         *     - `dose_unavailable` (409): a dose that is out of stock at the moment.
+         *     - `dose_not_offered` (400): a dose change to a dose the treatment does not have.
+         *     - `same_dose` (400): a dose change to the current dose.
+         *     - `dose_change_pending` (409): a dose change while another waits for the doctor.
+         *     - `no_dose_change` (409): withdrawing a dose change when none waits.
+         *     - `skip_past_prescription_end` (409): skipping periods past the end of the prescription.
+         *     - `already_renewed` (409): renewing again within the renewed period.
+         *     - `cancelled_before_approval` (409): reactivating a treatment cancelled before a doctor approved it.
+         *     - `prescription_ended` (409): reactivating a treatment whose prescription has ended.
+         *
+         *     Messages:
+         *     - `empty_message` (400): a chat message or question with no text.
+         *     - `no_doctor_available` (409): a doctor question while no doctor can take the treatment yet.
+         *     - `no_treatment_for_doctor` (409): a doctor question from a patient without a treatment.
+         *
+         *     Files:
+         *     - `file_empty` (400): an empty file.
+         *     - `too_many_files` (400): more files at once than the upload takes.
+         *     - `image_too_small` (400): an ID photo or selfie under 400 pixels a side.
+         *     - `image_too_large` (413): an image over 12,000 pixels a side or 64 megapixels (a file over its
+         *       size limit is `payload_too_large`, another type `unsupported_media_type`).
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "unauthenticated" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "forbidden" | "not_found" | "action_not_allowed" | "idempotency_key_reused" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "server_error" | "service_unavailable";
+        ErrorCode: "invalid_request" | "unauthenticated" | "card_declined" | "insufficient_funds" | "expired_card" | "incorrect_cvc" | "forbidden" | "not_found" | "action_not_allowed" | "idempotency_key_reused" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "server_error" | "service_unavailable" | "invalid_credentials" | "sign_in_locked" | "email_taken" | "weak_password" | "same_password" | "wrong_current_password" | "invalid_reset_link" | "invalid_birth_date" | "under_minimum_age" | "phone_taken" | "zip_not_found" | "state_not_served" | "shipping_address_missing" | "invalid_card_number" | "card_token_invalid" | "card_token_used" | "price_changed" | "payment_already_held" | "payment_in_progress" | "no_card_on_file" | "invalid_answer" | "visit_log_not_found" | "answers_need_review" | "step_incomplete" | "subscription_completed" | "coupon_invalid" | "coupon_expired" | "coupon_not_applicable" | "coupon_already_applied" | "coupon_reactivation_only" | "coupon_not_winback" | "registration_in_progress" | "first_registration_unfinished" | "treatment_not_chosen" | "dose_unavailable" | "dose_not_offered" | "same_dose" | "dose_change_pending" | "no_dose_change" | "skip_past_prescription_end" | "already_renewed" | "cancelled_before_approval" | "prescription_ended" | "empty_message" | "no_doctor_available" | "no_treatment_for_doctor" | "file_empty" | "too_many_files" | "image_too_small" | "image_too_large";
         ErrorBody: {
             /** @constant */
             status: "error";

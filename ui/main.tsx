@@ -7,11 +7,15 @@ import { parseRuntimeConfig, type RuntimeConfig } from '../adapters/config/runti
 import { browserModule } from '../adapters/container/browser.module';
 import { createContainer } from '../adapters/container/create-container';
 import { httpModule } from '../adapters/container/http.module';
+import { TOKENS } from '../adapters/container/tokens';
+import { languageMiddleware } from '../adapters/http/language.middleware';
 import { App } from './app/app';
 import type { BrandSettings } from './app/brand-settings';
 import { preloadDashboard } from './app/dashboard-page';
 import { DASHBOARD_PATH } from './app/dashboard-path';
 import { storesModule } from './composition/stores.module';
+import { startLanguage } from './i18n/language';
+import { currentLanguage } from './i18n/translate';
 import { STORES } from './stores/store-areas';
 import { applyBrandTheme } from './theme/apply-brand-theme';
 
@@ -41,7 +45,8 @@ const start = async (root: HTMLElement) => {
   applyBrandTheme(brand, document);
   const container = createContainer(
     browserModule(config, window.localStorage),
-    httpModule(config.apiBase),
+    // Every call passes the middleware; it adds `lang` to the reads whose texts the provider translates.
+    httpModule(config.apiBase, [languageMiddleware(currentLanguage)]),
     storesModule(brand),
   );
   // The query rules after the session check, which clears storage when nobody is signed in: a coupon
@@ -51,6 +56,9 @@ const start = async (root: HTMLElement) => {
   // A task later, once the session's request has gone out: over HTTP/1.1's six connections it must not
   // queue behind the dashboard's scripts.
   if (window.location.pathname === DASHBOARD_PATH) setTimeout(preloadDashboard);
+  // A Spanish reader's catalogue before the first render (while the session's request is out), so no
+  // page shows in English first.
+  await startLanguage(container.get(TOKENS.storage), navigator.languages);
   createRoot(root).render(
     <StrictMode>
       <App container={container} />

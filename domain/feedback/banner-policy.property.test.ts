@@ -11,6 +11,11 @@ describe('error banner (spec §8)', () => {
     expect(failed({ message: 'Not found' }, 'GET', '/api/subscription/s1')).toEqual({ intent: 'error', text: 'Not found' });
   });
 
+  it('keeps the answer’s stable code beside its message, and no code the contract does not know', () => {
+    expect(failed({ message: 'ZIP code not found', code: 'zip_not_found' })).toEqual({ intent: 'error', text: 'ZIP code not found', code: 'zip_not_found' });
+    expect(failed({ message: 'Odd', code: 'made_up' })).toEqual({ intent: 'error', text: 'Odd' });
+  });
+
   it("stays silent for an empty message and for 'Online visit log not found!'", () => {
     expect(failed({ message: '' })).toBeNull();
     expect(failed({ message: '   ' })).toBeNull();

@@ -1,6 +1,8 @@
+import { isApiErrorCode, type ApiErrorCode } from '../shared/error-codes';
 import { MESSAGES } from './messages';
 
-export type Banner = { readonly intent: 'error'; readonly text: string } | { readonly intent: 'info'; readonly text: typeof MESSAGES.done };
+/** An error banner carries the answer's stable code, when it has one, for a screen to word in the patient's language. */
+export type Banner = { readonly intent: 'error'; readonly text: string; readonly code?: ApiErrorCode } | { readonly intent: 'info'; readonly text: typeof MESSAGES.done };
 
 /** A finished API call as the banner policy sees it. */
 export interface FinishedCall {
@@ -31,6 +33,10 @@ const isAddressService = (path: string): boolean => path.startsWith(ADDRESS_SERV
 const messageOf = (body: unknown): string =>
   typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : '';
 
+/** The response body's stable code when it is one of the contract's. */
+const codeOf = (body: unknown): ApiErrorCode | null =>
+  typeof body === 'object' && body !== null && 'code' in body && isApiErrorCode(body.code) ? body.code : null;
+
 /**
  * Banner policy (spec §8): a failed call shows its response data.message when that is non-empty and not
  * 'Online visit log not found!' (handled silently); a successful non-GET call shows 'Done !', except
@@ -41,7 +47,9 @@ export const bannerForCall = (call: FinishedCall): Banner | null => {
   const path = pathOnly(call.path);
   if (!call.ok) {
     const message = messageOf(call.body);
-    return message.trim() === '' || message === MESSAGES.onlineVisitLogNotFound ? null : { intent: 'error', text: message };
+    if (message.trim() === '' || message === MESSAGES.onlineVisitLogNotFound) return null;
+    const code = codeOf(call.body);
+    return code ? { intent: 'error', text: message, code } : { intent: 'error', text: message };
   }
   const silent = method === 'GET' || isOnlineVisitLog(path) || isAddressService(path) || (method === 'POST' && path === '/api/patient');
   if (silent) return null;

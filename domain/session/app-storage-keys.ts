@@ -7,4 +7,6 @@ export const APP_STORAGE_KEYS = {
   treatmentSubStep: 'treatmentSubStep',
   /** When a chat was last marked read in a tab: the others read their unread counts again (a storage event). */
   chatsReadAt: 'chatsReadAt',
+  /** The language the patient chose on this device (`en`, `es`): a preference, no health data. */
+  language: 'language',
 } as const;

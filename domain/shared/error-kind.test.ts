@@ -17,6 +17,15 @@ describe('error kinds', () => {
     ]);
   });
 
+  it('give a refusal’s own code its status’s kind', () => {
+    expect(errorKindOf({ message: '', statusCode: 409, code: 'email_taken' })).toBe('conflict');
+    expect(errorKindOf({ message: '', statusCode: 403, code: 'wrong_current_password' })).toBe('forbidden');
+    expect(errorKindOf({ message: '', statusCode: 401, code: 'invalid_credentials' })).toBe('unauthenticated');
+    expect(errorKindOf({ message: '', statusCode: 429, code: 'sign_in_locked' })).toBe('rate-limited');
+    expect(errorKindOf({ message: '', statusCode: 404, code: 'coupon_invalid' })).toBe('not-found');
+    expect(errorKindOf({ message: '', statusCode: 400, code: 'coupon_invalid' })).toBe('invalid');
+  });
+
   it('name every code, and count as answered every answer but trouble on the way or at the server', () => {
     for (const code of [...API_ERROR_CODES, ...CLIENT_ERROR_CODES]) expect(errorKindOf({ message: '', statusCode: 0, code })).toEqual(expect.any(String));
     expect(isAnswered({ message: '', statusCode: 429 })).toBe(true);

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './error-codes';
+import { errorCodeForStatus, type ErrorCode } from './error-codes';
 import { errorCodeOf, type AppError } from './result';
 
 /**
@@ -19,7 +19,12 @@ export type ErrorKind =
   | 'unavailable'
   | 'unexpected';
 
-const KIND_OF: Readonly<Record<ErrorCode, ErrorKind>> = {
+/**
+ * The generic codes' kinds (one per status, and the client's two). A refusal's own code (`email_taken`,
+ * `wrong_current_password`, ...) refines its status's generic code, so its kind is that one's: the status the
+ * contract gives it (openapi/patient-api.yaml, ErrorCode).
+ */
+const KIND_OF: Readonly<Partial<Record<ErrorCode, ErrorKind>>> = {
   invalid_request: 'invalid',
   unauthenticated: 'unauthenticated',
   card_declined: 'declined',
@@ -39,7 +44,7 @@ const KIND_OF: Readonly<Record<ErrorCode, ErrorKind>> = {
   unexpected_response: 'unexpected',
 };
 
-export const errorKindOf = (error: AppError): ErrorKind => KIND_OF[errorCodeOf(error)];
+export const errorKindOf = (error: AppError): ErrorKind => KIND_OF[errorCodeOf(error)] ?? KIND_OF[errorCodeForStatus(error.statusCode)] ?? 'invalid';
 
 /** Trouble on the way or at the server, not an answer about the request: the same call may pass later. */
 const NOT_ANSWERED: ReadonlySet<ErrorKind> = new Set(['server-error', 'unavailable', 'unexpected']);

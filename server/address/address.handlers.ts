@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error';
+import { codedError } from '../http/http-error';
 import type { HandlerTable } from '../http/typed-handlers';
 import { suggestAddresses } from './address-suggestions';
 import { verifyAddress } from './address-verification';
@@ -20,7 +20,7 @@ export const addressHandlers = () =>
 
     lookupZipCode: async ({ body }) => {
       const place = lookupZipCode(body.zipCode);
-      if (!place) throw new HttpError(404, 'ZIP code not found');
+      if (!place) throw codedError(404, 'zip_not_found', 'ZIP code not found');
       return { status: 200, body: { status: 'success', data: [place] } };
     },
   }) satisfies Partial<HandlerTable>;

@@ -3,7 +3,7 @@ import { findOwnCardToken, spendCardToken } from '../cards/card-tokens.repositor
 import { declineOf } from '../cards/sandbox-test-cards';
 import type { Caller } from '../contract/operation-router';
 import { requireCaller } from '../http/caller';
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import { newId } from '../ids';
 import { cycleDates } from '../lifecycle/billing-periods';
 import { transition } from '../lifecycle/subscription-transitions';
@@ -48,8 +48,8 @@ export const holdSubscriptionCharge = (ctx: ServerContext, caller: Caller | null
     if (!allowed.ok) throw new HttpError(409, allowed.message);
     const shipping = requireShippingAddress(patient.shipping);
     const token = await findOwnCardToken(tx, request.cardToken, requireCaller(caller).sub);
-    if (!token) throw new HttpError(400, 'No such card token: please enter your card again.');
-    if (token.usedAt) throw new HttpError(409, TOKEN_SPENT);
+    if (!token) throw codedError(400, 'card_token_invalid', 'No such card token: please enter your card again.');
+    if (token.usedAt) throw codedError(409, 'card_token_used', TOKEN_SPENT);
     const card = cardOnFileOf(token);
     const dates = cycleDates(subscription.plan, now);
     const charge = await chargeUpcomingPeriod(tx, subscription, {
@@ -61,7 +61,7 @@ export const holdSubscriptionCharge = (ctx: ServerContext, caller: Caller | null
       card: { cardType: card.cardType, cardNumber: card.cardNumber },
     });
     if (request.amount !== undefined && toCents(request.amount) !== toCents(charge.sum)) {
-      throw new HttpError(409, `The price of this subscription is now ${formatDollars(toCents(charge.sum))}: please review it before paying.`, {
+      throw codedError(409, 'price_changed', `The price of this subscription is now ${formatDollars(toCents(charge.sum))}: please review it before paying.`, {
         amount: charge.sum,
       });
     }
@@ -74,9 +74,9 @@ export const holdSubscriptionCharge = (ctx: ServerContext, caller: Caller | null
       await storeAnswer(tx, patient._id, key, answer);
       return answer;
     }
-    if (!(await spendCardToken(tx, token.id, token.ownerSub, now))) throw new HttpError(409, TOKEN_SPENT);
+    if (!(await spendCardToken(tx, token.id, token.ownerSub, now))) throw codedError(409, 'card_token_used', TOKEN_SPENT);
     if (!(await insertCharge(tx, patient._id, charge))) {
-      throw new HttpError(409, 'This subscription already has a payment on hold: it is not charged twice.');
+      throw codedError(409, 'payment_already_held', 'This subscription already has a payment on hold: it is not charged twice.');
     }
     const order = newOrderDoc({ id: newId(), charge, patientId: patient._id, shipping, status: 'pending', createdAt: now });
     await insertOrder(tx, patient._id, charge._id, order);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../database/database';
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -36,7 +36,7 @@ export const claimIdempotencyKey = async (
   if (!row || row.fingerprint !== claim.fingerprint) {
     throw new HttpError(409, 'This idempotency key was already used for a different payment: use a new key for a new payment.', undefined, undefined, 'idempotency_key_reused');
   }
-  if (row.response_status === null) throw new HttpError(409, 'This payment is still being processed: try again in a moment.');
+  if (row.response_status === null) throw codedError(409, 'payment_in_progress', 'This payment is still being processed: try again in a moment.');
   return { status: row.response_status, body: row.response } as StoredAnswer;
 };
 

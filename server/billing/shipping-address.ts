@@ -1,5 +1,5 @@
 import type { Database } from '../database/database';
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import type { PatientDoc } from '../users/users.repository';
 import type { ShippingAddress } from '../orders/order-docs';
 
@@ -23,14 +23,14 @@ export const requireEnabledState = async (db: Queryable, code: string): Promise<
   const found = await db.query<{ name: string; enabled: boolean }>('select name, enabled from us_states where code = $1', [code]);
   const state = found.rows[0];
   if (!state) throw new HttpError(400, `Invalid body: 'state' ${code} is not a US state or territory code`);
-  if (!state.enabled) throw new HttpError(400, `We do not ship to ${state.name} yet: our service is not available there.`);
+  if (!state.enabled) throw codedError(400, 'state_not_served', `We do not ship to ${state.name} yet: our service is not available there.`);
 };
 
 /** The patient's shipping address, complete, or a 409: an order needs somewhere to go. */
 export const requireShippingAddress = (shipping: PatientDoc['shipping']): ShippingAddress => {
   const { address, secondAddress, city, state, zipCode } = shipping ?? {};
   if (!address || !city || !state || !zipCode) {
-    throw new HttpError(409, 'Add your shipping address before paying: your order needs somewhere to go.');
+    throw codedError(409, 'shipping_address_missing', 'Add your shipping address before paying: your order needs somewhere to go.');
   }
   return { address, ...(secondAddress ? { secondAddress } : {}), city, state, zipCode };
 };

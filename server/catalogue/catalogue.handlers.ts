@@ -1,3 +1,4 @@
+import { answerLanguage } from '../http/answer-language';
 import { HttpError } from '../http/http-error';
 import type { HandlerTable } from '../http/typed-handlers';
 import type { ServerContext } from '../server-context';
@@ -5,6 +6,7 @@ import { upcomingPeriod, upcomingPeriodPrice } from '../subscriptions/subscripti
 import { findOwnSubscription } from '../subscriptions/subscriptions.repository';
 import { requirePatient } from '../users/current-patient';
 import { findProductDoc, listAddons, listCoupons, listProductDocs } from './catalogue.repository';
+import { localizeAddon, localizeCoupon, localizePriceOption, localizeProduct } from './localized-catalogue';
 import { toDollars } from './money';
 import { priceOptions, withProductPricing } from './product-pricing';
 
@@ -18,7 +20,8 @@ export const catalogueHandlers = (ctx: ServerContext) =>
   ({
     listProducts: async ({ query }) => {
       const products = await listProductDocs(ctx.db, query.productType);
-      return { status: 200, body: { status: 'success', data: products.map(withProductPricing) } };
+      const language = answerLanguage(query.lang);
+      return { status: 200, body: { status: 'success', data: products.map((product) => localizeProduct(withProductPricing(product), language)) } };
     },
 
     getProductPricing: async ({ params, query, caller }) => {
@@ -36,18 +39,20 @@ export const catalogueHandlers = (ctx: ServerContext) =>
         period = upcomingPeriod(subscription);
       }
       const products = query.listAllProducts ? await listProductDocs(ctx.db, product.productType) : [product];
-      return { status: 200, body: { status: 'success', data: products.flatMap((each) => priceOptions(each, coupons, period)) } };
+      const options = products.flatMap((each) => priceOptions(each, coupons, period));
+      const language = answerLanguage(query.lang);
+      return { status: 200, body: { status: 'success', data: options.map((option) => localizePriceOption(option, language)) } };
     },
 
-    listCoupons: async ({ query }) => ({
-      status: 200,
-      body: { status: 'success', data: await listCoupons(ctx.db, { ...query, limit: query.limit ?? 49 }) },
-    }),
+    listCoupons: async ({ query: { lang, ...filters } }) => {
+      const coupons = await listCoupons(ctx.db, { ...filters, limit: filters.limit ?? 49 });
+      return { status: 200, body: { status: 'success', data: coupons.map((coupon) => localizeCoupon(coupon, answerLanguage(lang))) } };
+    },
 
-    listAddons: async ({ query }) => ({
-      status: 200,
-      body: { status: 'success', data: await listAddons(ctx.db, { ...query, limit: query.limit ?? 49 }) },
-    }),
+    listAddons: async ({ query: { lang, ...filters } }) => {
+      const addons = await listAddons(ctx.db, { ...filters, limit: filters.limit ?? 49 });
+      return { status: 200, body: { status: 'success', data: addons.map((addon) => localizeAddon(addon, answerLanguage(lang))) } };
+    },
 
     getPaymentForm: async ({ query, caller }) => {
       let holdAmount: number | null = null;

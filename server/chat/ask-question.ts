@@ -3,7 +3,7 @@ import type { Database } from '../database/database';
 import { activeDoctorOf, assignDoctor } from '../doctors/doctor-assignments';
 import { findDoctorUserId, isoDay, pickDoctorFor } from '../doctors/doctors.repository';
 import { findSubscriptionOfPatient } from '../doctors/patient-subscriptions';
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import type { ServerContext } from '../server-context';
 import { shippingStateOf } from '../users/shipping-state';
 import { listSubscriptionsOfPatient, type PatientDoc, type SubscriptionDoc, type UserDoc } from '../users/users.repository';
@@ -16,7 +16,7 @@ type Queryable = Pick<Database, 'query'>;
 const DOCTOR_CATEGORIES: ReadonlySet<Question['category']> = new Set(['plan', 'call', 'side-effects']);
 
 export const requireText = (text: string): string => {
-  if (text.trim() === '') throw new HttpError(400, 'The message is empty');
+  if (text.trim() === '') throw codedError(400, 'empty_message', 'The message is empty');
   return text;
 };
 
@@ -32,7 +32,7 @@ const doctorChatFor = async (
   let doctorId = await activeDoctorOf(tx, subscription._id);
   if (!doctorId) {
     doctorId = await pickDoctorFor(tx, subscription.productType, shippingStateOf(who.patient), isoDay(now.getTime()));
-    if (!doctorId) throw new HttpError(409, 'No doctor is available for this treatment yet: please ask support instead');
+    if (!doctorId) throw codedError(409, 'no_doctor_available', 'No doctor is available for this treatment yet: please ask support instead');
     await assignDoctor(tx, { patientId: who.patient._id, subscriptionId: subscription._id, product: subscription.productType, doctorId, at: now });
   }
   const doctorUserId = await findDoctorUserId(tx, doctorId);
@@ -51,7 +51,7 @@ const subscriptionFor = async (ctx: ServerContext, patient: PatientDoc, subscrip
     return subscription;
   }
   const [newest] = await listSubscriptionsOfPatient(ctx.db, patient._id);
-  if (!newest) throw new HttpError(409, 'A question for a doctor needs a treatment: start one, or ask support instead');
+  if (!newest) throw codedError(409, 'no_treatment_for_doctor', 'A question for a doctor needs a treatment: start one, or ask support instead');
   return newest;
 };
 

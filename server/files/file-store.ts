@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../database/database';
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import { newId } from '../ids';
 import { detectContentType, type DetectedType } from './content-type';
 import { fileAnswerHeaders } from './file-answer-headers';
@@ -100,7 +100,7 @@ export const createFileStore = (db: Pick<Database, 'query'>, directory: string, 
 
   const save = async (file: NewFile): Promise<StoredFile> => {
     const rules = UPLOAD_RULES[file.kind];
-    if (file.bytes.length === 0) throw new HttpError(400, 'The file is empty');
+    if (file.bytes.length === 0) throw codedError(400, 'file_empty', 'The file is empty');
     if (file.bytes.length > rules.maxBytes) {
       throw new HttpError(413, `The file is too large: at most ${rules.maxBytes / MB} MB`);
     }

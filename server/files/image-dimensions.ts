@@ -1,5 +1,5 @@
 import { imageSize } from 'image-size';
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import type { DetectedType } from './content-type';
 
 /**
@@ -58,6 +58,6 @@ export const assertReadableImage = (type: DetectedType, bytes: Uint8Array, rules
   const size = imageDimensions(type, bytes);
   if (!size) throw new HttpError(415, rules.notAnImage);
   const { maxSide, maxPixels } = IMAGE_LIMITS;
-  if (size.width > maxSide || size.height > maxSide || size.width * size.height > maxPixels) throw new HttpError(413, TOO_MANY_PIXELS);
-  if (Math.min(size.width, size.height) < rules.minSide) throw new HttpError(400, TOO_SMALL_TO_READ);
+  if (size.width > maxSide || size.height > maxSide || size.width * size.height > maxPixels) throw codedError(413, 'image_too_large', TOO_MANY_PIXELS);
+  if (Math.min(size.width, size.height) < rules.minSide) throw codedError(400, 'image_too_small', TOO_SMALL_TO_READ);
 };

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import { detectContentType } from './content-type';
 import { acceptedTypesText, notAnImageText, UPLOAD_RULES, type FileKind } from './file-store';
 import { assertReadableImage } from './image-dimensions';
@@ -22,7 +22,7 @@ export const readUploads = async (request: Request, field: string, maxFiles: num
   }
   const parts = form.getAll(field).filter((part): part is File => typeof part !== 'string');
   if (parts.length === 0) throw new HttpError(400, `Missing file field '${field}'`);
-  if (parts.length > maxFiles) throw new HttpError(400, `At most ${maxFiles} files can be sent at once`);
+  if (parts.length > maxFiles) throw codedError(400, 'too_many_files', `At most ${maxFiles} files can be sent at once`);
   return Promise.all(parts.map(async (part) => ({ bytes: new Uint8Array(await part.arrayBuffer()), name: part.name })));
 };
 
@@ -34,7 +34,7 @@ export const assertAllAcceptable = (kind: FileKind, uploads: readonly Upload[]):
   const rules = UPLOAD_RULES[kind];
   for (const upload of uploads) {
     const name = upload.name.slice(0, 80) || 'A file';
-    if (upload.bytes.length === 0) throw new HttpError(400, `${name}: the file is empty`);
+    if (upload.bytes.length === 0) throw codedError(400, 'file_empty', `${name}: the file is empty`);
     if (upload.bytes.length > rules.maxBytes) throw new HttpError(413, `${name}: the file is too large, at most ${rules.maxBytes / MB} MB`);
     const type = detectContentType(upload.bytes);
     if (!type || !rules.types.includes(type)) {
@@ -43,7 +43,9 @@ export const assertAllAcceptable = (kind: FileKind, uploads: readonly Upload[]):
     try {
       assertReadableImage(type, upload.bytes, { notAnImage: notAnImageText(kind), minSide: rules.minSide });
     } catch (error) {
-      if (error instanceof HttpError) throw new HttpError(error.status, `${name}: ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`);
+      if (error instanceof HttpError) {
+        throw new HttpError(error.status, `${name}: ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`, error.metadata, error.headers, error.code);
+      }
       throw error;
     }
   }

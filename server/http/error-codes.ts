@@ -19,6 +19,7 @@ const cardErrorCode = (metadata: Readonly<Record<string, unknown>> | undefined):
   if (metadata?.declineCode === 'insufficient_funds') return 'insufficient_funds';
   if (metadata?.code === 'expired_card' || metadata?.code === 'invalid_expiry_year') return 'expired_card';
   if (metadata?.code === 'incorrect_cvc' || metadata?.code === 'invalid_cvc') return 'incorrect_cvc';
+  if (metadata?.code === 'invalid_number' || metadata?.code === 'incorrect_number') return 'invalid_card_number';
   return 'card_declined';
 };
 

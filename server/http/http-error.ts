@@ -19,3 +19,10 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/**
+ * A refusal with its own stable code (the contract's ErrorCode lists where each comes from), for what a
+ * screen words itself in the patient's language rather than showing the English message.
+ */
+export const codedError = (status: number, code: ErrorCode, message: string, metadata?: Record<string, unknown>): HttpError =>
+  new HttpError(status, message, metadata, undefined, code);

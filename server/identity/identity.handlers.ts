@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { requireCaller } from '../http/caller';
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import type { HandlerTable } from '../http/typed-handlers';
 import type { ServerContext } from '../server-context';
 import type { Caller } from '../contract/operation-router';
@@ -31,13 +31,13 @@ export const createIdentityService = (ctx: ServerContext) => {
 
   const signUp = async (rawEmail: string, password: string) => {
     const email = normalizeEmail(rawEmail);
-    if (!isStrongPassword(password)) throw new HttpError(400, PASSWORD_RULE);
+    if (!isStrongPassword(password)) throw codedError(400, 'weak_password', PASSWORD_RULE);
     const sub = randomUUID();
     const inserted = await ctx.db.query(
       'insert into identities (sub, email, password_hash) values ($1, $2, $3) on conflict (email) do nothing',
       [sub, email, await hashPassword(password)],
     );
-    if (inserted.affectedRows === 0) throw new HttpError(409, 'An account with this e-mail already exists');
+    if (inserted.affectedRows === 0) throw codedError(409, 'email_taken', 'An account with this e-mail already exists');
     return { userSub: sub, email };
   };
 
@@ -53,7 +53,7 @@ export const createIdentityService = (ctx: ServerContext) => {
     // The same answer, after the same work, for an unknown e-mail and a wrong password: no account enumeration.
     const passwordRight = await verifyPassword(password, await passwordHashOrDummy(identity?.password_hash));
     if (!identity || !passwordRight) {
-      throw new HttpError(401, 'Incorrect e-mail or password');
+      throw codedError(401, 'invalid_credentials', 'Incorrect e-mail or password');
     }
     await clearFailedSignIns(ctx.db, email);
     const { refreshToken, sessionId } = await openSession(ctx.db, identity.sub, ctx.wallNow());
@@ -85,10 +85,10 @@ export const createIdentityService = (ctx: ServerContext) => {
     await claimSignInAttempt(ctx.db, caller.email, now);
     const found = await ctx.db.query<{ password_hash: string }>('select password_hash from identities where sub = $1', [caller.sub]);
     const stored = found.rows[0]?.password_hash ?? '';
-    if (!(await verifyPassword(currentPassword, stored))) throw new HttpError(403, WRONG_CURRENT_PASSWORD);
+    if (!(await verifyPassword(currentPassword, stored))) throw codedError(403, 'wrong_current_password', WRONG_CURRENT_PASSWORD);
     await clearFailedSignIns(ctx.db, caller.email);
-    if (!isStrongPassword(newPassword)) throw new HttpError(400, PASSWORD_RULE);
-    if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD);
+    if (!isStrongPassword(newPassword)) throw codedError(400, 'weak_password', PASSWORD_RULE);
+    if (newPassword === currentPassword) throw codedError(400, 'same_password', SAME_PASSWORD);
     const callerSession = verifyAccessToken(ctx.signingKeys, caller.token, now)?.sid ?? null;
     const passwordHash = await hashPassword(newPassword);
     await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { Database } from '../database/database';
-import { HttpError } from '../http/http-error';
+import { codedError } from '../http/http-error';
 import type { ServerContext } from '../server-context';
 import { isStrongPassword, normalizeEmail, PASSWORD_RULE } from './identity.handlers';
 import type { Site } from '../http/request-client';
@@ -79,14 +79,14 @@ export const createPasswordResetService = (ctx: ServerContext) => {
 
   const check = async (token: string, rawEmail: string | undefined): Promise<OpenReset> => {
     const reset = await findOpenReset(ctx.db, token, ctx.wallNow());
-    if (!reset || (rawEmail !== undefined && normalizeEmail(rawEmail) !== reset.email)) throw new HttpError(400, INVALID_RESET_LINK);
+    if (!reset || (rawEmail !== undefined && normalizeEmail(rawEmail) !== reset.email)) throw codedError(400, 'invalid_reset_link', INVALID_RESET_LINK);
     return reset;
   };
 
   /** Uses the token once, sets the password, ends every session and lifts a sign-in lockout, all or nothing. */
   const reset = async (token: string, rawEmail: string | undefined, newPassword: string): Promise<void> => {
     const { email } = await check(token, rawEmail);
-    if (!isStrongPassword(newPassword)) throw new HttpError(400, PASSWORD_RULE);
+    if (!isStrongPassword(newPassword)) throw codedError(400, 'weak_password', PASSWORD_RULE);
     const passwordHash = await hashPassword(newPassword);
     const now = ctx.wallNow();
     await ctx.db.transaction(async (tx) => {
@@ -96,7 +96,7 @@ export const createPasswordResetService = (ctx: ServerContext) => {
       );
       const sub = used.rows[0]?.sub;
       // Another request used the token meanwhile.
-      if (!sub) throw new HttpError(400, INVALID_RESET_LINK);
+      if (!sub) throw codedError(400, 'invalid_reset_link', INVALID_RESET_LINK);
       await tx.query('update identities set password_hash = $1 where sub = $2', [passwordHash, sub]);
       await endSessions(tx, sub, now);
       await clearFailedSignIns(tx, email);

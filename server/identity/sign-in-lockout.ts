@@ -14,6 +14,7 @@ const lockedOut = (oldest: Date, now: number): HttpError => {
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
     undefined,
     { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+    'sign_in_locked',
   );
 };
 

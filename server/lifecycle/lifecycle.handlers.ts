@@ -3,7 +3,7 @@ import { moveCharges } from '../billing/charges.repository';
 import { findDoseInCatalogue } from '../catalogue/catalogue.repository';
 import { toDollars } from '../catalogue/money';
 import { deliveryPrice } from '../catalogue/pricing';
-import { HttpError } from '../http/http-error';
+import { codedError } from '../http/http-error';
 import type { HandlerTable, SuccessReply } from '../http/typed-handlers';
 import { newId } from '../ids';
 import { cancelOpenOrders } from '../orders/orders.repository';
@@ -99,8 +99,9 @@ export const lifecycleHandlers = (ctx: ServerContext) =>
             const periodStart = addMonths(new Date(subscription.nextPeriodStart ?? billing), months);
             if (subscription.expiredAt && periodStart >= new Date(subscription.expiredAt)) {
               const periods = body.skipPeriods === 1 ? '1 period' : `${body.skipPeriods} periods`;
-              throw new HttpError(
+              throw codedError(
                 409,
+                'skip_past_prescription_end',
                 `Skipping ${periods} would go past the end of your prescription on ${readableDate(subscription.expiredAt)}: skip fewer periods or renew it first.`,
               );
             }
@@ -122,13 +123,14 @@ export const lifecycleHandlers = (ctx: ServerContext) =>
         await runLifecycleAction(ctx, caller, params.id, 'reactivate', {
           change: async ({ tx, subscription, now }) => {
             if (subscription.cancellation?.wasApproved !== true) {
-              throw new HttpError(409, 'This subscription was cancelled before a doctor approved it: start a new treatment instead.');
+              throw codedError(409, 'cancelled_before_approval', 'This subscription was cancelled before a doctor approved it: start a new treatment instead.');
             }
             // Billing restarts a day later, so the patient can still review the plan before paying.
             const restart = addDays(now, 1);
             if (subscription.expiredAt && new Date(subscription.expiredAt) <= restart) {
-              throw new HttpError(
+              throw codedError(
                 409,
+                'prescription_ended',
                 `The prescription of this subscription ended on ${readableDate(subscription.expiredAt)}: start a new treatment for a new consultation.`,
               );
             }
@@ -156,14 +158,14 @@ export const lifecycleHandlers = (ctx: ServerContext) =>
         await runLifecycleAction(ctx, caller, params.id, 'changeDose', {
           change: async ({ tx, subscription, now }) => {
             if (subscription.modifyRequest) {
-              throw new HttpError(409, 'A dose change is already waiting for the doctor: withdraw it first to ask for another.');
+              throw codedError(409, 'dose_change_pending', 'A dose change is already waiting for the doctor: withdraw it first to ask for another.');
             }
             const plan = subscription.plan;
             const found = await findDoseInCatalogue(tx, subscription.productType, body.doseId);
             if (!found || found.variation._id !== plan?.variationId || found.dose.status !== 'active') {
-              throw new HttpError(400, 'This dose is not offered for your treatment.');
+              throw codedError(400, 'dose_not_offered', 'This dose is not offered for your treatment.');
             }
-            if (found.dose._id === plan.doseId) throw new HttpError(400, 'This is already your dose.');
+            if (found.dose._id === plan.doseId) throw codedError(400, 'same_dose', 'This is already your dose.');
             const terms = { frequencyOfReception: plan.frequencyOfReception ?? 0, frequencyOfDelivery: plan.frequencyOfDelivery ?? 0 };
             return {
               modifyRequest: {
@@ -186,7 +188,7 @@ export const lifecycleHandlers = (ctx: ServerContext) =>
         200,
         await runLifecycleAction(ctx, caller, params.id, 'removeModify', {
           change: ({ subscription }) => {
-            if (!subscription.modifyRequest) throw new HttpError(409, 'There is no dose change waiting for the doctor to withdraw.');
+            if (!subscription.modifyRequest) throw codedError(409, 'no_dose_change', 'There is no dose change waiting for the doctor to withdraw.');
             return { modifyRequest: null };
           },
         }),

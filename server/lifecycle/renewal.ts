@@ -5,7 +5,7 @@ import { claimIdempotencyKey, fingerprintOf, storeAnswer, type StoredAnswer } fr
 import { requireShippingAddress } from '../billing/shipping-address';
 import { DECLINES } from '../cards/sandbox-test-cards';
 import type { Caller } from '../contract/operation-router';
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import type { BodyOf } from '../http/typed-handlers';
 import { newId } from '../ids';
 import { newOrderDoc } from '../orders/order-docs';
@@ -28,7 +28,7 @@ const CARD_ON_FILE = /^[0-9]{4}$/;
 const requireCardOnFile = (subscription: SubscriptionDoc, patient: PatientDoc): CardOnFile => {
   const card = subscription.creditCard ?? patient.creditCard;
   if (!card?.cardNumber || !CARD_ON_FILE.test(card.cardNumber) || !card.expirationDate || !card.cardType) {
-    throw new HttpError(409, 'There is no card on file to charge: pay for a treatment with your card first.');
+    throw codedError(409, 'no_card_on_file', 'There is no card on file to charge: pay for a treatment with your card first.');
   }
   return card as CardOnFile;
 };
@@ -55,7 +55,7 @@ export const renewSubscription = (ctx: ServerContext, caller: Caller | null, sub
     if (!allowed.ok) throw new HttpError(409, allowed.message);
     const last = subscription.renewal;
     if (last && addMonths(new Date(last.startsAt), periodMonths(subscription.plan)) > now) {
-      throw new HttpError(409, `This subscription was renewed on ${readableDate(last.renewedAt)}: it can be renewed again from its next period.`);
+      throw codedError(409, 'already_renewed', `This subscription was renewed on ${readableDate(last.renewedAt)}: it can be renewed again from its next period.`);
     }
     await requireAnswersOf(tx, 'renewalQuestions', subscription.productType, request.questionnaire);
     const card = requireCardOnFile(subscription, patient);

@@ -2,7 +2,7 @@ import { findCouponByCode } from '../catalogue/catalogue.repository';
 import type { Coupon } from '../catalogue/catalogue-types';
 import { couponAppliesToPlan } from '../catalogue/pricing';
 import type { Database } from '../database/database';
-import { HttpError } from '../http/http-error';
+import { codedError } from '../http/http-error';
 import type { SubscriptionDoc } from '../subscriptions/subscriptions.repository';
 
 /**
@@ -12,9 +12,9 @@ import type { SubscriptionDoc } from '../subscriptions/subscriptions.repository'
 export const requireWinbackCoupon = async (db: Pick<Database, 'query'>, code: string, subscription: SubscriptionDoc): Promise<Coupon> => {
   const coupon = await findCouponByCode(db, code);
   const shown = code.trim();
-  if (!coupon || coupon.status === 'inactive') throw new HttpError(400, `The winback code '${shown}' is not valid.`);
-  if (coupon.status !== 'active') throw new HttpError(400, `The winback code '${shown}' has expired.`);
-  if (coupon.action !== 'winback') throw new HttpError(400, `The code '${shown}' is not a winback offer.`);
+  if (!coupon || coupon.status === 'inactive') throw codedError(400, 'coupon_invalid', `The winback code '${shown}' is not valid.`);
+  if (coupon.status !== 'active') throw codedError(400, 'coupon_expired', `The winback code '${shown}' has expired.`);
+  if (coupon.action !== 'winback') throw codedError(400, 'coupon_not_winback', `The code '${shown}' is not a winback offer.`);
   const plan = subscription.plan;
   const fits =
     plan?.frequencyOfDelivery !== undefined && plan.frequencyOfReception !== undefined
@@ -24,9 +24,9 @@ export const requireWinbackCoupon = async (db: Pick<Database, 'query'>, code: st
           frequencyOfReception: plan.frequencyOfReception,
         })
       : coupon.appliesTo.some((target) => target.appliesObjType === subscription.productType);
-  if (!fits) throw new HttpError(400, `The winback code '${shown}' does not apply to this treatment.`);
+  if (!fits) throw codedError(400, 'coupon_not_applicable', `The winback code '${shown}' does not apply to this treatment.`);
   if ((subscription.couponIds ?? []).includes(coupon._id)) {
-    throw new HttpError(400, `The winback code '${shown}' was already used on this subscription.`);
+    throw codedError(400, 'coupon_already_applied', `The winback code '${shown}' was already used on this subscription.`);
   }
   return coupon;
 };

@@ -1,9 +1,11 @@
+import { answerLanguage } from '../http/answer-language';
 import { HttpError } from '../http/http-error';
 import type { HandlerTable } from '../http/typed-handlers';
 import type { ServerContext } from '../server-context';
 import { requirePatient } from '../users/current-patient';
 import type { PatientDoc } from '../users/users.repository';
 import { readGlobalAnswers } from './global-answers.repository';
+import { localizeQuestion } from './localized-question';
 import { findQuestion, listQuestions } from './questions.repository';
 
 export const questionnairesHandlers = (ctx: ServerContext) => {
@@ -16,14 +18,16 @@ export const questionnairesHandlers = (ctx: ServerContext) => {
 
   return {
     listQuestions: async ({ query }) => {
-      const { sort: _sort, ...filters } = query;
-      return { status: 200, body: { status: 'success', data: await listQuestions(ctx.db, filters) } };
+      const { sort: _sort, lang, ...filters } = query;
+      const language = answerLanguage(lang);
+      const questions = await listQuestions(ctx.db, filters);
+      return { status: 200, body: { status: 'success', data: questions.map((question) => localizeQuestion(question, language)) } };
     },
 
-    getQuestion: async ({ params }) => {
+    getQuestion: async ({ params, query }) => {
       const question = await findQuestion(ctx.db, params.followupQuestionId);
       if (!question) throw new HttpError(404, 'Question not found');
-      return { status: 200, body: { status: 'success', data: [question] } };
+      return { status: 200, body: { status: 'success', data: [localizeQuestion(question, answerLanguage(query.lang))] } };
     },
 
     getGlobalAnswers: async ({ params, caller }) => {

@@ -1,10 +1,10 @@
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import type { HandlerTable } from '../http/typed-handlers';
 import type { ServerContext } from '../server-context';
 import { requirePatient } from '../users/current-patient';
 import { markIdentityVerified, setPatientStatus } from './patient-registration';
 import { AWAITING_REVIEW, CANCELLED, isRegistering } from './registration-steps';
-import { incompleteStepReason } from './step-completion';
+import { BLOCKED, incompleteStepReason } from './step-completion';
 import { findOwnSubscription, listOwnSubscriptions, saveSubscription } from './subscriptions.repository';
 
 /** The spec's text, which the app recognises to leave for the dashboard. */
@@ -16,7 +16,7 @@ export const registrationStepperHandlers = (ctx: ServerContext) =>
       const { user, patient } = await requirePatient(ctx.db, caller);
       const updated = await ctx.db.transaction(async (tx) => {
         const subscription = await findOwnSubscription(tx, patient._id, params.id, { forUpdate: true });
-        if (subscription.registrationStep === 'done') throw new HttpError(409, SUBSCRIPTION_COMPLETED);
+        if (subscription.registrationStep === 'done') throw codedError(409, 'subscription_completed', SUBSCRIPTION_COMPLETED);
         if (subscription.status === CANCELLED) throw new HttpError(409, 'This subscription is cancelled: its registration cannot go on');
         const order = subscription.registrationStepsOrder;
         const current = subscription.registrationStep;
@@ -32,7 +32,7 @@ export const registrationStepperHandlers = (ctx: ServerContext) =>
         }
 
         const reason = await incompleteStepReason(current, { db: tx, user, patient, subscription });
-        if (reason) throw new HttpError(409, reason);
+        if (reason) throw codedError(409, reason === BLOCKED ? 'answers_need_review' : 'step_incomplete', reason, { step: current });
         if (current === 'photo') await markIdentityVerified(tx, patient._id);
         const next = order[index + 1];
         if (next) {

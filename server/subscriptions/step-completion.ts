@@ -53,7 +53,7 @@ const globalAnswerIds = async (db: Queryable, patientId: string): Promise<string
 const unansweredMessage = (missing: number, total: number, what: string): string | null =>
   missing === 0 ? null : `Please answer every question of ${what} first: ${missing} of ${total} still unanswered`;
 
-const BLOCKED = 'Your answers need a review by our medical team before you can continue: please contact support';
+export const BLOCKED = 'Your answers need a review by our medical team before you can continue: please contact support';
 
 const basic = ({ user, patient }: StepContext): string | null => {
   const missing = [

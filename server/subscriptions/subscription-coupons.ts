@@ -1,5 +1,5 @@
 import type { Coupon } from '../catalogue/catalogue-types';
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import { CANCELLED } from './registration-steps';
 import type { SubscriptionDoc } from './subscriptions.repository';
 
@@ -11,17 +11,17 @@ export const INVALID_COUPON_CODE = 'This coupon code is not valid';
  * type, and not applied already; a cancelled subscription takes none.
  */
 export const checkCouponApplies = (coupon: Coupon | null, subscription: SubscriptionDoc): Coupon => {
-  if (!coupon || coupon.status === 'inactive') throw new HttpError(404, INVALID_COUPON_CODE);
-  if (coupon.status === 'expired') throw new HttpError(409, `The coupon '${coupon.code}' has expired`);
+  if (!coupon || coupon.status === 'inactive') throw codedError(404, 'coupon_invalid', INVALID_COUPON_CODE);
+  if (coupon.status === 'expired') throw codedError(409, 'coupon_expired', `The coupon '${coupon.code}' has expired`);
   if (coupon.action === 'winback') {
-    throw new HttpError(409, `The coupon '${coupon.code}' is taken off when a cancelled subscription is reactivated`);
+    throw codedError(409, 'coupon_reactivation_only', `The coupon '${coupon.code}' is taken off when a cancelled subscription is reactivated`);
   }
   if (!coupon.appliesTo.some((target) => target.appliesObjType === subscription.productType)) {
-    throw new HttpError(409, `The coupon '${coupon.code}' does not apply to this treatment`);
+    throw codedError(409, 'coupon_not_applicable', `The coupon '${coupon.code}' does not apply to this treatment`);
   }
   if (subscription.status === CANCELLED) throw new HttpError(409, 'Coupons cannot be applied to a cancelled subscription');
   if ((subscription.couponIds ?? []).includes(coupon._id)) {
-    throw new HttpError(409, `The coupon '${coupon.code}' is already applied to this subscription`);
+    throw codedError(409, 'coupon_already_applied', `The coupon '${coupon.code}' is already applied to this subscription`);
   }
   return coupon;
 };

@@ -1,7 +1,7 @@
 import { findDoseInCatalogue } from '../catalogue/catalogue.repository';
 import { toDollars } from '../catalogue/money';
 import { averagePrice, pricePeriod } from '../catalogue/pricing';
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import type { HandlerTable } from '../http/typed-handlers';
 import type { ServerContext } from '../server-context';
 import { requirePatient } from '../users/current-patient';
@@ -20,7 +20,7 @@ export const subscriptionPricingHandlers = (ctx: ServerContext) => {
       const found = await findDoseInCatalogue(ctx.db, subscription.productType, query.doseId);
       if (!found) throw new HttpError(409, 'This dose is not offered for this treatment');
       const { product, variation, dose } = found;
-      if (dose.status !== 'active') throw new HttpError(409, `${variation.variationName} ${dose.strength} is not available at the moment`);
+      if (dose.status !== 'active') throw codedError(409, 'dose_unavailable', `${variation.variationName} ${dose.strength} is not available at the moment`);
       if (!variation.frequencyOfReception.includes(query.frequencyOfReception)) {
         throw new HttpError(409, `${variation.variationName} is offered for ${variation.frequencyOfReception.join(', ')} uses a month, not ${query.frequencyOfReception}`);
       }

@@ -3,7 +3,7 @@ import type { PeriodQuote } from '../catalogue/catalogue-types';
 import { toDollars } from '../catalogue/money';
 import { pricePeriod, type PeriodPrice, type PricedPlan } from '../catalogue/pricing';
 import type { Database } from '../database/database';
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import type { SubscriptionDoc } from './subscriptions.repository';
 
 type Queryable = Pick<Database, 'query'>;
@@ -21,7 +21,7 @@ export const upcomingPeriod = (subscription: Pick<SubscriptionDoc, 'sequencePaym
 export const pricedPlanOf = async (db: Queryable, subscription: SubscriptionDoc): Promise<PricedPlan> => {
   const plan = subscription.plan;
   if (!plan?.doseId || plan.frequencyOfReception === undefined || plan.frequencyOfDelivery === undefined) {
-    throw new HttpError(409, NO_PLAN);
+    throw codedError(409, 'treatment_not_chosen', NO_PLAN);
   }
   const found = await findDoseInCatalogue(db, subscription.productType, plan.doseId);
   if (!found) throw new HttpError(409, 'The treatment of this subscription is no longer in the catalogue');

@@ -2,7 +2,7 @@ import { findAddonsByIds, findCouponsByIds, findProductDoc } from '../catalogue/
 import type { DoseInCatalogue } from '../catalogue/catalogue-types';
 import { deliveryPrice } from '../catalogue/pricing';
 import type { Database } from '../database/database';
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import type { HandlerTable } from '../http/typed-handlers';
 import { newId } from '../ids';
 import type { ServerContext } from '../server-context';
@@ -31,7 +31,7 @@ const one = (doc: SubscriptionDoc) => ({ status: 'success' as const, data: [doc]
 const refuseSecondRegistration = async (db: Queryable, patientId: string, productType: ProductType): Promise<void> => {
   const registering = (await listOwnSubscriptions(db, patientId)).some((doc) => doc.productType === productType && isRegistering(doc));
   if (registering) {
-    throw new HttpError(409, 'A subscription for this treatment is already in registration: continue it from your dashboard');
+    throw codedError(409, 'registration_in_progress', 'A subscription for this treatment is already in registration: continue it from your dashboard');
   }
 };
 
@@ -43,7 +43,7 @@ const chosenTreatment = async (db: Queryable, productType: ProductType, choice: 
   if (!variation) throw new HttpError(409, `This variation is not one of ${product.productName}'s`);
   const dose = variation.doses.find((candidate) => candidate._id === choice.doseId);
   if (!dose) throw new HttpError(409, `This dose is not one of ${variation.variationName}'s`);
-  if (dose.status !== 'active') throw new HttpError(409, `${variation.variationName} ${dose.strength} is not available at the moment`);
+  if (dose.status !== 'active') throw codedError(409, 'dose_unavailable', `${variation.variationName} ${dose.strength} is not available at the moment`);
   if (!variation.frequencyOfReception.includes(choice.frequencyOfReception)) {
     throw new HttpError(409, `${variation.variationName} is offered for ${variation.frequencyOfReception.join(', ')} uses a month, not ${choice.frequencyOfReception}`);
   }
@@ -140,7 +140,7 @@ export const subscriptionsHandlers = (ctx: ServerContext) => {
       if (body.patientId !== patient._id) throw new HttpError(404, 'Patient not found');
       const subscriptions = await listOwnSubscriptions(ctx.db, patient._id);
       if (!subscriptions.some((doc) => doc.registrationStep === 'done')) {
-        throw new HttpError(409, 'Finish your first registration before starting a new treatment');
+        throw codedError(409, 'first_registration_unfinished', 'Finish your first registration before starting a new treatment');
       }
       const steps = newTreatmentStepsFor(body.productType, patient.verify?.completed === true);
       const { doc } = await create({ patient, productType: body.productType, steps, startsRegistration: false, couponIds: body.couponIds });
@@ -157,7 +157,7 @@ export const subscriptionsHandlers = (ctx: ServerContext) => {
         if (doc.status === CANCELLED) throw new HttpError(409, 'This subscription is cancelled');
         // The held amount is the price of the plan chosen: a new plan would be billed at the old price.
         if (await hasCharge(tx, doc._id, ['hold'])) {
-          throw new HttpError(409, 'Your payment is already held for the treatment you chose: contact support to change it');
+          throw codedError(409, 'payment_already_held', 'Your payment is already held for the treatment you chose: contact support to change it');
         }
         const chosen = await chosenTreatment(tx, doc.productType, body);
         const addons = await chosenAddons(tx, doc.productType, body.addonIds ?? []);

@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/patient-api';
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import type { PatientDoc } from './users.repository';
 
 export type PatientUpdate = components['schemas']['PatientUpdate'];
@@ -20,9 +20,9 @@ const anniversary = (birthDate: string, years: number): string =>
   `${String(Number(birthDate.slice(0, 4)) + years).padStart(4, '0')}${birthDate.slice(4)}`;
 
 const checkBirthDate = (birthDate: string, today: string): void => {
-  if (birthDate > today || anniversary(birthDate, MAXIMUM_AGE) <= today) throw new HttpError(400, 'Enter a valid birth date');
+  if (birthDate > today || anniversary(birthDate, MAXIMUM_AGE) <= today) throw codedError(400, 'invalid_birth_date', 'Enter a valid birth date');
   if (anniversary(birthDate, MINIMUM_AGE) > today) {
-    throw new HttpError(400, `You must be at least ${MINIMUM_AGE} years old to use this service`);
+    throw codedError(400, 'under_minimum_age', `You must be at least ${MINIMUM_AGE} years old to use this service`);
   }
 };
 

@@ -1,11 +1,11 @@
 import type { Database } from '../database/database';
-import { HttpError } from '../http/http-error';
+import { codedError, type HttpError } from '../http/http-error';
 import type { UserDoc } from './users.repository';
 
 type Queryable = Pick<Database, 'query'>;
 
 export const PHONE_EXISTS_MESSAGE = 'This phone number is already used by another account';
-export const phoneExists = (): HttpError => new HttpError(409, PHONE_EXISTS_MESSAGE, { phoneExist: true });
+export const phoneExists = (): HttpError => codedError(409, 'phone_taken', PHONE_EXISTS_MESSAGE, { phoneExist: true });
 
 /** The contract admits 10 digits after an optional 1 or +1: the account keeps the 10 digits. */
 export const normalizePhone = (phone: string): string => phone.replace(/\D/g, '').slice(-10);

@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/patient-api';
-import { HttpError } from '../http/http-error';
+import { codedError } from '../http/http-error';
 import type { QuestionDoc } from '../questionnaires/seed/question-seed';
 
 type Schemas = components['schemas'];
@@ -90,7 +90,7 @@ export const checkAnswers = (questions: readonly QuestionDoc[], answers: readonl
 
   for (const answer of answers) {
     const fail: Fail = (problem) => {
-      throw new HttpError(400, `Question ${answer.questionId}: ${problem}`);
+      throw codedError(400, 'invalid_answer', `Question ${answer.questionId}: ${problem}`, { questionId: answer.questionId });
     };
     const question = byId.get(answer.questionId) ?? fail('it is not a question of this questionnaire');
     if (chosenByQuestion.has(question._id)) fail('it is answered twice');
@@ -115,7 +115,7 @@ export const checkAnswers = (questions: readonly QuestionDoc[], answers: readonl
     const question = byId.get(record.questionId);
     if (!question?.isFollowupQuestion || !question.immediateParentQId || !question.optionId) continue;
     if (!chosenByQuestion.get(question.immediateParentQId)?.has(question.optionId)) {
-      throw new HttpError(400, `Question ${record.questionId}: it follows up an option that was not chosen`);
+      throw codedError(400, 'invalid_answer', `Question ${record.questionId}: it follows up an option that was not chosen`, { questionId: record.questionId });
     }
   }
   return { records, blockingChoice };

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error';
+import { codedError, HttpError } from '../http/http-error';
 import type { BodyOf, HandlerTable, TypedRequest } from '../http/typed-handlers';
 import { saveGlobalAnswers } from '../questionnaires/global-answers.repository';
 import { questionsOfQuestionnaire } from '../questionnaires/questions.repository';
@@ -38,7 +38,7 @@ export const visitLogHandlers = (ctx: ServerContext) => {
     return ctx.db.transaction(async (tx) => {
       const existing = await findVisitLog(tx, subscription.id, { forUpdate: true });
       if (mode === 'create' && existing) throw new HttpError(409, 'This subscription already has a visit log: save answers with PUT');
-      if (mode === 'update' && !existing) throw new HttpError(404, VISIT_LOG_NOT_FOUND);
+      if (mode === 'update' && !existing) throw codedError(404, 'visit_log_not_found', VISIT_LOG_NOT_FOUND);
       const log = withQuestionnaire(existing ?? newVisitLog(subscription, now), {
         questionType: body.questionType,
         lastQuestionIndex: body.lastQuestionIndex,
@@ -59,7 +59,7 @@ export const visitLogHandlers = (ctx: ServerContext) => {
     getVisitLog: async ({ params, caller }) => {
       const subscription = await ownSubscription(caller, params.id);
       const log = await findVisitLog(ctx.db, subscription.id);
-      if (!log) throw new HttpError(404, VISIT_LOG_NOT_FOUND);
+      if (!log) throw codedError(404, 'visit_log_not_found', VISIT_LOG_NOT_FOUND);
       return { status: 200, body: { status: 'success', data: [log] } };
     },
 
@@ -69,7 +69,7 @@ export const visitLogHandlers = (ctx: ServerContext) => {
       }
       const subscription = await ownSubscription(caller, params.id);
       const log = await findVisitLog(ctx.db, subscription.id);
-      if (!log) throw new HttpError(404, VISIT_LOG_NOT_FOUND);
+      if (!log) throw codedError(404, 'visit_log_not_found', VISIT_LOG_NOT_FOUND);
       const entry = log.questionnaires.find((questionnaire) => questionnaire.questionType === query.questionType);
       return {
         status: 200,

@@ -8,12 +8,19 @@ import type { RunningReferenceServer } from '../../server/reference-server';
 import { ROOT } from '../support/project-root';
 import { startTestServer } from '../support/test-server';
 
-const contractCodes = (): unknown =>
-  (parse(readFileSync(join(ROOT, 'openapi/patient-api.yaml'), 'utf8')) as { components: { schemas: Record<string, { enum?: unknown }> } }).components.schemas.ErrorCode?.enum;
+const errorCodeSchema = () =>
+  (parse(readFileSync(join(ROOT, 'openapi/patient-api.yaml'), 'utf8')) as { components: { schemas: Record<string, { enum?: string[]; description?: string }> } })
+    .components.schemas.ErrorCode;
+const contractCodes = (): unknown => errorCodeSchema()?.enum;
 
 describe('error codes: one small documented list from the API to the client', () => {
   it("lists in the domain exactly the contract's ErrorCode values", () => {
     expect([...API_ERROR_CODES]).toEqual(contractCodes());
+  });
+
+  it('says in the contract where every code comes from', () => {
+    const { enum: codes = [], description = '' } = errorCodeSchema() ?? {};
+    expect(codes.filter((code) => !description.includes(`\`${code}\``))).toEqual([]);
   });
 
   it("gives an answer without a code the same generic code on the server and in the client", () => {
@@ -27,6 +34,8 @@ describe('error codes: one small documented list from the API to the client', ()
     expect(defaultErrorCode(402, { code: 'expired_card' })).toBe('expired_card');
     expect(defaultErrorCode(402, { code: 'invalid_cvc' })).toBe('incorrect_cvc');
     expect(defaultErrorCode(402, { code: 'card_declined', declineCode: 'generic_decline' })).toBe('card_declined');
+    expect(defaultErrorCode(402, { code: 'invalid_number' })).toBe('invalid_card_number');
+    expect(defaultErrorCode(402, { code: 'incorrect_number' })).toBe('invalid_card_number');
   });
 });
 
@@ -51,6 +60,6 @@ describe('every error the reference server answers carries its code', () => {
     expect(await answer('/identity/sign-in', { method: 'POST', headers: json, body: '{"email": 1}' })).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
     expect(
       await answer('/identity/sign-in', { method: 'POST', headers: json, body: JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-pass1' }) }),
-    ).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });
+    ).toMatchObject({ status: 401, body: { code: 'invalid_credentials' } });
   });
 });

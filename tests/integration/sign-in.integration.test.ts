@@ -45,7 +45,7 @@ describe('sign-up and sign-in through the real HTTP adapter', () => {
 
   it('refuses a second sign-up with the same e-mail, whatever its case', async () => {
     const result = await newClient().get(AREAS.session).signUp.execute({ email: email.toUpperCase(), password, patient: {} });
-    expect(result).toEqual({ ok: false, error: { message: 'An account with this e-mail already exists', statusCode: 409, code: 'action_not_allowed' } });
+    expect(result).toEqual({ ok: false, error: { message: 'An account with this e-mail already exists', statusCode: 409, code: 'email_taken' } });
   });
 
   it('signs in again, and signs out clearing storage', async () => {
@@ -61,7 +61,7 @@ describe('sign-up and sign-in through the real HTTP adapter', () => {
     for (const attempt of [{ email, password: 'Wrong-pass1' }, { email: 'nobody@example.com', password }]) {
       const client = newClient();
       const result = await client.get(AREAS.session).signIn.execute(attempt);
-      expect(result).toEqual({ ok: false, error: { message: 'Incorrect e-mail or password', statusCode: 401, code: 'unauthenticated' } });
+      expect(result).toEqual({ ok: false, error: { message: 'Incorrect e-mail or password', statusCode: 401, code: 'invalid_credentials' } });
       expect(client.storage.get(STORAGE_KEYS.token)).toBeNull();
     }
   });

@@ -4,6 +4,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { CardEntryFields } from './card-entry-fields';
 import { useFocusAfterBusy } from './use-focus-after-busy';
 import type { CardOnFileStore } from '../stores/patient-area/card-on-file.store';
+import { useTranslate } from '../i18n/use-translate';
 
 interface CardChangeFormProps {
   readonly store: CardOnFileStore;
@@ -20,6 +21,7 @@ interface CardChangeFormProps {
  * taken out as it closes.
  */
 export const CardChangeForm = observer(function CardChangeForm({ store, providerFieldId, submitText, onSubmit, onCancel }: CardChangeFormProps)  {
+  const _ = useTranslate();
   const submitButton = useRef<HTMLButtonElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
   useFocusAfterBusy(store.busy, submitButton);
@@ -37,7 +39,7 @@ export const CardChangeForm = observer(function CardChangeForm({ store, provider
     onSubmit();
   };
   return (
-    <form ref={formElement} className="card-entry" onSubmit={submit} noValidate aria-label="New card">
+    <form ref={formElement} className="card-entry" onSubmit={submit} noValidate aria-label={_('New card')}>
       <CardEntryFields form={store.form} providerFieldId={providerFieldId} />
       <div role="alert">
         {store.error && (
@@ -47,7 +49,7 @@ export const CardChangeForm = observer(function CardChangeForm({ store, provider
         )}
       </div>
       <div className="card-entry-actions">
-        <Button text="Cancel" variant="outlined" onClick={onCancel} disabled={store.busy} />
+        <Button text={_('Cancel')} variant="outlined" onClick={onCancel} disabled={store.busy} />
         <Button ref={submitButton} type="submit" intent={Intent.PRIMARY} text={submitText} loading={store.busy} disabled={!store.form.entry} />
       </div>
     </form>

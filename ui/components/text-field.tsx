@@ -1,3 +1,4 @@
+import { useTranslate } from '../i18n/use-translate';
 import { Classes, Intent } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -25,6 +26,7 @@ interface TextFieldProps {
 export const TextField = observer(function TextField({ label, value, onChange, onBlur, error, type = 'text', autoComplete, inputMode, disabled, helperText }: TextFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
+  const _ = useTranslate();
   const intent = error ? Classes.intentClass(Intent.DANGER) : '';
   return (
     <div className={[Classes.FORM_GROUP, intent, disabled ? Classes.DISABLED : ''].filter(Boolean).join(' ')}>
@@ -48,7 +50,7 @@ export const TextField = observer(function TextField({ label, value, onChange, o
           />
         </div>
         <div className={Classes.FORM_HELPER_TEXT}>
-          <span id={messageId}>{error ?? helperText}</span>
+          <span id={messageId}>{error === null ? helperText : _(error)}</span>
         </div>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { Result } from '../../domain/shared/result';
+import type { AppError, Result } from '../../domain/shared/result';
+import { errorText } from '../i18n/error-text';
+import { useLanguage } from '../i18n/use-language';
 
 interface SubmitOptions<T> {
   /** Checks the fields (showing their errors); false stops the submission. */
@@ -10,11 +12,13 @@ interface SubmitOptions<T> {
 
 /**
  * A form's submission: only when its fields pass, one at a time (a second click while the first is on its
- * way does nothing), with the server's message kept for FormError. A failure leaves the fields as typed.
+ * way does nothing), with the server's refusal kept for FormError in the patient's language. A failure
+ * leaves the fields as typed.
  */
 export const useSubmit = <T>({ validate, send, onSuccess }: SubmitOptions<T>) => {
   const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  useLanguage();
+  const [serverError, setServerError] = useState<AppError | null>(null);
   // The state updates after a render; two clicks in one frame both see busy false, the ref does not.
   const sending = useRef(false);
 
@@ -26,7 +30,7 @@ export const useSubmit = <T>({ validate, send, onSuccess }: SubmitOptions<T>) =>
     sending.current = false;
     setBusy(false);
     if (result.ok) onSuccess(result.value);
-    else setServerError(result.error.message);
+    else setServerError(result.error);
   };
 
   /** The form's onSubmit: starts the submission and returns at once. */
@@ -36,5 +40,5 @@ export const useSubmit = <T>({ validate, send, onSuccess }: SubmitOptions<T>) =>
     void sendOnce();
   };
 
-  return { busy, serverError, submit };
+  return { busy, serverError: serverError && errorText(serverError), submit };
 };

@@ -13,6 +13,8 @@ import { useUnreadAcrossTabs } from '../components/shell/use-unread-across-tabs'
 import { usePainted } from '../components/use-painted';
 import type { UnreadMessagesStore } from '../stores/messaging-and-account/unread-messages.store';
 import { STORES } from '../stores/store-areas';
+import { LanguageToggle } from '../i18n/language-toggle';
+import { useTranslate } from '../i18n/use-translate';
 
 /** The pending coupon's runner (spec §4) loads with the signed-in layout, once its first screen is drawn. */
 const PendingCouponRunner = lazy(() => import('../components/shell/pending-coupon-runner').then((module) => ({ default: module.PendingCouponRunner })));
@@ -49,6 +51,7 @@ const useUnreadMessages = (painted: boolean): UnreadMessagesStore | null => {
  * small screens). The bell listens to the live connection while the patient is here.
  */
 export const PatientLayout = observer(function PatientLayout() {
+  const _ = useTranslate();
   const session = useStores(STORES.app).session;
   const brand = useStores(STORES.app).brand;
   const help = useStores(STORES.app).helpPanel;
@@ -75,14 +78,14 @@ export const PatientLayout = observer(function PatientLayout() {
   return (
     <div className="patient-layout">
       <a className="skip-link" href="#patient-main">
-        Skip to content
+        {_('Skip to content')}
       </a>
       <header className="app-header patient-header">
         <button
           type="button"
           className="patient-menu-button"
           onClick={() => setMenuOpen(true)}
-          aria-label={unreadTotal > 0 ? `Open the menu, ${unreadTotal} unread ${unreadTotal === 1 ? 'message' : 'messages'}` : 'Open the menu'}
+          aria-label={unreadTotal > 0 ? `Open the menu, ${unreadTotal} unread ${unreadTotal === 1 ? 'message' : 'messages'}` : _('Open the menu')}
           aria-expanded={menuOpen}
         >
           <Menu size={20} />
@@ -93,17 +96,18 @@ export const PatientLayout = observer(function PatientLayout() {
             </span>
           )}
         </button>
-        <Link to={DASHBOARD_PATH} className="logo-link" aria-label={`${brand.name}: home`}>
+        <Link to={DASHBOARD_PATH} className="logo-link" aria-label={_('{name}: home', { name: brand.name })}>
           <BrandLogo />
         </Link>
+        <LanguageToggle />
         <button type="button" className="patient-help-button" onClick={help.openPanel}>
           <Help />
-          <span>Help</span>
+          <span>{_('Help')}</span>
         </button>
       </header>
       <NotificationBell />
       <div className="patient-body">
-        <nav aria-label="Patient menu" className="patient-nav">
+        <nav aria-label={_('Patient menu')} className="patient-nav">
           <PatientMenu unreadMessages={unreadTotal} />
         </nav>
         <main id="patient-main" className="patient-main" tabIndex={-1}>

@@ -12,25 +12,32 @@ import { HeaderLogo } from '../components/shell/header-logo';
 import { HelpPanels } from '../components/shell/help-panels';
 import { TreatmentSidebarSlot } from '../components/shell/treatment-sidebar-slot';
 import { STORES } from '../stores/store-areas';
+import { useTranslate } from '../i18n/use-translate';
+import { LanguageToggle } from '../i18n/language-toggle';
 
 const THANK_YOU = '/thank-you';
 
 /** One segment per step of the subscription (spec §2): done, current, or disabled (drawn faded). */
 const ProgressBar = observer(function ProgressBar({ order, step }: { readonly order: readonly string[]; readonly step: string }) {
+  const _ = useTranslate();
   const segments = progressSegments(order, step);
   const position = segments.findIndex((segment) => segment.state === 'current');
   return (
     <div className="steps-progress">
-      <ol className="steps-progress-bar" aria-label="Registration progress">
+      <ol className="steps-progress-bar" aria-label={_('Registration progress')}>
         {segments.map((segment, index) => (
           <li key={segment.step} className={`steps-progress-segment is-${segment.state}`} aria-current={segment.state === 'current' ? 'step' : undefined}>
             <span className="visually-hidden">
-              {`Step ${index + 1} of ${segments.length}: ${stepTitle(segment.step)}${segment.state === 'done' ? ', done' : segment.state === 'current' ? ', current' : ''}`}
+              {segment.state === 'done'
+                ? _('Step {number} of {count}: {title}, done', { number: index + 1, count: segments.length, title: _(stepTitle(segment.step)) })
+                : segment.state === 'current'
+                  ? _('Step {number} of {count}: {title}, current', { number: index + 1, count: segments.length, title: _(stepTitle(segment.step)) })
+                  : _('Step {number} of {count}: {title}', { number: index + 1, count: segments.length, title: _(stepTitle(segment.step)) })}
             </span>
           </li>
         ))}
       </ol>
-      {position >= 0 && <p className="steps-progress-count" aria-hidden="true">{`Step ${position + 1} of ${segments.length}`}</p>}
+      {position >= 0 && <p className="steps-progress-count" aria-hidden="true">{_('Step {value} of {length}', { value: position + 1, length: segments.length })}</p>}
     </div>
   );
 });
@@ -41,7 +48,7 @@ interface StepsHeaderProps {
   readonly back: ReactNode;
   /** The treatment sidebar's toggle (the shell's), when the step shows it. */
   readonly sidebar: ReactNode;
-  /** Right: the Help? button. */
+  /** Right: the language switch and the Help? button. */
   readonly help: ReactNode;
   /** Under the bar: the progress segments. */
   readonly progress: ReactNode;
@@ -71,6 +78,7 @@ const StepsHeader = observer(function StepsHeader({ title, back, sidebar, help, 
  * first step it leaves for the dashboard. The treatment sidebar and the help panel are the shell's.
  */
 export const StepsLayout = observer(function StepsLayout() {
+  const _ = useTranslate();
   const registration = useStores(STORES.app).registration;
   const help = useStores(STORES.app).helpPanel;
   const goToDashboard = useGoToDashboard();
@@ -86,10 +94,10 @@ export const StepsLayout = observer(function StepsLayout() {
   return (
     <div className="steps-layout">
       <StepsHeader
-        title={step ? stepTitle(step) : 'Registration'}
+        title={step ? _(stepTitle(step)) : _('Registration')}
         back={
           step && backArrowVisible(step, pathname) ? (
-            <Button variant="minimal" size="large" icon={<ArrowLeft />} aria-label="Back" onClick={() => void back()} loading={registration.goingBack} />
+            <Button variant="minimal" size="large" icon={<ArrowLeft />} aria-label={_('Back')} onClick={() => void back()} loading={registration.goingBack} />
           ) : null
         }
         sidebar={
@@ -97,7 +105,12 @@ export const StepsLayout = observer(function StepsLayout() {
             <TreatmentSidebarSlot step={step} currentProductType={subscription?.productType} onSubscriptionCreated={(created) => registration.adopt(created)} />
           ) : null
         }
-        help={<Button variant="minimal" icon={<HelpIcon />} text="Help?" onClick={help.openPanel} />}
+        help={
+          <>
+            <LanguageToggle />
+            <Button variant="minimal" icon={<HelpIcon />} text={_('Help?')} onClick={help.openPanel} />
+          </>
+        }
         progress={subscription && step ? <ProgressBar order={registrationSteps(subscription.registrationStepsOrder)} step={step} /> : null}
       />
       <div role="alert" className="steps-back-error">

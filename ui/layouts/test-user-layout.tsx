@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { HeaderLogo } from '../components/shell/header-logo';
+import { useTranslate } from '../i18n/use-translate';
 import { observer } from 'mobx-react-lite';
 
 /**
@@ -7,11 +8,12 @@ import { observer } from 'mobx-react-lite';
  * is the test-user flow (so nobody mistakes it for a patient's own sign-up), and a wide centred column.
  */
 export const TestUserLayout = observer(function TestUserLayout() {
+  const _ = useTranslate();
   return (
   <div className="auth-layout">
     <header className="app-header">
       <HeaderLogo />
-      <p className="test-user-mark">Test user flow</p>
+      <p className="test-user-mark">{_('Test user flow')}</p>
     </header>
     <main className="auth-column test-user-column">
       <Outlet />

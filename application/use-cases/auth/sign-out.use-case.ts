@@ -1,5 +1,6 @@
 import type { IdentityPort } from '../../ports/identity.port';
 import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
+import { clearSessionStorage } from '../shell/clear-session-storage';
 
 /** Signs out of the identity provider and clears local storage (spec §2 Logout). */
 export class SignOutUseCase {
@@ -12,7 +13,7 @@ export class SignOutUseCase {
     try {
       await this.identity.signOut();
     } finally {
-      this.storage.clear();
+      clearSessionStorage(this.storage);
     }
   }
 }

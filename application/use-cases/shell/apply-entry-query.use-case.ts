@@ -1,6 +1,7 @@
 import { queryStorageEffects, type EntryQuery } from '../../../domain/routing/query-parameters';
 import { STORAGE_KEYS } from '../../../domain/session/storage-keys';
 import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
+import { clearSessionStorage } from './clear-session-storage';
 
 /**
  * The query-parameter rules of spec §2 on arrival: a `token` that differs from the stored one clears
@@ -13,7 +14,7 @@ export class ApplyEntryQueryUseCase {
     let clearedStorage = false;
     for (const effect of queryStorageEffects(query, this.storage.get(STORAGE_KEYS.token))) {
       if (effect.kind === 'clear') {
-        this.storage.clear();
+        clearSessionStorage(this.storage);
         clearedStorage = true;
       } else {
         this.storage.set(effect.key, effect.value);

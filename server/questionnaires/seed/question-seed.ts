@@ -33,6 +33,8 @@ export interface QuestionSeed {
   readonly optional?: boolean;
   readonly lookup?: Schemas['LookupType'];
   readonly input?: Schemas['QuestionInput'];
+  /** What a number question measures, for programs that must not read its (translated) label. */
+  readonly measure?: Schemas['QuestionMeasure'];
   readonly options?: readonly OptionSeed[];
 }
 
@@ -148,6 +150,7 @@ export const toQuestionDocs = (seed: QuestionnaireSeed, createdAt: string): Ques
       optionId: parent?.optionId ?? null,
       isGlobalQuestion: seed.type === 'globalQuestions',
       isReQuestionnaire: seed.type === 'renewalQuestions',
+      measure: question.measure ?? null,
       createdAt,
     };
     docs.push(doc);

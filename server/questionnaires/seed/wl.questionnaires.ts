@@ -23,9 +23,9 @@ const registration: QuestionnaireSeed = {
       'wl-welcome',
       'Let us talk about your weight-loss goals. Your answers help your provider decide whether a GLP-1 medicine is safe and right for you.',
     ),
-    numberQuestion('wl-height', 'How tall are you?', { min: 48, max: 96, unit: 'inches' }, { label: 'Height' }),
-    numberQuestion('wl-weight', 'What is your current weight?', weightInput, { label: 'Weight' }),
-    numberQuestion('wl-goal-weight', 'What is your goal weight?', weightInput, { label: 'Goal weight' }),
+    numberQuestion('wl-height', 'How tall are you?', { min: 48, max: 96, unit: 'inches' }, { label: 'Height', measure: 'heightInches' }),
+    numberQuestion('wl-weight', 'What is your current weight?', weightInput, { label: 'Weight', measure: 'weightPounds' }),
+    numberQuestion('wl-goal-weight', 'What is your goal weight?', weightInput, { label: 'Goal weight', measure: 'goalWeightPounds' }),
     singleChoice('wl-history', 'Which best describes your weight over the past year?', [
       option('gained', 'I gained weight'),
       option('same', 'It stayed about the same'),
@@ -142,9 +142,11 @@ const registration: QuestionnaireSeed = {
 
 export const WL_QUESTIONNAIRES: readonly QuestionnaireSeed[] = [
   registration,
-  renewalQuestionnaire('wl', [numberQuestion('wl-renewal-weight', 'What is your weight today?', weightInput, { label: 'Weight' })]),
+  renewalQuestionnaire('wl', [
+    numberQuestion('wl-renewal-weight', 'What is your weight today?', weightInput, { label: 'Weight', measure: 'weightPounds' }),
+  ]),
   followupVisitQuestionnaire('wl', [
-    numberQuestion('wl-followup-weight', 'What is your weight today?', weightInput, { label: 'Weight' }),
+    numberQuestion('wl-followup-weight', 'What is your weight today?', weightInput, { label: 'Weight', measure: 'weightPounds' }),
     singleChoice('wl-followup-tolerance', 'How is your stomach handling the medicine?', [
       option('well', 'Well'),
       option('mild', 'Some nausea or constipation'),

@@ -20,6 +20,9 @@ type Question = {
   isGlobalQuestion: boolean;
   isReQuestionnaire: boolean;
   qOptions: Option[];
+  label?: string | null;
+  description?: string | null;
+  measure?: string | null;
 };
 type AnswerRecord = { questionId: string; question: string; optionIds: string[]; optionLabels: string[]; value: string | number | null };
 type VisitLog = {
@@ -178,6 +181,52 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
       expect((await api().call('GET', '/api/questionnaire/not-an-id', { token })).status).toBe(400);
       expect((await api().call('GET', '/api/questionnaires?productType=xx', { token })).status).toBe(400);
       expect((await api().call('GET', '/api/questionnaires?sort=-sequence', { token })).status).toBe(400);
+    });
+
+    it('answers the questions in the language asked for, with the same ids, so answers survive a switch of language', async () => {
+      const patient = await newPatient('lucia.lengua@example.com');
+      const { token } = patient;
+      const idsOf = (list: readonly Question[]) => list.map((question) => [question._id, question.sequence, question.qOptions.map((option) => option._id)]);
+      for (const query of ['productType=ed&questionType=edQuestions', 'questionType=globalQuestions', 'productType=wl&isReQuestionnaire=true', 'productType=ag&questionType=followupVisitQuestions']) {
+        const english = await questions(token, query);
+        const spanish = await questions(token, `${query}&lang=es`);
+        expect(idsOf(spanish), query).toEqual(idsOf(english));
+        const texts = spanish.flatMap((question) => [question.question, ...question.qOptions.map((option) => option.label)]);
+        expect(texts.every((text) => text.trim() !== ''), query).toBe(true);
+        expect(spanish.filter((question, index) => question.question === english[index]?.question).map((question) => question.question), query).toEqual([]);
+      }
+
+      const nitrates = find(await questions(token, 'productType=ed&questionType=edQuestions&lang=es'), 'nitratos');
+      expect(nitrates).toMatchObject({ label: 'Nitratos', description: expect.stringContaining('presión arterial') });
+      expect(nitrates.qOptions.map((option) => option.label)).toEqual(['Sí', 'No']);
+      expect(await questions(token, 'productType=ed&questionType=edQuestions&lang=es-US')).toEqual(await questions(token, 'productType=ed&questionType=edQuestions&lang=es'));
+      // A language the backend does not have is English, not an error: the app may offer more languages than a backend.
+      expect(await questions(token, 'productType=ed&questionType=edQuestions&lang=fr')).toEqual(await questions(token, 'productType=ed&questionType=edQuestions'));
+      expect(await api().call('GET', '/api/questionnaires?lang=not%20a%20language', { token })).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+
+      const englishWl = await questions(token, 'productType=wl&questionType=wlQuestions&gender=female');
+      const spanishWl = await questions(token, 'productType=wl&questionType=wlQuestions&gender=female&lang=es');
+      const tried = find(spanishWl, '¿Qué ha probado para bajar de peso?');
+      const surgery = tried.qOptions.find((option) => option.label === 'Cirugía para bajar de peso');
+      const followUp = await api().call('GET', `/api/questionnaire/${surgery?.followUpQuestions[0] ?? ''}?lang=es`, { token });
+      expect(followUp.body.data?.[0]).toMatchObject({ question: '¿Cuándo fue su cirugía?', kind: 'date', immediateParentQId: tried._id });
+      const measures = (list: readonly Question[]) => list.filter((question) => question.measure).map((question) => [question._id, question.measure]);
+      expect(measures(spanishWl)).toEqual(measures(englishWl));
+      expect(measures(spanishWl).map(([, measure]) => measure)).toEqual(['heightInches', 'weightPounds', 'goalWeightPounds']);
+
+      // Answers begun in English and finished in Spanish: the same ids, one log, kept in English for the provider.
+      const subscriptionId = await addSubscription(patient.patientId, 'wl');
+      const history = find(englishWl, 'weight over the past year');
+      const inEnglish = [choose(history, 'I gained weight')];
+      expect((await writeLog('POST', token, subscriptionId, { questionType: 'wlQuestions', lastQuestionIndex: 1, answers: inEnglish })).status).toBe(201);
+      const activity = find(spanishWl, '¿Cuánta actividad física');
+      const inSpanish = [...inEnglish, choose(activity, 'Actividad ligera, como caminar')];
+      const saved = await writeLog('PUT', token, subscriptionId, { questionType: 'wlQuestions', lastQuestionIndex: 2, answers: inSpanish });
+      expect(saved.status).toBe(200);
+      expect(logOf(saved).questionnaires[0]?.answers).toEqual([
+        expect.objectContaining({ questionId: history._id, optionIds: [optionId(history, 'I gained weight')], optionLabels: ['I gained weight'] }),
+        expect.objectContaining({ questionId: activity._id, question: 'How active are you in a typical week?', optionLabels: ['Light activity, such as walking'] }),
+      ]);
     });
 
     it('stores the gender of the basic step', async () => {

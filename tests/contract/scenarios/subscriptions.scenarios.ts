@@ -14,9 +14,9 @@ type Subscription = Json & {
   coupons: (Json & { code: string; firstPeriod: number })[];
   couponIds: string[];
 };
-type Dose = { _id: string; weight: number; status: string; price: number; specialQuarterlyPrice: number | null };
+type Dose = { _id: string; weight: number; status: string; price: number; specialQuarterlyPrice: number | null; strength?: string; description?: string };
 type Variation = { _id: string; variationName: string; ranking: number; frequencyOfReception: number[]; packageTypes: string[]; doses: Dose[] };
-type Product = { _id: string; productName: string; productType: string; mainImgUrl: string; frequencyOfDelivery: number[]; variations: Variation[]; productPricing: Json };
+type Product = { _id: string; productName: string; productType: string; mainImgUrl: string; frequencyOfDelivery: number[]; variations: Variation[]; productPricing: Json; productDescription?: string };
 type Question = { _id: string; kind: string; qOptions: { _id: string; blocksPatient: boolean; isExclusive: boolean }[]; input: { min?: number } | null };
 
 const first = <T>(answer: CallResult): T => answer.body.data?.[0] as T;
@@ -162,6 +162,32 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
       expect(new Set((everyEd.body.data as { productName: string }[]).map((row) => row.productName))).toEqual(new Set(['Sildenafil', 'Tadalafil']));
       expect((await api().call('GET', `/api/products/${'f'.repeat(24)}/product-pricing`, { token })).status).toBe(404);
       expect((await api().call('GET', `/api/products/${sildenafil._id}/product-pricing`)).status).toBe(401);
+    });
+
+    it('writes the catalogue in the language asked for, with the same ids, names on the label and prices', async () => {
+      const { token } = await newPatient('catalogo.lector@example.com');
+      const get = async (path: string) => (await api().call('GET', path, { token })).body.data as Json[];
+      const spanishProducts = (await get('/api/products?productType=ed&lang=es')) as Product[];
+      const englishProducts = await products(token, 'ed');
+      const ids = (list: Product[]) => list.map((product) => [product._id, product.productName, product.productPricing, product.variations.map((variation) => [variation._id, variation.doses.map((dose) => [dose._id, dose.price, dose.strength])])]);
+      expect(ids(spanishProducts)).toEqual(ids(englishProducts));
+      const sildenafil = named(spanishProducts, 'Sildenafil');
+      expect(sildenafil.productDescription).toMatch(/^El principio activo de Viagra®/);
+      const generic = named(sildenafil.variations, 'Sildenafil genérico');
+      expect(generic.doses.find((dose) => dose.weight === 50)?.description).toBe('La dosis inicial habitual.');
+
+      const spanishRows = await get(`/api/products/${sildenafil._id}/product-pricing?lang=es`);
+      const englishRows = await get(`/api/products/${sildenafil._id}/product-pricing`);
+      expect(spanishRows.map((row) => ({ ...row, variationName: null }))).toEqual(englishRows.map((row) => ({ ...row, variationName: null })));
+      expect(new Set(spanishRows.map((row) => row.variationName))).toEqual(new Set(['Sildenafil genérico', 'Viagra®']));
+
+      const welcome = (await get('/api/coupons?lang=es-US')).find((coupon) => coupon.code === 'WELCOME20');
+      expect(welcome).toMatchObject({ name: '$20 de descuento en su primer envío', discountValue: 20 });
+      const addons = await get('/api/addons?appliesTo=wl&lang=es');
+      expect(addons.map((addon) => addon._id)).toEqual((await get('/api/addons?appliesTo=wl')).map((addon) => addon._id));
+      expect(addons.find((addon) => addon.price === 6.99)).toMatchObject({ name: 'Contenedor para agujas usadas' });
+      // A language the backend does not have reads English.
+      expect(await get('/api/coupons?lang=de')).toEqual(await get('/api/coupons'));
     });
 
     it('lists coupons and add-ons by action, product type and status', async () => {

@@ -5,6 +5,7 @@ import { answerError } from '../../../domain/check-in/check-in-answers';
 import type { CheckInQuestion } from '../../../domain/entities/check-in-question';
 import type { CalendarDate } from '../../../domain/shared/calendar-date';
 import type { CheckInDraft } from '../../stores/patient-area/check-in-draft';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** Today on the patient's calendar, for date answers that may not be in the future. */
 export const localToday = (): CalendarDate => {
@@ -35,6 +36,7 @@ const Choices = observer(function Choices({ question, draft, disabled }: Questio
 });
 
 const Typed = observer(function Typed({ question, draft, disabled, describedBy, invalid, labelledBy }: QuestionProps & { describedBy: string; invalid: boolean; labelledBy: string }) {
+  const _ = useTranslate();
   const value = draft.answerOf(question._id).text;
   const common = { disabled, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, 'aria-labelledby': labelledBy };
   if (question.kind === 'text') {
@@ -46,7 +48,7 @@ const Typed = observer(function Typed({ question, draft, disabled, describedBy, 
       type={question.kind === 'date' ? 'date' : 'text'}
       inputMode={question.kind === 'number' ? 'decimal' : undefined}
       value={value}
-      placeholder={question.input?.placeholder ?? (question.kind === 'date' ? 'YYYY-MM-DD' : undefined)}
+      placeholder={question.input?.placeholder ?? (question.kind === 'date' ? _('YYYY-MM-DD') : undefined)}
       rightElement={question.input?.unit ? <span className="input-unit">{question.input.unit}</span> : undefined}
       onValueChange={(text) => draft.type(question._id, text)}
     />

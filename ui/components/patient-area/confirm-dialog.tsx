@@ -1,3 +1,4 @@
+import { translate } from '../../i18n/translate';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useRef, type ReactNode } from 'react';
 import { useFocusAfterBusy } from '../use-focus-after-busy';
@@ -26,7 +27,7 @@ export const ConfirmDialog = observer(function ConfirmDialog({
   title,
   children,
   confirmText,
-  cancelText = 'Go back',
+  cancelText = translate('Go back'),
   intent = Intent.PRIMARY,
   busy,
   error,

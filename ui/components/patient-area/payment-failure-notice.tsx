@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { paymentFailureSentence, type PaymentFailure } from '../../../domain/billing/payment-failure';
 import { useStores } from '../../app/container-context';
 import { showDate } from './show-date';
+import { useTranslate } from '../../i18n/use-translate';
 import { STORES } from '../../stores/store-areas';
 
 interface PaymentFailureNoticeProps {
@@ -19,18 +20,19 @@ interface PaymentFailureNoticeProps {
  * why, that deliveries wait for it, the way to pay it with another card, and a way to reach the team.
  */
 export const PaymentFailureNotice = observer(function PaymentFailureNotice({ failure, compact = false, payAction }: PaymentFailureNoticeProps) {
+  const _ = useTranslate();
   const help = useStores(STORES.app).helpPanel;
   if (!failure) return null;
   const day = showDate(failure.billingDate) ?? failure.billingDate.slice(0, 10);
   return (
     <Callout intent={Intent.DANGER} icon={<ErrorIcon />} compact className={compact ? 'payment-failure compact' : 'page-callout payment-failure'}>
       <p className="payment-failure-text">
-        {paymentFailureSentence(failure, day)} Your next delivery waits until it is paid.
+        {paymentFailureSentence(failure, day)} {_('Your next delivery waits until it is paid.')}
       </p>
       <div className="payment-failure-actions">
         {payAction}
         <Button variant="minimal" size="small" intent={Intent.DANGER} className="payment-failure-contact" onClick={() => help.openContact('account')}>
-          Contact us about this payment
+          {_('Contact us about this payment')}
         </Button>
       </div>
     </Callout>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslate } from '../../i18n/use-translate';
 import { observer } from 'mobx-react-lite';
 
 export interface Choice {
@@ -28,6 +29,7 @@ interface ChoiceListProps {
  * call runs, not one per option).
  */
 export const ChoiceList = observer(function ChoiceList({ legend, legendHidden, choices, selected, multiple, onChoose, disabled, error }: ChoiceListProps) {
+  const _ = useTranslate();
   const name = useId();
   const errorId = `${name}-error`;
   return (
@@ -57,7 +59,7 @@ export const ChoiceList = observer(function ChoiceList({ legend, legendHidden, c
       })}
       {error && (
         <p id={errorId} className="choice-error">
-          {error}
+          {_(error)}
         </p>
       )}
     </fieldset>

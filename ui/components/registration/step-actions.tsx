@@ -1,3 +1,4 @@
+import { translate } from '../../i18n/translate';
 import { BusyButton } from '../busy-button';
 import { FormError } from '../form-error';
 import { observer } from 'mobx-react-lite';
@@ -6,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 export const StepActions = observer(function StepActions({
   error,
   busy,
-  label = 'Continue',
+  label = translate('Continue'),
   onContinue,
   disabled,
 }: {

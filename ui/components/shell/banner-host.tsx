@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../app/container-context';
+import { errorText } from '../../i18n/error-text';
+import { useTranslate } from '../../i18n/use-translate';
 import { STORES } from '../../stores/store-areas';
 
 /**
@@ -8,10 +10,11 @@ import { STORES } from '../../stores/store-areas';
  * no alert or status role, which the page's own messages (a form's error) keep for themselves.
  */
 export const BannerHost = observer(function BannerHost() {
+  const _ = useTranslate();
   const banners = useStores(STORES.app).banner;
   const banner = banners.current;
   const close = banner && (
-    <button type="button" className="app-banner-close" onClick={() => banners.dismiss(banner.id)} aria-label="Close the message">
+    <button type="button" className="app-banner-close" onClick={() => banners.dismiss(banner.id)} aria-label={_('Close the message')}>
       <span aria-hidden="true">×</span>
     </button>
   );
@@ -20,7 +23,7 @@ export const BannerHost = observer(function BannerHost() {
       <div aria-live="assertive" aria-atomic="true">
         {banner?.intent === 'error' && (
           <div className="app-banner app-banner-error" key={banner.id}>
-            <span className="app-banner-text">{banner.text}</span>
+            <span className="app-banner-text">{errorText({ message: banner.text, code: banner.code })}</span>
             {close}
           </div>
         )}
@@ -28,7 +31,7 @@ export const BannerHost = observer(function BannerHost() {
       <div aria-live="polite" aria-atomic="true">
         {banner?.intent === 'info' && (
           <div className="app-banner app-banner-info" key={banner.id}>
-            <span className="app-banner-text">{banner.text}</span>
+            <span className="app-banner-text">{_(banner.text)}</span>
             {close}
           </div>
         )}

@@ -10,6 +10,8 @@ import { useStores } from '../../app/container-context';
 import { FormError } from '../form-error';
 import { useFocusAfterBusy } from '../use-focus-after-busy';
 import { useFocusReturn } from '../use-focus-return';
+import { useTranslate } from '../../i18n/use-translate';
+import { richText } from '../../i18n/rich-text';
 import { STORES } from '../../stores/store-areas';
 
 /**
@@ -18,6 +20,7 @@ import { STORES } from '../../stores/store-areas';
  * to the right chat.
  */
 export const ContactDialog = observer(function ContactDialog() {
+  const _ = useTranslate();
   const help = useStores(STORES.app).helpPanel;
   const memory = useStores(STORES.app).memory;
   const session = useStores(STORES.app).session;
@@ -52,47 +55,47 @@ export const ContactDialog = observer(function ContactDialog() {
     <Dialog
       isOpen={help.contactOpen}
       onClose={help.closeContact}
-      title="Contact us"
+      title={_('Contact us')}
       className="contact-dialog"
       style={{ maxWidth: BUSINESS_CONSTANTS.helpModalMaxWidth }}
     >
       {sent ? (
         <div className={Classes.DIALOG_BODY} role="status">
-          <p>Your question was sent. The answer will be in Doctor Messaging.</p>
+          <p>{_('Your question was sent. The answer will be in Doctor Messaging.')}</p>
           <Link ref={sentLink} to="/user/chat" onClick={openMessaging}>
-            Open Doctor Messaging
+            {_('Open Doctor Messaging')}
           </Link>
         </div>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Contact us">
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('Contact us')}>
           <div className={Classes.DIALOG_BODY}>
             <p className="help-contact">
-              Write to us here, or at <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>, around the clock.
+              {richText('Write to us here, or at {email}, around the clock.', { email: <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> })}
             </p>
-            <FormGroup label="What is it about?" labelFor={ids.category}>
+            <FormGroup label={_('What is it about?')} labelFor={ids.category}>
               <HTMLSelect id={ids.category} value={category} onChange={(event) => {
                   const { value } = event.currentTarget;
                   if (isQuestionCategory('support', value) || isQuestionCategory('doctor', value)) setCategory(value);
                 }} fill>
-                <optgroup label="For the support team">
+                <optgroup label={_('For the support team')}>
                   {categories.support.map((value) => (
                     <option key={value} value={value}>
-                      {QUESTION_CATEGORY_LABELS[value]}
+                      {_(QUESTION_CATEGORY_LABELS[value])}
                     </option>
                   ))}
                 </optgroup>
                 {categories.doctor.length > 0 && (
-                  <optgroup label="For my doctor">
+                  <optgroup label={_('For my doctor')}>
                     {categories.doctor.map((value) => (
                       <option key={value} value={value}>
-                        {QUESTION_CATEGORY_LABELS[value]}
+                        {_(QUESTION_CATEGORY_LABELS[value])}
                       </option>
                     ))}
                   </optgroup>
                 )}
               </HTMLSelect>
             </FormGroup>
-            <FormGroup label="Your question" labelFor={ids.message}>
+            <FormGroup label={_('Your question')} labelFor={ids.message}>
               <TextArea
                 id={ids.message}
                 inputRef={messageField}
@@ -107,8 +110,8 @@ export const ContactDialog = observer(function ContactDialog() {
           </div>
           <div className={Classes.DIALOG_FOOTER}>
             <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-              <Button text="Cancel" onClick={help.closeContact} />
-              <Button type="submit" intent={Intent.PRIMARY} loading={help.sending} text="Send" />
+              <Button text={_('Cancel')} onClick={help.closeContact} />
+              <Button type="submit" intent={Intent.PRIMARY} loading={help.sending} text={_('Send')} />
             </div>
           </div>
         </form>

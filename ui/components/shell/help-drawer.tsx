@@ -8,6 +8,8 @@ import { HELP_OPTIONS, helpDestination, type HelpOption } from '../../../domain/
 import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
 import { useStores } from '../../app/container-context';
 import { ShellDrawer } from './shell-drawer';
+import { useTranslate } from '../../i18n/use-translate';
+import { richText } from '../../i18n/rich-text';
 import { STORES } from '../../stores/store-areas';
 
 /**
@@ -16,6 +18,7 @@ import { STORES } from '../../stores/store-areas';
  * helpDestination); an account, shipping or billing issue opens the contact dialog.
  */
 export const HelpDrawer = observer(function HelpDrawer() {
+  const _ = useTranslate();
   const help = useStores(STORES.app).helpPanel;
   const memory = useStores(STORES.app).memory;
   const brand = useStores(STORES.app).brand;
@@ -48,14 +51,14 @@ export const HelpDrawer = observer(function HelpDrawer() {
           {HELP_OPTIONS.map((option) => (
             <li key={option.id}>
               <button type="button" className="help-option" onClick={() => choose(option)}>
-                <span>{option.label}</span>
+                <span>{_(option.label)}</span>
                 <ChevronRight />
               </button>
             </li>
           ))}
         </ul>
         <p className="help-contact">
-          Our support team is here around the clock at <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
+          {richText('Our support team is here around the clock at {email}.', { email: <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> })}
         </p>
       </div>
     </ShellDrawer>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { loadingBarState } from '../../../domain/navigation/loading-bar';
 import { pageLoads } from '../../app/page-loads';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** How often the bar is redrawn while a page loads. */
 const FRAME_MS = 100;
@@ -11,6 +12,7 @@ const FRAME_MS = 100;
  * filling over 5000 ms; quicker ones never show it.
  */
 export const LoadingBar = observer(function LoadingBar() {
+  const _ = useTranslate();
   const since = pageLoads.since;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -22,7 +24,7 @@ export const LoadingBar = observer(function LoadingBar() {
   if (!bar.visible) return null;
   const percent = Math.round(bar.progress * 100);
   return (
-    <div className="loading-bar" role="progressbar" aria-label="Loading the page" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+    <div className="loading-bar" role="progressbar" aria-label={_('Loading the page')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
       <div className="loading-bar-fill" style={{ transform: `scaleX(${bar.progress})` }} />
     </div>
   );

@@ -3,11 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
 
 const NotificationPanel = lazy(() => import('./notification-panel').then((module) => ({ default: module.NotificationPanel })));
 
 /** The notification bell (spec §2), fixed at the top right, with the unread counter; its panel loads when opened. */
 export const NotificationBell = observer(function NotificationBell() {
+  const _ = useTranslate();
   const notifications = useStores(STORES.shell).notifications;
   const [open, setOpen] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
@@ -24,7 +26,7 @@ export const NotificationBell = observer(function NotificationBell() {
         ref={bell}
         type="button"
         className="notification-bell-button"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? _('Notifications, {unread} unread', { unread }) : _('Notifications')}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => (open ? close() : setOpen(true))}

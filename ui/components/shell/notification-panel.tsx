@@ -9,15 +9,21 @@ import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { localOffsetAt } from '../local-zone';
+import { localMoment } from '../../i18n/local-dates';
+import { useTranslate } from '../../i18n/use-translate';
 
-/** MM-DD-YYYY HH:mm in the patient's own zone at that instant; a timestamp without a zone is not guessed. */
+/**
+ * MM-DD-YYYY HH:mm in the patient's own zone at that instant (another language's own short form); a
+ * timestamp without a zone is not guessed.
+ */
 const shownDate = (createdAt: string): string | null => {
   const instant = instantFromIso(createdAt);
-  return instant === null ? null : formatNotificationDate(instant, localOffsetAt(instant));
+  return instant === null ? null : (localMoment(instant) ?? formatNotificationDate(instant, localOffsetAt(instant)));
 };
 
 /** The bell's panel (spec §2): slides in from the right on phones, a 400-wide menu on wider screens. */
 export const NotificationPanel = observer(function NotificationPanel({ onClose }: { readonly onClose: () => void }) {
+  const _ = useTranslate();
   const notifications = useStores(STORES.shell).notifications;
   const panel = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -79,12 +85,12 @@ export const NotificationPanel = observer(function NotificationPanel({ onClose }
       ref={panel}
       className={`notification-panel${shown ? ' is-shown' : ''}`}
       role="dialog"
-      aria-label="Notifications"
+      aria-label={_('Notifications')}
       tabIndex={-1}
     >
       <div className="notification-panel-head">
-        <h2 className="notification-panel-title">Notifications</h2>
-        <button type="button" className="notification-panel-close" onClick={onClose} aria-label="Close the notifications">
+        <h2 className="notification-panel-title">{_('Notifications')}</h2>
+        <button type="button" className="notification-panel-close" onClick={onClose} aria-label={_('Close the notifications')}>
           <Cross />
         </button>
       </div>
@@ -93,15 +99,15 @@ export const NotificationPanel = observer(function NotificationPanel({ onClose }
           {notifications.error}
         </p>
       )}
-      {notifications.phase === 'loading' && items.length === 0 && <p className="notification-panel-state">Loading…</p>}
+      {notifications.phase === 'loading' && items.length === 0 && <p className="notification-panel-state">{_('Loading…')}</p>}
       {notifications.phase === 'ready' && items.length === 0 && <p className="notification-panel-state">{MESSAGES.noItems}</p>}
       {/* Focusable, so a keyboard user can scroll it (and so have the items seen and marked read). */}
-      <ul ref={list} className="notification-list" aria-label="Your notifications" tabIndex={0} aria-live="polite" aria-relevant="additions">
+      <ul ref={list} className="notification-list" aria-label={_('Your notifications')} tabIndex={0} aria-live="polite" aria-relevant="additions">
         {items.map((item) => {
           const date = shownDate(item.createdAt);
           return (
             <li key={item._id} data-notice-id={item._id} className={`notification-item${item.hasRead ? '' : ' is-unread'}`}>
-              {!item.hasRead && <span className="visually-hidden">Unread: </span>}
+              {!item.hasRead && <span className="visually-hidden">{_('Unread:')} </span>}
               <span className="notification-message">{item.message}</span>
               {date && (
                 <time className="notification-date" dateTime={item.createdAt}>
@@ -114,10 +120,10 @@ export const NotificationPanel = observer(function NotificationPanel({ onClose }
         {nextPage !== null && <li className="notification-list-end" aria-hidden="true" />}
       </ul>
       <p className="notification-panel-more" role="status">
-        {notifications.loadingMore ? 'Loading older notifications…' : (notifications.moreError ?? '')}
+        {notifications.loadingMore ? _('Loading older notifications…') : (notifications.moreError ?? '')}
         {notifications.moreError && !notifications.loadingMore && (
           <button type="button" className="bp6-button bp6-minimal bp6-small" onClick={() => void notifications.loadMore()}>
-            Try again
+            {_('Try again')}
           </button>
         )}
       </p>

@@ -5,6 +5,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { PATIENT_MENU, type PatientMenuEntry } from '../../../domain/navigation/patient-menu';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
 
 const ICONS: Readonly<Record<string, ReactNode>> = {
   home: <Home />,
@@ -23,6 +24,7 @@ const iconOf = (entry: PatientMenuEntry) => (entry.kind === 'link' ? ICONS[entry
  * the brand website in a new tab and goes to /.
  */
 export const PatientMenu = observer(function PatientMenu({ unreadMessages, onChoose }: { readonly unreadMessages: number; readonly onChoose?: () => void }) {
+  const _ = useTranslate();
   const session = useStores(STORES.app).session;
   const brand = useStores(STORES.app).brand;
   const help = useStores(STORES.app).helpPanel;
@@ -39,13 +41,13 @@ export const PatientMenu = observer(function PatientMenu({ unreadMessages, onCho
   return (
     <ul className="patient-menu">
       {PATIENT_MENU.map((entry) => (
-        <li key={entry.label} className={entry.kind === 'help' ? 'patient-menu-help' : undefined}>
+        <li key={_(entry.label)} className={entry.kind === 'help' ? 'patient-menu-help' : undefined}>
           {entry.kind === 'link' ? (
             <NavLink to={entry.path} className="patient-menu-item" onClick={onChoose}>
               {iconOf(entry)}
-              <span className="patient-menu-label">{entry.label}</span>
+              <span className="patient-menu-label">{_(entry.label)}</span>
               {entry.id === 'chat' && unreadMessages > 0 && (
-                <span className="menu-badge" aria-label={`${unreadMessages} unread`}>
+                <span className="menu-badge" aria-label={_('{unreadMessages} unread', { unreadMessages })}>
                   {unreadMessages > 99 ? '99+' : unreadMessages}
                 </span>
               )}
@@ -64,7 +66,7 @@ export const PatientMenu = observer(function PatientMenu({ unreadMessages, onCho
               }
             >
               {iconOf(entry)}
-              <span className="patient-menu-label">{entry.label}</span>
+              <span className="patient-menu-label">{_(entry.label)}</span>
             </button>
           )}
         </li>

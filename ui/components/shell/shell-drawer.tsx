@@ -3,6 +3,7 @@ import { Button, Drawer, type Position } from '@blueprintjs/core';
 import { Cross } from '@blueprintjs/icons';
 import { useId, type ReactNode } from 'react';
 import { useFocusReturn } from '../use-focus-return';
+import { useTranslate } from '../../i18n/use-translate';
 import { observer } from 'mobx-react-lite';
 
 interface ShellDrawerProps {
@@ -20,6 +21,7 @@ interface ShellDrawerProps {
  * on Escape, but names no role; this one is a modal dialog named by its heading.
  */
 export const ShellDrawer = observer(function ShellDrawer({ isOpen, onClose, position, size, title, className, children }: ShellDrawerProps) {
+  const _ = useTranslate();
   const titleId = useId();
   useFocusReturn(isOpen);
   return (
@@ -29,7 +31,7 @@ export const ShellDrawer = observer(function ShellDrawer({ isOpen, onClose, posi
           <h2 id={titleId} className="shell-drawer-title">
             {title}
           </h2>
-          <Button variant="minimal" icon={<Cross />} aria-label="Close" onClick={onClose} />
+          <Button variant="minimal" icon={<Cross />} aria-label={_('Close')} onClick={onClose} />
         </div>
         {children}
       </div>

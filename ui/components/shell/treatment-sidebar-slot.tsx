@@ -6,6 +6,7 @@ import { treatmentSidebarVisible } from '../../../domain/navigation/treatment-si
 import type { ProductType } from '../../../domain/shared/product-type';
 import { useStores } from '../../app/container-context';
 import type { TreatmentSidebarProps } from './treatment-sidebar';
+import { useTranslate } from '../../i18n/use-translate';
 import { STORES } from '../../stores/store-areas';
 
 const TreatmentSidebar = lazy(() => import('./treatment-sidebar').then((module) => ({ default: module.TreatmentSidebar })));
@@ -23,13 +24,14 @@ export interface TreatmentSidebarSlotProps extends TreatmentSidebarProps {
  * loads when first opened.
  */
 export const TreatmentSidebarSlot = observer(function TreatmentSidebarSlot({ step, currentProductType, onSubscriptionCreated }: TreatmentSidebarSlotProps) {
+  const _ = useTranslate();
   const sidebar = useStores(STORES.app).treatmentSidebar;
   if (!treatmentSidebarVisible(step, currentProductType)) return null;
   return (
     <>
       <button type="button" className="treatment-sidebar-toggle" onClick={sidebar.show} aria-haspopup="dialog" aria-expanded={sidebar.open}>
         <Properties />
-        <span className="treatment-sidebar-toggle-label">Treatments</span>
+        <span className="treatment-sidebar-toggle-label">{_('Treatments')}</span>
       </button>
       {sidebar.open && (
         <Suspense fallback={null}>

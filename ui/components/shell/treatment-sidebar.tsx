@@ -10,6 +10,7 @@ import { PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-
 import { useStores } from '../../app/container-context';
 import { useGoToDashboard } from '../../app/use-go-to-dashboard';
 import { ShellDrawer } from './shell-drawer';
+import { useTranslate } from '../../i18n/use-translate';
 import { STORES } from '../../stores/store-areas';
 
 export interface TreatmentSidebarProps {
@@ -26,6 +27,7 @@ export interface TreatmentSidebarProps {
  * starts its registration; the dashboard entry remembers register as originalRegistrationStatus.
  */
 export const TreatmentSidebar = observer(function TreatmentSidebar({ onSubscriptionCreated }: TreatmentSidebarProps) {
+  const _ = useTranslate();
   const sidebar = useStores(STORES.app).treatmentSidebar;
   const memory = useStores(STORES.app).memory;
   const session = useStores(STORES.app).session;
@@ -54,17 +56,17 @@ export const TreatmentSidebar = observer(function TreatmentSidebar({ onSubscript
       onClose={sidebar.close}
       position={Position.LEFT}
       size={BUSINESS_CONSTANTS.treatmentSidebarWidth}
-      title="Treatments"
+      title={_('Treatments')}
       className="treatment-sidebar"
     >
-      <nav aria-label="Treatments" className="treatment-sidebar-body">
+      <nav aria-label={_('Treatments')} className="treatment-sidebar-body">
         <ul className="treatment-sidebar-list">
           {entries.map((entry) =>
             entry.kind === 'dashboard' ? (
               <li key="dashboard">
                 <button type="button" className="treatment-sidebar-entry is-dashboard" onClick={viewAll} disabled={sidebar.creating !== null}>
                   <Dashboard />
-                  <span>{entry.label}</span>
+                  <span>{_(entry.label)}</span>
                 </button>
               </li>
             ) : (
@@ -76,8 +78,8 @@ export const TreatmentSidebar = observer(function TreatmentSidebar({ onSubscript
                   disabled={sidebar.creating !== null}
                   aria-busy={sidebar.creating === entry.productType}
                 >
-                  <span>{entry.label}</span>
-                  {sidebar.creating === entry.productType ? <Spinner size={16} aria-label="Starting" /> : <ChevronRight />}
+                  <span>{_(entry.label)}</span>
+                  {sidebar.creating === entry.productType ? <Spinner size={16} aria-label={_('Starting')} /> : <ChevronRight />}
                 </button>
               </li>
             ),

@@ -1,3 +1,4 @@
+import { translate } from '../../i18n/translate';
 import { observer } from 'mobx-react-lite';
 import type { Chat } from '../../../domain/entities/chat';
 import { careTeamPeer, chatPreview, chatSubtitle, chatTitle, messageDateLabel } from '../../../domain/chat/chat-view';
@@ -5,7 +6,7 @@ import { localOffsetAt } from '../../components/local-zone';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unread-messages.store';
 
-export const unreadLabel = (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`);
+export const unreadLabel = (count: number) => (count === 1 ? translate('1 unread message') : translate('{count} unread messages', { count }));
 
 /** The conversations, most recent first: the care team's name, the latest message and what is unread. */
 export const ChatList = observer(

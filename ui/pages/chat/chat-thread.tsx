@@ -12,6 +12,7 @@ import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unr
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
 import { OutgoingMessageItem } from './outgoing-message-item';
+import { useTranslate } from '../../i18n/use-translate';
 
 const entryKey = (entry: ThreadEntry) => (isOutgoing(entry) ? entry.key : entry._id);
 
@@ -25,6 +26,7 @@ const pageVisible = () => document.visibilityState === 'visible';
  */
 export const ChatThread = observer(
   function ChatThread({ thread, unread, myUserId, onBack }: { readonly thread: ChatThreadStore; readonly unread: UnreadMessagesStore; readonly myUserId: string; readonly onBack: () => void }) {
+    const _ = useTranslate();
     const list = useRef<VirtualListHandle>(null);
     const [view, setView] = useState<VirtualListView>({ newestSeen: -1, atEnd: true });
     const chat = thread.chat;
@@ -60,7 +62,7 @@ export const ChatThread = observer(
     return (
       <section className="chat-thread" aria-labelledby="chat-thread-title">
         <header className="chat-thread-head">
-          <Button className="chat-back" variant="minimal" icon={<ArrowLeft />} text="All conversations" onClick={onBack} />
+          <Button className="chat-back" variant="minimal" icon={<ArrowLeft />} text={_('All conversations')} onClick={onBack} />
           <PeerAvatar name={title} src={peer?.avatar ?? null} size={40} />
           <div className="chat-thread-names">
             <H2 id="chat-thread-title" className="chat-thread-title">
@@ -70,33 +72,33 @@ export const ChatThread = observer(
           </div>
           {peer?.doctorId && (
             <Link className="chat-doctor-link" to={`/doctor-info/${peer.doctorId}`}>
-              View profile
+              {_('View profile')}
             </Link>
           )}
         </header>
-        {thread.phase === 'loading' && <Spinner className="chat-thread-spinner" aria-label="Loading the conversation" />}
+        {thread.phase === 'loading' && <Spinner className="chat-thread-spinner" aria-label={_('Loading the conversation')} />}
         {thread.phase === 'error' && (
-          <Callout intent={Intent.DANGER} role="alert" title="This conversation could not be loaded" className="chat-thread-error">
+          <Callout intent={Intent.DANGER} role="alert" title={_('This conversation could not be loaded')} className="chat-thread-error">
             <p>{thread.loadError}</p>
-            <Button text="Try again" onClick={() => void thread.load()} />
+            <Button text={_('Try again')} onClick={() => void thread.load()} />
           </Callout>
         )}
         {thread.phase === 'ready' && (
           <>
             <div className="chat-older" role="status">
-              {thread.olderPhase === 'loading' && <Spinner size={20} aria-label="Loading earlier messages" />}
+              {thread.olderPhase === 'loading' && <Spinner size={20} aria-label={_('Loading earlier messages')} />}
               {thread.olderPhase === 'error' && (
                 <span>
-                  Earlier messages could not be loaded: {thread.olderError} <Button variant="minimal" size="small" text="Try again" onClick={() => void thread.loadOlder()} />
+                  {_('Earlier messages could not be loaded:')} {thread.olderError} <Button variant="minimal" size="small" text={_('Try again')} onClick={() => void thread.loadOlder()} />
                 </span>
               )}
               {thread.olderPhase !== 'loading' && thread.hasOlder && thread.olderPhase !== 'error' && (
-                <Button variant="minimal" size="small" text="Load earlier messages" onClick={() => void thread.loadOlder()} />
+                <Button variant="minimal" size="small" text={_('Load earlier messages')} onClick={() => void thread.loadOlder()} />
               )}
-              {!thread.hasOlder && thread.messages.length > 0 && <span className="ma-muted">The start of your conversation</span>}
+              {!thread.hasOlder && thread.messages.length > 0 && <span className="ma-muted">{_('The start of your conversation')}</span>}
             </div>
             {thread.entries.length === 0 ? (
-              <p className="chat-thread-empty ma-muted">No messages yet. Write below and the care team will answer here.</p>
+              <p className="chat-thread-empty ma-muted">{_('No messages yet. Write below and the care team will answer here.')}</p>
             ) : (
               <VirtualList
                 ref={list}
@@ -105,7 +107,7 @@ export const ChatThread = observer(
                 itemKey={entryKey}
                 renderItem={renderEntry}
                 estimatedHeight={88}
-                label={`Messages with ${title}`}
+                label={_('Messages with {title}', { title })}
                 followEnd
                 onNearStart={() => void thread.loadOlder()}
                 onViewChange={onViewChange}
@@ -113,7 +115,7 @@ export const ChatThread = observer(
             )}
             {thread.unseenArrivals > 0 && !view.atEnd && (
               <Button className="chat-jump" intent={Intent.PRIMARY} icon={<ArrowDown />} onClick={() => list.current?.scrollToEnd()}>
-                {thread.unseenArrivals === 1 ? '1 new message' : `${thread.unseenArrivals} new messages`}
+                {thread.unseenArrivals === 1 ? '1 new message' : _('{unseenArrivals} new messages', { unseenArrivals: thread.unseenArrivals })}
               </Button>
             )}
             <MessageComposer thread={thread} onSent={() => list.current?.scrollToEnd()} />

@@ -10,13 +10,15 @@ import type { LiveStatus } from '../../stores/messaging-and-account/chats.store'
 import { ChatList, unreadLabel } from './chat-list';
 import { ChatThread } from './chat-thread';
 import { QuestionDialog } from './question-dialog';
+import { useTranslate } from '../../i18n/use-translate';
+import { msg } from '../../i18n/msg';
 import { STORES } from '../../stores/store-areas';
 
 const LIVE_STATUS_TEXT: Readonly<Record<LiveStatus, string>> = {
   connecting: 'Connecting…',
   live: '',
-  reconnecting: 'Connection lost. Reconnecting…',
-  offline: 'New messages will show when you reload the page.',
+  reconnecting: msg('Connection lost. Reconnecting…'),
+  offline: msg('New messages will show when you reload the page.'),
 };
 
 /**
@@ -25,6 +27,7 @@ const LIVE_STATUS_TEXT: Readonly<Record<LiveStatus, string>> = {
  * arrive live; the unread counter follows what the patient has seen.
  */
 export const ChatPage = observer(function ChatPage() {
+  const _ = useTranslate();
   const session = useStores(STORES.app).session;
   const chats = useStores(STORES.messagingAndAccount).chats;
   const unread = chats.unread;
@@ -43,43 +46,43 @@ export const ChatPage = observer(function ChatPage() {
       <header className="chat-page-head">
         <div>
           <H1 id="chat-title" className="page-title">
-            Doctor Messaging
+            {_('Doctor Messaging')}
           </H1>
           <p className="chat-summary" role="status">
-            {unread.total > 0 ? `${unreadLabel(unread.total)}.` : chats.phase === 'ready' ? 'You are all caught up.' : ''} {LIVE_STATUS_TEXT[chats.liveStatus]}
+            {unread.total > 0 ? `${unreadLabel(unread.total)}.` : chats.phase === 'ready' ? _('You are all caught up.') : ''} {_(LIVE_STATUS_TEXT[chats.liveStatus])}
           </p>
         </div>
-        <Button icon={<Plus />} intent={Intent.PRIMARY} text="Ask a question" onClick={() => setAsking(true)} />
+        <Button icon={<Plus />} intent={Intent.PRIMARY} text={_('Ask a question')} onClick={() => setAsking(true)} />
       </header>
       <div className="visually-hidden" aria-live="polite">
-        {arrival ? `New message from ${senderName(arrival, myUserId)}` : ''}
+        {arrival ? _('New message from {senderName}', { senderName: senderName(arrival, myUserId) }) : ''}
       </div>
-      {chats.phase === 'loading' && <Spinner aria-label="Loading your conversations" />}
+      {chats.phase === 'loading' && <Spinner aria-label={_('Loading your conversations')} />}
       {chats.phase === 'error' && (
-        <Callout intent={Intent.DANGER} title="Your conversations could not be loaded" role="alert">
+        <Callout intent={Intent.DANGER} title={_('Your conversations could not be loaded')} role="alert">
           <p>{chats.error}</p>
-          <Button text="Try again" onClick={() => void chats.load()} />
+          <Button text={_('Try again')} onClick={() => void chats.load()} />
         </Callout>
       )}
       {chats.phase === 'ready' && chats.chats.length === 0 && (
         <NonIdealState
           className="empty-state"
           icon={<ChatIcon size={48} />}
-          title="No conversations yet"
+          title={_('No conversations yet')}
           description="Ask your doctor about your treatment, or the support team about your account or an order. Their answers show here."
-          action={<Button intent={Intent.PRIMARY} text="Ask a question" onClick={() => setAsking(true)} />}
+          action={<Button intent={Intent.PRIMARY} text={_('Ask a question')} onClick={() => setAsking(true)} />}
         />
       )}
       {chats.phase === 'ready' && chats.chats.length > 0 && (
         <div className="chat-layout">
-          <nav className="chat-list-column" aria-label="Conversations">
+          <nav className="chat-list-column" aria-label={_('Conversations')}>
             <ChatList chats={chats.chats} selectedChatId={chats.selectedChatId} unread={unread} myUserId={myUserId} onSelect={chats.select} />
           </nav>
           <div className="chat-thread-column">
             {thread ? (
               <ChatThread key={thread.chatId} thread={thread} unread={unread} myUserId={myUserId} onBack={chats.deselect} />
             ) : (
-              <p className="chat-choose ma-muted">Choose a conversation to read it and write.</p>
+              <p className="chat-choose ma-muted">{_('Choose a conversation to read it and write.')}</p>
             )}
           </div>
         </div>

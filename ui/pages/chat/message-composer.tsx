@@ -5,6 +5,7 @@ import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_FILE_RULE } from '../../../domain/chat/attachments';
 import { FormError } from '../../components/form-error';
 import type { ChatThreadStore } from '../../stores/messaging-and-account/chat-thread.store';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** What the file picker offers: the types a chat takes (the browser may still offer others; they are checked). */
 const ACCEPT = [...CHAT_FILE_RULE.types, '.jpg', '.jpeg', '.png', '.heic', '.heif', '.webp', '.pdf'].join(',');
@@ -15,6 +16,7 @@ const ACCEPT = [...CHAT_FILE_RULE.types, '.jpg', '.jpeg', '.png', '.heic', '.hei
  * refusal is said.
  */
 export const MessageComposer = observer(function MessageComposer({ thread, onSent }: { readonly thread: ChatThreadStore; readonly onSent: () => void }) {
+  const _ = useTranslate();
   const fileInput = useRef<HTMLInputElement>(null);
   const textId = useId();
   const busy = thread.uploading !== null;
@@ -36,10 +38,10 @@ export const MessageComposer = observer(function MessageComposer({ thread, onSen
   };
 
   return (
-    <form className="message-composer" onSubmit={submit} aria-label="Write a message">
+    <form className="message-composer" onSubmit={submit} aria-label={_('Write a message')}>
       <FormError message={thread.sendError} />
       <label htmlFor={textId} className="visually-hidden">
-        Your message
+        {_('Your message')}
       </label>
       <div className="message-composer-row">
         <TextArea
@@ -48,7 +50,7 @@ export const MessageComposer = observer(function MessageComposer({ thread, onSen
           value={thread.draft}
           onChange={(event) => thread.setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Write a message"
+          placeholder={_('Write a message')}
           autoResize
           maxLength={4000}
           readOnly={busy}
@@ -57,16 +59,20 @@ export const MessageComposer = observer(function MessageComposer({ thread, onSen
         <input ref={fileInput} type="file" accept={ACCEPT} className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(event) => void onFile(event.target.files)} />
         <Button
           icon={<Paperclip />}
-          aria-label="Attach a photo or a PDF"
-          title="Attach a photo or a PDF"
+          aria-label={_('Attach a photo or a PDF')}
+          title={_('Attach a photo or a PDF')}
           disabled={busy}
           loading={thread.uploading !== null}
           onClick={() => fileInput.current?.click()}
         />
-        <Button type="submit" intent={Intent.PRIMARY} icon={<SendMessage />} text="Send" disabled={busy} />
+        <Button type="submit" intent={Intent.PRIMARY} icon={<SendMessage />} text={_('Send')} disabled={busy} />
       </div>
       <p className="message-composer-hint ma-muted" role="status">
-        {thread.uploading ? `Sending ${thread.uploading}…` : (thread.outgoing.status ?? 'Photos (JPEG, PNG, HEIC, WebP) and PDFs up to 10 MB.')}
+        {thread.uploading
+          ? _('Sending {uploading}…', { uploading: thread.uploading })
+          : thread.outgoing.status
+            ? _(thread.outgoing.status)
+            : _('Photos (JPEG, PNG, HEIC, WebP) and PDFs up to 10 MB.')}
       </p>
     </form>
   );

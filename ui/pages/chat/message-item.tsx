@@ -10,27 +10,30 @@ import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import { chatFileKey } from '../../stores/messaging-and-account/media.store';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** An image sent in the chat, fetched with the token and shown through an object URL. */
 const InlineImage = observer(function InlineImage({ chatId, file }: { readonly chatId: string; readonly file: ChatFile }) {
+  const _ = useTranslate();
   const media = useStores(STORES.messagingAndAccount).media;
   useEffect(() => {
     void media.chatFile(chatId, file._id);
   }, [media, chatId, file._id]);
   const state = media.state(chatFileKey(file._id));
-  if (state?.kind === 'ready') return <img className="message-image" src={state.url} alt={`Photo: ${file.name}`} />;
+  if (state?.kind === 'ready') return <img className="message-image" src={state.url} alt={_('Photo: {name}', { name: file.name })} />;
   if (state?.kind === 'failed') {
     return (
       <p className="message-file-error">
-        The photo {file.name} could not be loaded. <Button variant="minimal" size="small" text="Try again" onClick={() => media.forget(chatFileKey(file._id))} />
+        {_('The photo {name} could not be loaded.', { name: file.name })} <Button variant="minimal" size="small" text={_('Try again')} onClick={() => media.forget(chatFileKey(file._id))} />
       </p>
     );
   }
-  return <div className="message-image is-loading" role="img" aria-label={`Loading photo: ${file.name}`} />;
+  return <div className="message-image is-loading" role="img" aria-label={_('Loading photo: {name}', { name: file.name })} />;
 });
 
 /** Any other file: a download, fetched with the token when asked for, saved under its own name. */
 const FileDownload = observer(function FileDownload({ chatId, file }: { readonly chatId: string; readonly file: ChatFile }) {
+  const _ = useTranslate();
   const media = useStores(STORES.messagingAndAccount).media;
   const [busy, setBusy] = useState(false);
   const failed = media.state(chatFileKey(file._id));
@@ -51,7 +54,7 @@ const FileDownload = observer(function FileDownload({ chatId, file }: { readonly
       <span className="message-file-name">
         {file.name} <span className="ma-muted">({fileSizeLabel(file.size)})</span>
       </span>
-      <Button size="small" icon={<Download />} text="Download" aria-label={`Download ${file.name}`} loading={busy} onClick={() => void download()} />
+      <Button size="small" icon={<Download />} text={_('Download')} aria-label={_('Download {name}', { name: file.name })} loading={busy} onClick={() => void download()} />
       {failed?.kind === 'failed' && !busy && (
         <span role="alert" className="message-file-error">
           {failed.message}
@@ -66,6 +69,7 @@ const FileDownload = observer(function FileDownload({ chatId, file }: { readonly
  * its file, and on the patient's own messages whether the care team has read them.
  */
 export const MessageItem = observer(function MessageItem({ message, myUserId }: { readonly message: ChatMessage; readonly myUserId: string }) {
+  const _ = useTranslate();
   const own = isOwnMessage(message, myUserId);
   const sender = senderName(message, myUserId);
   const readState = ownReadState(message, myUserId);
@@ -88,7 +92,7 @@ export const MessageItem = observer(function MessageItem({ message, myUserId }: 
             <MessageText text={message.message} />
           </p>
         )}
-        {readState && <p className="message-read-state">{readState === 'read' ? 'Read' : 'Sent'}</p>}
+        {readState && <p className="message-read-state">{readState === 'read' ? _('Read') : _('Sent')}</p>}
       </div>
     </article>
   );

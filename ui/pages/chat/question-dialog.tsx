@@ -12,10 +12,12 @@ import { FormError } from '../../components/form-error';
 import { useFocusAfterBusy } from '../../components/use-focus-after-busy';
 import { useFocusReturn } from '../../components/use-focus-return';
 import { useSubmit } from '../../components/use-submit';
+import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 import { observer } from 'mobx-react-lite';
 
 const treatmentName = (subscription: Subscription) =>
-  `${subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType]} (${subscriptionStatusLabel(subscription.status, subscription.isApproved)})`;
+  `${subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType])} (${translate(subscriptionStatusLabel(subscription.status, subscription.isApproved))})`;
 
 /**
  * A question to the care team (spec §2): for the doctor (plan, call, side effects, about one treatment) or
@@ -32,13 +34,14 @@ export const QuestionDialog = observer(function QuestionDialog({
   readonly onClose: () => void;
   readonly onAsk: (question: Question) => Promise<Result<ChatMessage>>;
 }) {
+  const _ = useTranslate();
   const ids = { message: useId(), treatment: useId() };
   const messageField = useRef<HTMLTextAreaElement>(null);
   const [audience, setAudience] = useState<QuestionAudience>(subscriptions.length > 0 ? 'doctor' : 'support');
   const [category, setCategory] = useState<QuestionCategory>(audience === 'doctor' ? 'plan' : 'account');
   // The treatment a question is most likely about: an active one.
   const [subscriptionId, setSubscriptionId] = useState(
-    () => (subscriptions.find((subscription) => subscriptionStatusLabel(subscription.status, subscription.isApproved) === 'Active') ?? subscriptions[0])?._id ?? '',
+    () => (subscriptions.find((subscription) => translate(subscriptionStatusLabel(subscription.status, subscription.isApproved)) === 'Active') ?? subscriptions[0])?._id ?? '',
   );
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState(false);
@@ -65,16 +68,16 @@ export const QuestionDialog = observer(function QuestionDialog({
   useFocusAfterBusy(busy, messageField);
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Ask a question" className="question-dialog ma-brand-controls">
+    <Dialog isOpen={isOpen} onClose={onClose} title={_('Ask a question')} className="question-dialog ma-brand-controls">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody>
-          <RadioGroup label="Who is it for?" selectedValue={audience} onChange={(event) => chooseAudience(event.currentTarget.value as QuestionAudience)} inline>
-            <Radio value="doctor" label="My doctor" disabled={subscriptions.length === 0} />
-            <Radio value="support" label="The support team" />
+          <RadioGroup label={_('Who is it for?')} selectedValue={audience} onChange={(event) => chooseAudience(event.currentTarget.value as QuestionAudience)} inline>
+            <Radio value="doctor" label={_('My doctor')} disabled={subscriptions.length === 0} />
+            <Radio value="support" label={_('The support team')} />
           </RadioGroup>
           {audience === 'doctor' && subscriptions.length > 1 && (
             <div className="question-field">
-              <label htmlFor={ids.treatment}>About which treatment?</label>
+              <label htmlFor={ids.treatment}>{_('About which treatment?')}</label>
               <HTMLSelect id={ids.treatment} value={subscriptionId} onChange={(event) => setSubscriptionId(event.currentTarget.value)} fill>
                 {subscriptions.map((subscription) => (
                   <option key={subscription._id} value={subscription._id}>
@@ -84,13 +87,13 @@ export const QuestionDialog = observer(function QuestionDialog({
               </HTMLSelect>
             </div>
           )}
-          <RadioGroup label="What is it about?" selectedValue={category} onChange={(event) => setCategory(event.currentTarget.value as QuestionCategory)}>
+          <RadioGroup label={_('What is it about?')} selectedValue={category} onChange={(event) => setCategory(event.currentTarget.value as QuestionCategory)}>
             {QUESTION_CATEGORIES[audience].map((value) => (
               <Radio key={value} value={value} label={QUESTION_CATEGORY_LABELS[value]} />
             ))}
           </RadioGroup>
           <div className="question-field">
-            <label htmlFor={ids.message}>Your question</label>
+            <label htmlFor={ids.message}>{_('Your question')}</label>
             <TextArea
               id={ids.message}
               inputRef={messageField}
@@ -113,8 +116,8 @@ export const QuestionDialog = observer(function QuestionDialog({
         <DialogFooter
           actions={
             <>
-              <Button text="Cancel" onClick={onClose} disabled={busy} />
-              <Button type="submit" intent={Intent.PRIMARY} text="Send question" loading={busy} />
+              <Button text={_('Cancel')} onClick={onClose} disabled={busy} />
+              <Button type="submit" intent={Intent.PRIMARY} text={_('Send question')} loading={busy} />
             </>
           }
         />

@@ -9,6 +9,7 @@ import { degreeLines, doctorName, licensesByState } from '../../../domain/doctor
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** Today on the patient's calendar, for whether a license has expired. */
 const localToday = () => {
@@ -21,6 +22,7 @@ const localToday = () => {
  * layout: name and suffix, photo, biography, licenses by state with their expiry, medical degrees.
  */
 export const DoctorInfoPage = observer(function DoctorInfoPage() {
+  const _ = useTranslate();
   const { doctorId = '' } = useParams();
   const store = useStores(STORES.messagingAndAccount).doctorProfile;
   const profile = store.doctorId === doctorId ? store.profile : null;
@@ -36,23 +38,23 @@ export const DoctorInfoPage = observer(function DoctorInfoPage() {
   return (
     <section className="page doctor-info" aria-labelledby="doctor-title">
       <Link to="/user/chat" className="doctor-back-link ma-link-on-tint">
-        <ArrowLeft /> Doctor Messaging
+        <ArrowLeft /> {_('Doctor Messaging')}
       </Link>
-      {store.phase === 'loading' && !profile && <Spinner aria-label="Loading the doctor's profile" />}
+      {store.phase === 'loading' && !profile && <Spinner aria-label={_("Loading the doctor's profile")} />}
       {store.phase === 'error' && (
         <>
           <H1 id="doctor-title" className="page-title">
-            Doctor profile
+            {_('Doctor profile')}
           </H1>
-          <Callout intent={Intent.DANGER} role="alert" title="This profile could not be loaded">
+          <Callout intent={Intent.DANGER} role="alert" title={_('This profile could not be loaded')}>
             <p>{store.error}</p>
             {/* No such doctor stays so: the way home, not a retry. */}
             {store.refused ? (
               <Link to="/user/subscriptions" className="ma-link-on-tint">
-                Go to your treatments
+                {_('Go to your treatments')}
               </Link>
             ) : (
-              <Button text="Try again" onClick={() => void store.load(doctorId)} />
+              <Button text={_('Try again')} onClick={() => void store.load(doctorId)} />
             )}
           </Callout>
         </>
@@ -60,27 +62,27 @@ export const DoctorInfoPage = observer(function DoctorInfoPage() {
       {profile && (
         <>
           <header className="doctor-head">
-            {profile.photo ? <img className="doctor-photo" src={profile.photo} alt={`Photo of ${name}`} width={120} height={120} /> : <PeerAvatar name={name} src={null} size={120} />}
+            {profile.photo ? <img className="doctor-photo" src={profile.photo} alt={_('Photo of {name}', { name })} width={120} height={120} /> : <PeerAvatar name={name} src={null} size={120} />}
             <div>
               <H1 id="doctor-title" className="page-title">
                 {name}
               </H1>
-              {profile.status === 'inactive' && <Tag intent={Intent.WARNING}>No longer seeing patients</Tag>}
+              {profile.status === 'inactive' && <Tag intent={Intent.WARNING}>{_('No longer seeing patients')}</Tag>}
               {profile.doctorInfo && <p className="doctor-bio">{profile.doctorInfo}</p>}
             </div>
           </header>
           <section aria-labelledby="doctor-licenses" className="doctor-section">
-            <H2 id="doctor-licenses">Licenses</H2>
+            <H2 id="doctor-licenses">{_('Licenses')}</H2>
             {states.length === 0 ? (
-              <p className="ma-muted">No licenses listed.</p>
+              <p className="ma-muted">{_('No licenses listed.')}</p>
             ) : (
               <HTMLTable className="doctor-table">
                 <thead>
                   <tr>
-                    <th scope="col">State</th>
-                    <th scope="col">License number</th>
-                    <th scope="col">Treats</th>
-                    <th scope="col">Expires</th>
+                    <th scope="col">{_('State')}</th>
+                    <th scope="col">{_('License number')}</th>
+                    <th scope="col">{_('Treats')}</th>
+                    <th scope="col">{_('Expires')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -98,7 +100,7 @@ export const DoctorInfoPage = observer(function DoctorInfoPage() {
                           <span className="doctor-nowrap">{license.expires}</span>
                           {license.expired && (
                             <Tag minimal intent={Intent.DANGER} className="doctor-expired">
-                              Expired
+                              {_('Expired')}
                             </Tag>
                           )}
                         </td>
@@ -110,9 +112,9 @@ export const DoctorInfoPage = observer(function DoctorInfoPage() {
             )}
           </section>
           <section aria-labelledby="doctor-degrees" className="doctor-section">
-            <H2 id="doctor-degrees">Medical degrees</H2>
+            <H2 id="doctor-degrees">{_('Medical degrees')}</H2>
             {degrees.length === 0 ? (
-              <p className="ma-muted">No degrees listed.</p>
+              <p className="ma-muted">{_('No degrees listed.')}</p>
             ) : (
               <ul className="doctor-degrees">
                 {degrees.map((degree) => (

@@ -2,12 +2,14 @@ import { Button, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
+import { useTranslate } from '../../i18n/use-translate';
 import { observer } from 'mobx-react-lite';
 
 const codeError = (code: string): string | null => (/^\d{6}$/.test(code.trim()) ? null : 'Enter the 6-digit code from the e-mail');
 
 /** The confirmation step a real identity provider adds after sign-up: the code it e-mailed. */
 export const ConfirmCodeForm = observer(function ConfirmCodeForm({ email, onConfirm }: { readonly email: string; readonly onConfirm: (code: string) => Promise<string | null> }) {
+  const _ = useTranslate();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -23,10 +25,10 @@ export const ConfirmCodeForm = observer(function ConfirmCodeForm({ email, onConf
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Confirm your e-mail">
-      <p className="auth-lead">We sent a 6-digit code to {email}. Enter it to finish creating your account.</p>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('Confirm your e-mail')}>
+      <p className="auth-lead">{_('We sent a 6-digit code to {email}. Enter it to finish creating your account.', { email })}</p>
       <TextField
-        label="Confirmation code"
+        label={_('Confirmation code')}
         autoComplete="one-time-code"
         value={code}
         onChange={setCode}
@@ -34,7 +36,7 @@ export const ConfirmCodeForm = observer(function ConfirmCodeForm({ email, onConf
         error={touched ? codeError(code) : null}
       />
       <FormError message={serverError} />
-      <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Confirm and continue" />
+      <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text={_('Confirm and continue')} />
     </form>
   );
 });

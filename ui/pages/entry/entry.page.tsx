@@ -15,11 +15,14 @@ import { useFormFields } from '../../components/use-form-fields';
 import type { EntryStore } from '../../stores/registration/entry.store';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 /** Its own observer: the busy state redraws the button, not the whole form, on the click that sends it. */
 const CreateAccountButton = observer(function CreateAccountButton({ entry }: { readonly entry: EntryStore }) {
+  const _ = useTranslate();
   return (
-  <BusyButton busy={entry.busy} text="Create account" />
+  <BusyButton busy={entry.busy} text={_('Create account')} />
 );
 });
 
@@ -29,6 +32,7 @@ const CreateAccountButton = observer(function CreateAccountButton({ entry }: { r
  * register) and goes on to /steps.
  */
 export const EntryPage = observer(function EntryPage({ slug: fixedSlug }: { readonly slug?: string }) {
+  const _ = useTranslate();
   const params = useParams();
   const productType = productTypeFromSlug(fixedSlug ?? params.slug ?? '');
   const entry = useStores(STORES.registration).entry;
@@ -73,7 +77,7 @@ export const EntryPage = observer(function EntryPage({ slug: fixedSlug }: { read
   if (awaitingCode) {
     return (
       <Card className="auth-card" elevation={1}>
-        <H1 className="auth-title">Confirm your e-mail</H1>
+        <H1 className="auth-title">{_('Confirm your e-mail')}</H1>
         <ConfirmCodeForm email={form.values.email.trim()} onConfirm={confirm} />
       </Card>
     );
@@ -81,16 +85,15 @@ export const EntryPage = observer(function EntryPage({ slug: fixedSlug }: { read
 
   return (
     <Card className="auth-card" elevation={1}>
-      <p className="auth-eyebrow">{PRODUCT_TYPE_NAMES[productType]}</p>
-      <H1 className="auth-title">Create your account</H1>
+      <p className="auth-eyebrow">{translate(PRODUCT_TYPE_NAMES[productType])}</p>
+      <H1 className="auth-title">{_('Create your account')}</H1>
       <p className="auth-lead">
-        Answer a few medical questions online; a licensed doctor reviews them and, if treatment is right for you,
-        it ships to your door.
+        {_('Answer a few medical questions online; a licensed doctor reviews them and, if treatment is right for you, it ships to your door.')}
       </p>
-      <form ref={formRef} onSubmit={(event) => void submit(event)} onFocus={preloadSteps} noValidate aria-label="Create your account">
+      <form ref={formRef} onSubmit={(event) => void submit(event)} onFocus={preloadSteps} noValidate aria-label={_('Create your account')}>
         <div className="form-row">
           <TextField
-            label="First name"
+            label={_('First name')}
             autoComplete="given-name"
             value={form.values.firstName}
             onChange={form.set('firstName')}
@@ -98,7 +101,7 @@ export const EntryPage = observer(function EntryPage({ slug: fixedSlug }: { read
             error={form.visibleError('firstName')}
           />
           <TextField
-            label="Last name"
+            label={_('Last name')}
             autoComplete="family-name"
             value={form.values.lastName}
             onChange={form.set('lastName')}
@@ -107,7 +110,7 @@ export const EntryPage = observer(function EntryPage({ slug: fixedSlug }: { read
           />
         </div>
         <TextField
-          label="E-mail"
+          label={_('E-mail')}
           type="email"
           autoComplete="email"
           value={form.values.email}
@@ -116,20 +119,20 @@ export const EntryPage = observer(function EntryPage({ slug: fixedSlug }: { read
           error={form.visibleError('email')}
         />
         <TextField
-          label="Password"
+          label={_('Password')}
           type="password"
           autoComplete="new-password"
           value={form.values.password}
           onChange={form.set('password')}
           onBlur={form.touch('password')}
           error={form.visibleError('password')}
-          helperText="At least 8 characters, with a letter and a digit."
+          helperText={_('At least 8 characters, with a letter and a digit.')}
         />
         <FormError message={serverError} />
         <CreateAccountButton entry={entry} />
       </form>
       <p className="auth-switch">
-        Already have an account? <Link to="/login">Sign in</Link>
+        {_('Already have an account?')} <Link to="/login">{_('Sign in')}</Link>
       </p>
     </Card>
   );

@@ -9,6 +9,7 @@ import { TextField } from '../../components/text-field';
 import { useFormFields } from '../../components/use-form-fields';
 import { useSubmit } from '../../components/use-submit';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** What other screens leave for the login page in the history entry's state. */
 const deepLinkOf = (state: unknown): string | null =>
@@ -17,6 +18,7 @@ const deepLinkOf = (state: unknown): string | null =>
 const passwordWasReset = (state: unknown): boolean => typeof state === 'object' && state !== null && 'passwordReset' in state;
 
 export const LoginPage = observer(function LoginPage() {
+  const _ = useTranslate();
   const session = useStores(STORES.app).session;
   const navigate = useNavigate();
   const { state } = useLocation();
@@ -30,16 +32,16 @@ export const LoginPage = observer(function LoginPage() {
 
   return (
     <Card className="auth-card" elevation={1}>
-      <H1 className="auth-title">Sign in</H1>
-      <p className="auth-lead">Welcome back. Sign in to see your treatments, orders and messages.</p>
+      <H1 className="auth-title">{_('Sign in')}</H1>
+      <p className="auth-lead">{_('Welcome back. Sign in to see your treatments, orders and messages.')}</p>
       {passwordWasReset(state) && (
         <p className="auth-notice" role="status">
-          Your password was changed. Sign in with your new password.
+          {_('Your password was changed. Sign in with your new password.')}
         </p>
       )}
-      <form onSubmit={submit} noValidate aria-label="Sign in">
+      <form onSubmit={submit} noValidate aria-label={_('Sign in')}>
         <TextField
-          label="E-mail"
+          label={_('E-mail')}
           type="email"
           autoComplete="email"
           value={form.values.email}
@@ -48,7 +50,7 @@ export const LoginPage = observer(function LoginPage() {
           error={form.visibleError('email')}
         />
         <TextField
-          label="Password"
+          label={_('Password')}
           type="password"
           autoComplete="current-password"
           value={form.values.password}
@@ -58,12 +60,12 @@ export const LoginPage = observer(function LoginPage() {
         />
         <FormError message={serverError} />
         <p className="auth-forgot">
-          <Link to="/reset-password">Forgot your password?</Link>
+          <Link to="/reset-password">{_('Forgot your password?')}</Link>
         </p>
-        <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Sign in" />
+        <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text={_('Sign in')} />
       </form>
       <p className="auth-switch">
-        New here? <Link to="/register">Create an account</Link>
+        {_('New here?')} <Link to="/register">{_('Create an account')}</Link>
       </p>
     </Card>
   );

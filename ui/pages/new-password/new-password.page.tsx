@@ -11,6 +11,8 @@ import { useFormFields } from '../../components/use-form-fields';
 import { useSubmit } from '../../components/use-submit';
 import { STORES } from '../../stores/store-areas';
 import { observer } from 'mobx-react-lite';
+import { useTranslate } from '../../i18n/use-translate';
+import { richText } from '../../i18n/rich-text';
 
 type LinkCheck = { readonly kind: 'checking' } | { readonly kind: 'valid'; readonly link: ResetLink; readonly email: string } | { readonly kind: 'invalid'; readonly message: string };
 
@@ -19,6 +21,7 @@ const confirmationError = (password: string) => (confirmation: string) =>
 
 /** The new password, twice, for a checked link; then the login page says it changed. */
 const NewPasswordForm = observer(function NewPasswordForm({ link }: { readonly link: ResetLink }) {
+  const _ = useTranslate();
   const resets = useStores(STORES.app).passwordReset;
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -30,9 +33,9 @@ const NewPasswordForm = observer(function NewPasswordForm({ link }: { readonly l
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose a new password">
+    <form onSubmit={submit} noValidate aria-label={_('Choose a new password')}>
       <TextField
-        label="New password"
+        label={_('New password')}
         type="password"
         autoComplete="new-password"
         value={form.values.password}
@@ -42,10 +45,10 @@ const NewPasswordForm = observer(function NewPasswordForm({ link }: { readonly l
         }}
         onBlur={form.touch('password')}
         error={form.visibleError('password')}
-        helperText="At least 8 characters, with a letter and a digit."
+        helperText={_('At least 8 characters, with a letter and a digit.')}
       />
       <TextField
-        label="Repeat the new password"
+        label={_('Repeat the new password')}
         type="password"
         autoComplete="new-password"
         value={form.values.confirmation}
@@ -54,7 +57,7 @@ const NewPasswordForm = observer(function NewPasswordForm({ link }: { readonly l
         error={form.visibleError('confirmation')}
       />
       <FormError message={serverError} />
-      <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Set the new password" />
+      <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text={_('Set the new password')} />
     </form>
   );
 });
@@ -64,6 +67,7 @@ const NewPasswordForm = observer(function NewPasswordForm({ link }: { readonly l
  * patient choose a new password (POST /api/user/reset-pass), then sign in with it.
  */
 export const NewPasswordPage = observer(function NewPasswordPage() {
+  const _ = useTranslate();
   const resets = useStores(STORES.app).passwordReset;
   const { token, email } = useParams();
   const [check, setCheck] = useState<LinkCheck>({ kind: 'checking' });
@@ -82,18 +86,18 @@ export const NewPasswordPage = observer(function NewPasswordPage() {
   if (check.kind === 'checking') return <PageLoading />;
   return (
     <Card className="auth-card" elevation={1}>
-      <H1 className="auth-title">Choose a new password</H1>
+      <H1 className="auth-title">{_('Choose a new password')}</H1>
       {check.kind === 'invalid' ? (
         <>
           <p className="auth-lead" role="alert">
             {check.message}
           </p>
-          <Link to="/reset-password">Request a new link</Link>
+          <Link to="/reset-password">{_('Request a new link')}</Link>
         </>
       ) : (
         <>
           <p className="auth-lead">
-            For <strong>{check.email}</strong>. Signing in elsewhere ends once the new password is set.
+            {richText('For {email}. Signing in elsewhere ends once the new password is set.', { email: <strong>{check.email}</strong> })}
           </p>
           <NewPasswordForm link={check.link} />
         </>

@@ -6,7 +6,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { brandOffers } from '../../../domain/brands/brand';
 import { dimensionOf, type NewSubscriptionStage } from '../../../domain/registration-flow/new-subscription-steps';
-import { choiceLabel, valueOf } from '../../../domain/registration-flow/plan-choices';
+import { valueOf } from '../../../domain/registration-flow/plan-choices';
 import { productTypeFromSlug } from '../../../domain/routing/product-slug';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { useStores } from '../../app/container-context';
@@ -17,15 +17,19 @@ import { StepActions } from '../../components/registration/step-actions';
 import { StepHeading } from '../../components/registration/step-heading';
 import { STORES } from '../../stores/store-areas';
 import { PlanFacts } from '../../components/registration/plan-facts';
+import { useTranslate } from '../../i18n/use-translate';
+import { msg } from '../../i18n/msg';
+import { translate } from '../../i18n/translate';
+import { choiceText } from '../../i18n/plan-texts';
 
 const HEADINGS: Readonly<Record<NewSubscriptionStage, string>> = {
-  NumberOfUses: 'How many times a month do you expect to use it?',
-  DrugPreference: 'Generic or brand name?',
-  GenericOptions: 'Which medicine would you like?',
-  Usage: 'How would you like to take it?',
-  Dosage: 'Which dose?',
-  ShipmentFrequency: 'How often should we deliver?',
-  review: 'Your new treatment',
+  NumberOfUses: msg('How many times a month do you expect to use it?'),
+  DrugPreference: msg('Generic or brand name?'),
+  GenericOptions: msg('Which medicine would you like?'),
+  Usage: msg('How would you like to take it?'),
+  Dosage: msg('Which dose?'),
+  ShipmentFrequency: msg('How often should we deliver?'),
+  review: msg('Your new treatment'),
 };
 
 /**
@@ -40,16 +44,18 @@ export const NewSubscriptionPage = observer(function NewSubscriptionPage() {
 
 /** The subscription named becomes the current registration (while it is in registration), and its steps open. */
 const ContinueRegistration = observer(function ContinueRegistration({ subscriptionId }: { readonly subscriptionId: string }) {
+  const _ = useTranslate();
   const registration = useStores(STORES.app).registration;
   const navigate = useNavigate();
   useEffect(() => {
     registration.prefer(subscriptionId);
     void navigate('/steps', { replace: true });
   }, [registration, subscriptionId, navigate]);
-  return <Spinner className="page-spinner" aria-label="Opening your registration" />;
+  return <Spinner className="page-spinner" aria-label={_('Opening your registration')} />;
 });
 
 const ChooseNewTreatment = observer(function ChooseNewTreatment() {
+  const _ = useTranslate();
   const store = useStores(STORES.registration).newSubscription;
   const brand = useStores(STORES.app).brand;
   const navigate = useNavigate();
@@ -74,43 +80,43 @@ const ChooseNewTreatment = observer(function ChooseNewTreatment() {
 
   return (
     <Card className="new-subscription" elevation={1}>
-      <p className="question-count">{`New treatment: ${PRODUCT_TYPE_NAMES[productType]}`}</p>
+      <p className="question-count">{_('New treatment: {value}', { value: translate(PRODUCT_TYPE_NAMES[productType]) })}</p>
       {!offered ? (
-        <Callout intent={Intent.WARNING}>{`${brand.name} does not offer this treatment.`}</Callout>
+        <Callout intent={Intent.WARNING}>{_('{name} does not offer this treatment.', { name: brand.name })}</Callout>
       ) : store.phase === 'error' ? (
         <Callout intent={Intent.DANGER} role="alert">
           {store.error}
-          <Button text="Try again" onClick={() => void store.load(productType)} />
+          <Button text={_('Try again')} onClick={() => void store.load(productType)} />
         </Callout>
       ) : store.phase !== 'ready' || !store.progress ? (
-        <Spinner className="page-spinner" aria-label="Loading the treatments" />
+        <Spinner className="page-spinner" aria-label={_('Loading the treatments')} />
       ) : (
         <form className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="new-subscription-heading">
           <div>
-            <Button variant="minimal" icon={<ArrowLeft />} text="Back" onClick={back} disabled={store.starting} />
+            <Button variant="minimal" icon={<ArrowLeft />} text={_('Back')} onClick={back} disabled={store.starting} />
           </div>
           <StepHeading focusKey={store.progress.stage}>
-            <span id="new-subscription-heading">{HEADINGS[store.progress.stage]}</span>
+            <span id="new-subscription-heading">{_(HEADINGS[store.progress.stage])}</span>
           </StepHeading>
           {store.progress.stage === 'review' ? (
             <Review />
           ) : (
             <ChoiceList
-              legend={HEADINGS[store.progress.stage]}
+              legend={_(HEADINGS[store.progress.stage])}
               legendHidden
               choices={store.choices.map((candidate) => {
                 const stage = store.progress?.stage as Exclude<NewSubscriptionStage, 'review'>;
                 const dimension = dimensionOf(stage);
-                return { value: String(valueOf(candidate, dimension)), label: choiceLabel(candidate, dimension) };
+                return { value: String(valueOf(candidate, dimension)), label: choiceText(candidate, dimension) };
               })}
               selected={store.plan ? [String(valueOf(store.plan, dimensionOf(store.progress.stage)))] : []}
               onChoose={(value) => store.choose(['NumberOfUses', 'ShipmentFrequency'].includes(store.progress?.stage ?? '') ? Number(value) : value)}
             />
           )}
-          <StepActions error={store.error} busy={store.starting} label={store.progress.stage === 'review' ? 'Start my online visit' : 'Continue'} />
+          <StepActions error={store.error} busy={store.starting} label={store.progress.stage === 'review' ? _('Start my online visit') : _('Continue')} />
           {store.detail && (
             <p className="step-note">
-              {store.detail} <Link to="/steps">Continue my registration</Link>
+              {store.detail} <Link to="/steps">{_('Continue my registration')}</Link>
             </p>
           )}
         </form>
@@ -121,6 +127,7 @@ const ChooseNewTreatment = observer(function ChooseNewTreatment() {
 
 /** The plan chosen, before it starts: the visit and the provider decide the rest. */
 const Review = observer(function Review() {
+  const _ = useTranslate();
   const store = useStores(STORES.registration).newSubscription;
   const plan = store.plan;
   const price = store.price;
@@ -130,11 +137,11 @@ const Review = observer(function Review() {
       <PlanFacts plan={plan} />
       {price && (
         <p className="plan-summary-price">
-          <span>Each delivery</span>
+          <span>{_('Each delivery')}</span>
           <PriceTag offer={price.offerPrice} regular={price.strikeThroughPrice} />
         </p>
       )}
-      <p className="step-note">A short online visit comes next; your provider confirms the treatment before anything is charged.</p>
+      <p className="step-note">{_('A short online visit comes next; your provider confirms the treatment before anything is charged.')}</p>
     </div>
   );
 });

@@ -11,6 +11,8 @@ import { showDate } from '../../components/patient-area/show-date';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { InvoiceTable } from '../../components/patient-area/invoice-table';
+import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 const STATUS_INTENT: Readonly<Record<string, Intent>> = { delivered: Intent.SUCCESS, cancelled: Intent.DANGER, shipped: Intent.PRIMARY };
 
@@ -20,13 +22,14 @@ const planName = (order: Order): string =>
 
 /** The order detail: the whole charge (invoice items, status) and where it ships, loaded when first opened. */
 const OrderDetail = observer(function OrderDetail({ orderId }: { readonly orderId: string }) {
+  const _ = useTranslate();
   const store = useStores(STORES.patientArea).orderHistory;
   const detail = store.details.get(orderId);
-  if (!detail || detail.phase === 'loading') return <Spinner size={20} aria-label="Loading the order" />;
+  if (!detail || detail.phase === 'loading') return <Spinner size={20} aria-label={_('Loading the order')} />;
   if (detail.phase === 'error' || !detail.order) {
     return (
       <Callout intent={Intent.DANGER} compact role="alert">
-        {detail.error} <Button variant="minimal" text="Try again" onClick={() => void store.loadDetail(orderId)} />
+        {detail.error} <Button variant="minimal" text={_('Try again')} onClick={() => void store.loadDetail(orderId)} />
       </Callout>
     );
   }
@@ -35,12 +38,12 @@ const OrderDetail = observer(function OrderDetail({ orderId }: { readonly orderI
   return (
     <div className="order-body">
       <dl className="facts">
-        <dt>Ships to</dt>
+        <dt>{_('Ships to')}</dt>
         <dd>{[ship.address, ship.secondAddress, ship.city, [ship.state, ship.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '-'}</dd>
         {order.charge.status && (
           <>
-            <dt>Payment</dt>
-            <dd>{chargeStatusLabel(order.charge.status)}</dd>
+            <dt>{_('Payment')}</dt>
+            <dd>{translate(chargeStatusLabel(order.charge.status))}</dd>
           </>
         )}
       </dl>
@@ -51,6 +54,7 @@ const OrderDetail = observer(function OrderDetail({ orderId }: { readonly orderI
 
 /** One order (spec §3): its date ('MMMM Do, YYYY'), status, carrier and tracking link, the charge and the plan. */
 export const OrderCard = observer(function OrderCard({ order }: { readonly order: Order }) {
+  const _ = useTranslate();
   const store = useStores(STORES.patientArea).orderHistory;
   const [open, setOpen] = useState(false);
   const detailId = useId();
@@ -64,25 +68,25 @@ export const OrderCard = observer(function OrderCard({ order }: { readonly order
       <div className="order-head">
         <H2 id={titleId}>{showDate(order.createdAt) ?? order.createdAt}</H2>
         <Tag round minimal intent={STATUS_INTENT[order.status] ?? Intent.NONE}>
-          {orderStatusLabel(order.status)}
+          {translate(orderStatusLabel(order.status))}
         </Tag>
       </div>
       <dl className="facts order-body">
-        <dt>Plan</dt>
+        <dt>{_('Plan')}</dt>
         <dd>{planName(order)}</dd>
-        <dt>Charge</dt>
+        <dt>{_('Charge')}</dt>
         <dd>
-          {formatUsd(order.charge.sum)} <span className="muted">(invoice {order.charge.invoiceId})</span>
+          {formatUsd(order.charge.sum)} <span className="muted">{_('(invoice')} {order.charge.invoiceId})</span>
         </dd>
         {(order.carrier || order.tracking_number) && (
           <>
-            <dt>Tracking</dt>
+            <dt>{_('Tracking')}</dt>
             <dd>
-              {order.carrier ?? 'Carrier'}{' '}
+              {order.carrier ?? _('Carrier')}{' '}
               {order.tracking_url ? (
                 <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
-                  {order.tracking_number ?? 'Track your order'}
-                  <span className="visually-hidden"> (opens the carrier's site in a new tab)</span>
+                  {order.tracking_number ?? _('Track your order')}
+                  <span className="visually-hidden"> {_("(opens the carrier's site in a new tab)")}</span>
                 </a>
               ) : (
                 order.tracking_number
@@ -97,7 +101,7 @@ export const OrderCard = observer(function OrderCard({ order }: { readonly order
         endIcon={open ? <ChevronUp /> : <ChevronDown />}
         aria-expanded={open}
         aria-controls={detailId}
-        text="Order details"
+        text={_('Order details')}
         onClick={toggle}
       />
       <Collapse isOpen={open}>

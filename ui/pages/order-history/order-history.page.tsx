@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderCard } from './order-card';
+import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
@@ -17,6 +18,7 @@ const PRELOAD_MARGIN = '600px';
  * readers use; the end of the list is said.
  */
 export const OrderHistoryPage = observer(function OrderHistoryPage() {
+  const _ = useTranslate();
   const store = useStores(STORES.patientArea).orderHistory;
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -38,23 +40,23 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
   return (
     <section className="page" aria-labelledby="orders-title">
       <Link to="/user/subscriptions" className="back-link">
-        <ArrowLeft /> All treatments
+        <ArrowLeft /> {_('All treatments')}
       </Link>
       <H1 id="orders-title" className="page-title">
-        Order history
+        {_('Order history')}
       </H1>
-      {store.phase === 'loading' && <Spinner aria-label="Loading your orders" />}
+      {store.phase === 'loading' && <Spinner aria-label={_('Loading your orders')} />}
       {store.phase === 'error' && (
-        <Callout intent={Intent.DANGER} title="Your orders could not be loaded" role="alert">
+        <Callout intent={Intent.DANGER} title={_('Your orders could not be loaded')} role="alert">
           <p>{store.error}</p>
-          <Button text="Try again" onClick={() => void store.loadFirst()} />
+          <Button text={_('Try again')} onClick={() => void store.loadFirst()} />
         </Callout>
       )}
       {store.phase === 'ready' && store.orders.length === 0 && (
-        <NonIdealState className="empty-state" title="No orders yet" description="Once your doctor approves a treatment and it is paid, its deliveries are listed here." />
+        <NonIdealState className="empty-state" title={_('No orders yet')} description="Once your doctor approves a treatment and it is paid, its deliveries are listed here." />
       )}
       {store.orders.length > 0 && (
-        <ul className="order-list" aria-label={`Your orders, newest first (${store.orders.length} of ${store.total})`}>
+        <ul className="order-list" aria-label={_('Your orders, newest first ({length} of {total})', { length: store.orders.length, total: store.total })}>
           {store.orders.map((order) => (
             <li key={order._id}>
               <OrderCard order={order} />
@@ -64,17 +66,17 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
       )}
       <div ref={sentinel} />
       <div role="status" aria-live="polite">
-        {store.loadingMore && <Spinner size={24} aria-label="Loading more orders" className="load-more" />}
-        {store.reachedEnd && store.orders.length > 0 && <p className="order-end">That is every order: {store.orders.length} in all.</p>}
+        {store.loadingMore && <Spinner size={24} aria-label={_('Loading more orders')} className="load-more" />}
+        {store.reachedEnd && store.orders.length > 0 && <p className="order-end">{_('That is every order: {count} in all.', { count: store.orders.length })}</p>}
       </div>
       {store.moreError && (
         <Callout intent={Intent.DANGER} role="alert" compact className="page-callout">
-          More orders could not be loaded: {store.moreError} <Button variant="minimal" text="Try again" onClick={() => void store.loadMore()} />
+          {_('More orders could not be loaded:')} {store.moreError} <Button variant="minimal" text={_('Try again')} onClick={() => void store.loadMore()} />
         </Callout>
       )}
       {canLoadMore && (
         <div className="load-more">
-          <Button text="Load more orders" onClick={() => void store.loadMore()} loading={store.loadingMore} />
+          <Button text={_('Load more orders')} onClick={() => void store.loadMore()} loading={store.loadingMore} />
         </div>
       )}
     </section>

@@ -7,6 +7,7 @@ import type { Patient } from '../../../domain/entities/patient';
 import { addressFormErrors, addressLine, candidateAddress, unitFieldLabel } from '../../../domain/registration-flow/address-verification';
 import { TextField } from '../../components/text-field';
 import { SectionStatus } from './section-status';
+import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
@@ -20,15 +21,16 @@ const draftOf = (patient: Patient): AddressForm => ({
 
 /** The address service's candidates: the patient chooses (spec §5: invalid matches and 2 candidates). */
 const CandidateChoice = observer(function CandidateChoice() {
+  const _ = useTranslate();
   const profile = useStores(STORES.messagingAndAccount).profile;
   const [chosen, setChosen] = useState(0);
   const candidates = profile.candidates ?? [];
   const candidate = candidates[chosen];
   return (
-    <Dialog isOpen={candidates.length > 0} onClose={profile.cancelChoice} title="Which address is right?" className="ma-brand-controls">
+    <Dialog isOpen={candidates.length > 0} onClose={profile.cancelChoice} title={_('Which address is right?')} className="ma-brand-controls">
       <DialogBody>
-        <p>We checked your address with the postal service. Choose the one to ship to.</p>
-        <RadioGroup label="Addresses" selectedValue={String(chosen)} onChange={(event) => setChosen(Number(event.currentTarget.value))}>
+        <p>{_('We checked your address with the postal service. Choose the one to ship to.')}</p>
+        <RadioGroup label={_('Addresses')} selectedValue={String(chosen)} onChange={(event) => setChosen(Number(event.currentTarget.value))}>
           {candidates.map((option, index) => (
             <Radio
               key={`${option.address}-${option.zipCode}-${index}`}
@@ -37,7 +39,7 @@ const CandidateChoice = observer(function CandidateChoice() {
                 <span>
                   {addressLine(candidateAddress(option))}
                   <br />
-                  <span className="ma-muted">{option.matchCode === 'N' ? 'Not confirmed: as you entered it' : option.matchDescription}</span>
+                  <span className="ma-muted">{option.matchCode === 'N' ? _('Not confirmed: as you entered it') : option.matchDescription}</span>
                 </span>
               }
             />
@@ -48,8 +50,8 @@ const CandidateChoice = observer(function CandidateChoice() {
       <DialogFooter
         actions={
           <>
-            <Button text="Edit the address" onClick={profile.cancelChoice} disabled={profile.running === 'address'} />
-            <Button intent={Intent.PRIMARY} text="Use this address" loading={profile.running === 'address'} onClick={() => candidate && void profile.chooseCandidate(candidate)} />
+            <Button text={_('Edit the address')} onClick={profile.cancelChoice} disabled={profile.running === 'address'} />
+            <Button intent={Intent.PRIMARY} text={_('Use this address')} loading={profile.running === 'address'} onClick={() => candidate && void profile.chooseCandidate(candidate)} />
           </>
         }
       />
@@ -59,6 +61,7 @@ const CandidateChoice = observer(function CandidateChoice() {
 
 /** The shipping address, checked with the address service as the payment step does before it is saved. */
 export const AddressSection = observer(function AddressSection({ patient }: { readonly patient: Patient }) {
+  const _ = useTranslate();
   const profile = useStores(STORES.messagingAndAccount).profile;
   const stateId = useId();
   const [draft, setDraft] = useState<AddressForm>(() => draftOf(patient));
@@ -83,14 +86,14 @@ export const AddressSection = observer(function AddressSection({ patient }: { re
 
   return (
     <Card className="profile-section" role="region" aria-labelledby="profile-address-title">
-      <H2 id="profile-address-title">Shipping address</H2>
-      <p className="profile-current">{current.address ? addressLine(current) : 'No shipping address yet.'}</p>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Shipping address">
-        <TextField label="Street address" autoComplete="address-line1" value={draft.address} onChange={set('address')} onBlur={touch('address')} error={shown('address')} />
+      <H2 id="profile-address-title">{_('Shipping address')}</H2>
+      <p className="profile-current">{current.address ? addressLine(current) : _('No shipping address yet.')}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('Shipping address')}>
+        <TextField label={_('Street address')} autoComplete="address-line1" value={draft.address} onChange={set('address')} onBlur={touch('address')} error={shown('address')} />
         <TextField label={unitFieldLabel(profile.unitNeeded)} autoComplete="address-line2" value={draft.secondAddress} onChange={set('secondAddress')} onBlur={touch('secondAddress')} error={shown('secondAddress')} />
         <div className="profile-row profile-row-three">
-          <TextField label="City" autoComplete="address-level2" value={draft.city} onChange={set('city')} onBlur={touch('city')} error={shown('city')} />
-          <FormGroup label="State" labelFor={stateId} intent={stateError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${stateId}-message`}>{stateError}</span>}>
+          <TextField label={_('City')} autoComplete="address-level2" value={draft.city} onChange={set('city')} onBlur={touch('city')} error={shown('city')} />
+          <FormGroup label={_('State')} labelFor={stateId} intent={stateError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${stateId}-message`}>{stateError}</span>}>
             <HTMLSelect
               id={stateId}
               value={draft.state}
@@ -102,7 +105,7 @@ export const AddressSection = observer(function AddressSection({ patient }: { re
               large
               fill
             >
-              <option value="">Choose…</option>
+              <option value="">{_('Choose…')}</option>
               {profile.servedStates.map((state) => (
                 <option key={state.code} value={state.code}>
                   {state.name}
@@ -110,11 +113,11 @@ export const AddressSection = observer(function AddressSection({ patient }: { re
               ))}
             </HTMLSelect>
           </FormGroup>
-          <TextField label="ZIP code" autoComplete="postal-code" inputMode="numeric" value={draft.zipCode} onChange={set('zipCode')} onBlur={touch('zipCode')} error={shown('zipCode')} />
+          <TextField label={_('ZIP code')} autoComplete="postal-code" inputMode="numeric" value={draft.zipCode} onChange={set('zipCode')} onBlur={touch('zipCode')} error={shown('zipCode')} />
         </div>
-        <Checkbox checked={profile.reship} onChange={(event) => profile.setReship(event.currentTarget.checked)} label="Also send my orders that have not shipped yet to this address" />
+        <Checkbox checked={profile.reship} onChange={(event) => profile.setReship(event.currentTarget.checked)} label={_('Also send my orders that have not shipped yet to this address')} />
         <SectionStatus error={profile.candidates ? undefined : profile.errors.address} done={profile.done === ACCOUNT_MESSAGES.addressSaved ? profile.done : null} />
-        <Button type="submit" intent={Intent.PRIMARY} text="Check and save address" loading={profile.running === 'address' && !profile.candidates} disabled={profile.running !== null && profile.running !== 'address'} />
+        <Button type="submit" intent={Intent.PRIMARY} text={_('Check and save address')} loading={profile.running === 'address' && !profile.candidates} disabled={profile.running !== null && profile.running !== 'address'} />
       </form>
       <CandidateChoice />
     </Card>

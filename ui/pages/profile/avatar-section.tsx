@@ -6,6 +6,7 @@ import { AVATAR_RULE } from '../../../domain/chat/attachments';
 import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import { SectionStatus } from './section-status';
+import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
@@ -13,6 +14,7 @@ const ACCEPT = [...AVATAR_RULE.types, '.jpg', '.jpeg', '.png', '.heic', '.heif',
 
 /** The patient's photo: an image of at most 5 MB, checked before it is sent. */
 export const AvatarSection = observer(function AvatarSection({ name }: { readonly name: string }) {
+  const _ = useTranslate();
   const profile = useStores(STORES.messagingAndAccount).profile;
   const input = useRef<HTMLInputElement>(null);
   const busy = profile.running === 'avatar';
@@ -25,7 +27,7 @@ export const AvatarSection = observer(function AvatarSection({ name }: { readonl
 
   return (
     <Card className="profile-section profile-photo" aria-labelledby="profile-photo-title" role="region">
-      <H2 id="profile-photo-title">Photo</H2>
+      <H2 id="profile-photo-title">{_('Photo')}</H2>
       <div className="profile-photo-row">
         <PeerAvatar name={name} src={profile.user?.avatar ?? null} size={88} />
         <div>
@@ -39,8 +41,8 @@ export const AvatarSection = observer(function AvatarSection({ name }: { readonl
             aria-hidden="true"
             onChange={(event) => void onFile(event.target.files)}
           />
-          <Button icon={<Camera />} text={profile.user?.avatar ? 'Change photo' : 'Add a photo'} loading={busy} disabled={profile.running !== null} onClick={() => input.current?.click()} />
-          <p className="profile-hint ma-muted">JPEG, PNG, HEIC or WebP, up to 5 MB.</p>
+          <Button icon={<Camera />} text={profile.user?.avatar ? _('Change photo') : _('Add a photo')} loading={busy} disabled={profile.running !== null} onClick={() => input.current?.click()} />
+          <p className="profile-hint ma-muted">{_('JPEG, PNG, HEIC or WebP, up to 5 MB.')}</p>
         </div>
       </div>
       <SectionStatus error={profile.errors.avatar} done={profile.done === ACCOUNT_MESSAGES.avatarSaved ? profile.done : null} />

@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import type { User } from '../../../domain/entities/user';
 import { TextField } from '../../components/text-field';
 import { SectionStatus } from './section-status';
+import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
@@ -13,6 +14,7 @@ const formatPhone = (digits: string | null) => (digits && /^\d{10}$/.test(digits
 
 /** Name, e-mail (shown; it is the sign-in and changes with support) and phone. */
 export const ContactSection = observer(function ContactSection({ user }: { readonly user: User }) {
+  const _ = useTranslate();
   const profile = useStores(STORES.messagingAndAccount).profile;
   const [draft, setDraft] = useState<ContactDetails>({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: formatPhone(user.phone) });
   const [touched, setTouched] = useState<ReadonlySet<keyof ContactDetails>>(new Set());
@@ -34,21 +36,21 @@ export const ContactSection = observer(function ContactSection({ user }: { reado
 
   return (
     <Card className="profile-section" role="region" aria-labelledby="profile-contact-title">
-      <H2 id="profile-contact-title">Name and contact</H2>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Name and contact">
+      <H2 id="profile-contact-title">{_('Name and contact')}</H2>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('Name and contact')}>
         <div className="profile-row">
-          <TextField label="First name" autoComplete="given-name" value={draft.firstName} onChange={set('firstName')} onBlur={touch('firstName')} error={shown('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" value={draft.lastName} onChange={set('lastName')} onBlur={touch('lastName')} error={shown('lastName')} />
+          <TextField label={_('First name')} autoComplete="given-name" value={draft.firstName} onChange={set('firstName')} onBlur={touch('firstName')} error={shown('firstName')} />
+          <TextField label={_('Last name')} autoComplete="family-name" value={draft.lastName} onChange={set('lastName')} onBlur={touch('lastName')} error={shown('lastName')} />
         </div>
         <div className="profile-row">
           <div className="profile-fact">
-            <span className="profile-fact-label">E-mail</span>
+            <span className="profile-fact-label">{_('E-mail')}</span>
             <span className="profile-email">{user.email}</span>
           </div>
-          <TextField label="Phone" type="tel" autoComplete="tel-national" value={draft.phone} onChange={set('phone')} onBlur={touch('phone')} error={shown('phone')} />
+          <TextField label={_('Phone')} type="tel" autoComplete="tel-national" value={draft.phone} onChange={set('phone')} onBlur={touch('phone')} error={shown('phone')} />
         </div>
         <SectionStatus error={profile.errors.contact} done={profile.done === ACCOUNT_MESSAGES.contactSaved ? profile.done : null} />
-        <Button type="submit" intent={Intent.PRIMARY} text="Save name and phone" loading={profile.running === 'contact'} disabled={profile.running !== null && profile.running !== 'contact'} />
+        <Button type="submit" intent={Intent.PRIMARY} text={_('Save name and phone')} loading={profile.running === 'contact'} disabled={profile.running !== null && profile.running !== 'contact'} />
       </form>
     </Card>
   );

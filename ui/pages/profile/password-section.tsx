@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import { passwordChangeErrors, type PasswordChange } from '../../../domain/account/profile-fields';
 import { TextField } from '../../components/text-field';
 import { SectionStatus } from './section-status';
+import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
@@ -12,6 +13,7 @@ const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmati
 
 /** Change password: the current one, and the new one twice. A wrong current password is said plainly. */
 export const PasswordSection = observer(function PasswordSection() {
+  const _ = useTranslate();
   const profile = useStores(STORES.messagingAndAccount).profile;
   const [draft, setDraft] = useState<PasswordChange>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
@@ -34,23 +36,23 @@ export const PasswordSection = observer(function PasswordSection() {
 
   return (
     <Card className="profile-section" role="region" aria-labelledby="profile-password-title">
-      <H2 id="profile-password-title">Change password</H2>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change password">
-        <TextField label="Current password" type="password" autoComplete="current-password" value={draft.currentPassword} onChange={set('currentPassword')} error={shown('currentPassword')} />
+      <H2 id="profile-password-title">{_('Change password')}</H2>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('Change password')}>
+        <TextField label={_('Current password')} type="password" autoComplete="current-password" value={draft.currentPassword} onChange={set('currentPassword')} error={shown('currentPassword')} />
         <div className="profile-row">
           <TextField
-            label="New password"
+            label={_('New password')}
             type="password"
             autoComplete="new-password"
             value={draft.newPassword}
             onChange={set('newPassword')}
             error={shown('newPassword')}
-            helperText="At least 8 characters, with a letter and a digit."
+            helperText={_('At least 8 characters, with a letter and a digit.')}
           />
-          <TextField label="New password again" type="password" autoComplete="new-password" value={draft.confirmation} onChange={set('confirmation')} error={shown('confirmation')} />
+          <TextField label={_('New password again')} type="password" autoComplete="new-password" value={draft.confirmation} onChange={set('confirmation')} error={shown('confirmation')} />
         </div>
         <SectionStatus error={profile.errors.password} done={profile.done === ACCOUNT_MESSAGES.passwordChanged ? profile.done : null} />
-        <Button type="submit" intent={Intent.PRIMARY} text="Change password" loading={profile.running === 'password'} disabled={profile.running !== null && profile.running !== 'password'} />
+        <Button type="submit" intent={Intent.PRIMARY} text={_('Change password')} loading={profile.running === 'password'} disabled={profile.running !== null && profile.running !== 'password'} />
       </form>
     </Card>
   );

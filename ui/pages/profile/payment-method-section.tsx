@@ -6,11 +6,13 @@ import { describeCard } from '../../../domain/billing/card-on-file';
 import { CardChangeForm } from '../../components/card-change-form';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
 
 const PROVIDER_FIELD_ID = 'profile-card-field';
 
 /** The card on file (type, last four digits, expiry) and the way to change it; its store loads with the patient area's code. */
 const PaymentMethod = observer(function PaymentMethod({ patientId }: { readonly patientId: string }) {
+  const _ = useTranslate();
   const store = useStores(STORES.patientArea).cardOnFile;
   const [changing, setChanging] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
@@ -29,29 +31,29 @@ const PaymentMethod = observer(function PaymentMethod({ patientId }: { readonly 
   };
   return (
     <>
-      {store.phase === 'loading' && <Spinner size={20} aria-label="Loading your card on file" />}
-      {store.loadError && <p role="alert">Your card could not be loaded: {store.loadError}</p>}
+      {store.phase === 'loading' && <Spinner size={20} aria-label={_('Loading your card on file')} />}
+      {store.loadError && <p role="alert">{_('Your card could not be loaded:')} {store.loadError}</p>}
       {store.phase === 'ready' &&
         (card ? (
           <dl className="profile-facts payment-method-card">
             <div>
-              <dt>Card</dt>
+              <dt>{_('Card')}</dt>
               <dd>
-                <CreditCard aria-hidden="true" /> {describeCard(card) ?? 'Card on file'}
+                <CreditCard aria-hidden="true" /> {describeCard(card) ?? _('Card on file')}
               </dd>
             </div>
             <div>
-              <dt>Expires</dt>
-              <dd>{card.expirationDate ?? 'Not known'}</dd>
+              <dt>{_('Expires')}</dt>
+              <dd>{card.expirationDate ?? _('Not known')}</dd>
             </div>
           </dl>
         ) : (
-          <p className="ma-muted">No card on file yet. You add one when you pay for a treatment.</p>
+          <p className="ma-muted">{_('No card on file yet. You add one when you pay for a treatment.')}</p>
         ))}
       <div role="status">
         {store.done && !changing && (
           <Callout intent={Intent.SUCCESS} compact className="profile-callout">
-            {store.done}
+            {_(store.done)}
           </Callout>
         )}
       </div>
@@ -59,12 +61,12 @@ const PaymentMethod = observer(function PaymentMethod({ patientId }: { readonly 
         <CardChangeForm
           store={store}
           providerFieldId={PROVIDER_FIELD_ID}
-          submitText="Save card"
+          submitText={_('Save card')}
           onSubmit={() => void save()}
           onCancel={() => setChanging(false)}
         />
       ) : (
-        card && <Button ref={changeButton} variant="outlined" icon={<CreditCard />} text="Change card" onClick={() => setChanging(true)} />
+        card && <Button ref={changeButton} variant="outlined" icon={<CreditCard />} text={_('Change card')} onClick={() => setChanging(true)} />
       )}
     </>
   );
@@ -75,10 +77,11 @@ const PaymentMethod = observer(function PaymentMethod({ patientId }: { readonly 
  * (the same as at registration). Every treatment is billed on the new card from then on.
  */
 export const PaymentMethodSection = observer(function PaymentMethodSection({ patientId }: { readonly patientId: string }) {
+  const _ = useTranslate();
   return (
     <Card className="profile-section" role="region" aria-labelledby="payment-method-title" id="payment-method">
-      <H2 id="payment-method-title">Payment method</H2>
-      <Suspense fallback={<Spinner size={20} aria-label="Loading your card on file" />}>
+      <H2 id="payment-method-title">{_('Payment method')}</H2>
+      <Suspense fallback={<Spinner size={20} aria-label={_('Loading your card on file')} />}>
         <PaymentMethod patientId={patientId} />
       </Suspense>
     </Card>

@@ -10,6 +10,7 @@ import type { Patient } from '../../../domain/entities/patient';
 import { formatBirthDate, typedBirthDate } from '../../../domain/formatting/birth-date';
 import { TextField } from '../../components/text-field';
 import { SectionStatus } from './section-status';
+import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
@@ -33,6 +34,7 @@ const draftOf = (patient: Patient): PersonalDetails => ({
  * BMI is the one given or computed from height and weight (spec §5).
  */
 export const PersonalSection = observer(function PersonalSection({ patient }: { readonly patient: Patient }) {
+  const _ = useTranslate();
   const profile = useStores(STORES.messagingAndAccount).profile;
   const ids = { feet: useId(), inches: useId(), weight: useId(), height: useId() };
   const [draft, setDraft] = useState<PersonalDetails>(() => draftOf(patient));
@@ -59,46 +61,46 @@ export const PersonalSection = observer(function PersonalSection({ patient }: { 
   const weightError = shown('weight');
   return (
     <Card className="profile-section" role="region" aria-labelledby="profile-personal-title">
-      <H2 id="profile-personal-title">Personal details</H2>
+      <H2 id="profile-personal-title">{_('Personal details')}</H2>
       <dl className="profile-facts">
         <div>
-          <dt>Height</dt>
-          <dd>{height ?? 'Not given'}</dd>
+          <dt>{_('Height')}</dt>
+          <dd>{height ?? _('Not given')}</dd>
         </div>
         <div>
-          <dt>Weight</dt>
-          <dd>{patient.weight === null ? 'Not given' : `${patient.weight} lb`}</dd>
+          <dt>{_('Weight')}</dt>
+          <dd>{patient.weight === null ? _('Not given') : _('{weight} lb', { weight: patient.weight })}</dd>
         </div>
         <div>
-          <dt>BMI</dt>
-          <dd>{bmi === null ? 'Not known yet' : bmi.toFixed(1)}</dd>
+          <dt>{_('BMI')}</dt>
+          <dd>{bmi === null ? _('Not known yet') : bmi.toFixed(1)}</dd>
         </div>
       </dl>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Personal details">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('Personal details')}>
         <div className="profile-row">
           <TextField
-            label="Date of birth"
+            label={_('Date of birth')}
             autoComplete="bday"
             inputMode="numeric"
             value={draft.birthDate}
             onChange={(value) => set('birthDate')(typedBirthDate(value))}
             onBlur={touch('birthDate')}
             error={shown('birthDate')}
-            helperText="MM-DD-YYYY"
+            helperText={_('MM-DD-YYYY')}
           />
-          <RadioGroup label="Gender" selectedValue={draft.gender} onChange={(event) => set('gender')(event.currentTarget.value)} inline className="profile-gender">
-            <Radio value="male" label="Male" />
-            <Radio value="female" label="Female" />
+          <RadioGroup label={_('Gender')} selectedValue={draft.gender} onChange={(event) => set('gender')(event.currentTarget.value)} inline className="profile-gender">
+            <Radio value="male" label={_('Male')} />
+            <Radio value="female" label={_('Female')} />
           </RadioGroup>
         </div>
         <div className="profile-row">
           <fieldset className="profile-height" aria-describedby={`${ids.height}-message`}>
-            <legend>Height</legend>
+            <legend>{_('Height')}</legend>
             <div className="profile-row profile-row-tight">
-              <FormGroup label="Feet" labelFor={ids.feet} intent={heightError ? Intent.DANGER : Intent.NONE}>
+              <FormGroup label={_('Feet')} labelFor={ids.feet} intent={heightError ? Intent.DANGER : Intent.NONE}>
                 <InputGroup id={ids.feet} inputMode="numeric" value={draft.heightFeet} onValueChange={set('heightFeet')} onBlur={touch('height')} aria-invalid={heightError ? true : undefined} size="large" />
               </FormGroup>
-              <FormGroup label="Inches" labelFor={ids.inches} intent={heightError ? Intent.DANGER : Intent.NONE}>
+              <FormGroup label={_('Inches')} labelFor={ids.inches} intent={heightError ? Intent.DANGER : Intent.NONE}>
                 <InputGroup id={ids.inches} inputMode="numeric" value={draft.heightInches} onValueChange={set('heightInches')} onBlur={touch('height')} aria-invalid={heightError ? true : undefined} size="large" />
               </FormGroup>
             </div>
@@ -106,7 +108,7 @@ export const PersonalSection = observer(function PersonalSection({ patient }: { 
               {heightError}
             </p>
           </fieldset>
-          <FormGroup className="profile-weight" label="Weight (lb)" labelFor={ids.weight} intent={weightError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${ids.weight}-message`}>{weightError}</span>}>
+          <FormGroup className="profile-weight" label={_('Weight (lb)')} labelFor={ids.weight} intent={weightError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${ids.weight}-message`}>{weightError}</span>}>
             <InputGroup
               id={ids.weight}
               inputMode="decimal"
@@ -120,7 +122,7 @@ export const PersonalSection = observer(function PersonalSection({ patient }: { 
           </FormGroup>
         </div>
         <SectionStatus error={profile.errors.personal} done={profile.done === ACCOUNT_MESSAGES.detailsSaved ? profile.done : null} />
-        <Button type="submit" intent={Intent.PRIMARY} text="Save personal details" loading={profile.running === 'personal'} disabled={profile.running !== null && profile.running !== 'personal'} />
+        <Button type="submit" intent={Intent.PRIMARY} text={_('Save personal details')} loading={profile.running === 'personal'} disabled={profile.running !== null && profile.running !== 'personal'} />
       </form>
     </Card>
   );

@@ -10,6 +10,7 @@ import { ContactSection } from './contact-section';
 import { PasswordSection } from './password-section';
 import { PaymentMethodSection } from './payment-method-section';
 import { PersonalSection } from './personal-section';
+import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
@@ -19,6 +20,7 @@ import { STORES } from '../../stores/store-areas';
  * (the card on file, changed here) and password. Each section saves on its own, so a refusal in one never loses what was typed in another.
  */
 export const ProfilePage = observer(function ProfilePage() {
+  const _ = useTranslate();
   const profile = useStores(STORES.messagingAndAccount).profile;
 
   useEffect(() => {
@@ -31,16 +33,16 @@ export const ProfilePage = observer(function ProfilePage() {
   return (
     <section className="page profile-page ma-brand-controls" aria-labelledby="profile-title">
       <H1 id="profile-title" className="page-title">
-        Account Info
+        {_('Account Info')}
       </H1>
       <p className="profile-links">
-        <Link className="ma-link-on-tint" to="/user/settings">Notification settings</Link>
+        <Link className="ma-link-on-tint" to="/user/settings">{_('Notification settings')}</Link>
       </p>
-      {profile.phase === 'loading' && <Spinner aria-label="Loading your account" />}
+      {profile.phase === 'loading' && <Spinner aria-label={_('Loading your account')} />}
       {profile.phase === 'error' && (
-        <Callout intent={Intent.DANGER} role="alert" title="Your account could not be loaded">
+        <Callout intent={Intent.DANGER} role="alert" title={_('Your account could not be loaded')}>
           <p>{profile.loadError}</p>
-          <Button text="Try again" onClick={() => void profile.load()} />
+          <Button text={_('Try again')} onClick={() => void profile.load()} />
         </Callout>
       )}
       {user && (

@@ -14,11 +14,14 @@ import { CheckInForm, localToday } from '../../components/patient-area/check-in-
 import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
 import { LinkButton } from '../../components/link-button';
 import { RenewalResult } from './renewal-result';
+import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
 /** `/user/subscriptions/renewal/{id}`: the renewal questionnaire, the price, a confirmation, and the charge it creates. */
 export const RenewalPage = observer(function RenewalPage() {
+  const _ = useTranslate();
   const { id = '' } = useParams();
   const store = useStores(STORES.patientArea).renewal;
   const [confirming, setConfirming] = useState(false);
@@ -33,10 +36,10 @@ export const RenewalPage = observer(function RenewalPage() {
   }, [store.outcome]);
 
   const subscription = store.subscription;
-  const name = subscription ? (subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType]) : null;
+  const name = subscription ? (subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType])) : null;
   const back = (
     <Link to={subscription ? `/user/subscriptions/${subscription._id}` : '/user/subscriptions'} className="back-link">
-      <ArrowLeft /> {name ?? 'All treatments'}
+      <ArrowLeft /> {name ?? _('All treatments')}
     </Link>
   );
 
@@ -45,12 +48,12 @@ export const RenewalPage = observer(function RenewalPage() {
       <section className="page" aria-labelledby="renewal-title">
         {back}
         <H1 id="renewal-title" className="page-title">
-          Renew your treatment
+          {_('Renew your treatment')}
         </H1>
         {store.phase === 'error' ? (
-          <NonIdealState className="empty-state" title={store.loadError ?? 'The renewal could not be loaded'} action={<Button text="Try again" onClick={() => void store.load(id)} />} />
+          <NonIdealState className="empty-state" title={store.loadError ?? _('The renewal could not be loaded')} action={<Button text={_('Try again')} onClick={() => void store.load(id)} />} />
         ) : (
-          <Spinner aria-label="Loading your renewal" />
+          <Spinner aria-label={_('Loading your renewal')} />
         )}
       </section>
     );
@@ -62,7 +65,7 @@ export const RenewalPage = observer(function RenewalPage() {
         {back}
         <div tabIndex={-1} ref={resultHeading}>
           <H1 id="renewal-title" className="page-title">
-            {name} renewed
+            {name} {_('renewed')}
           </H1>
         </div>
         <RenewalResult outcome={store.outcome} />
@@ -92,17 +95,17 @@ export const RenewalPage = observer(function RenewalPage() {
     <section className="page" aria-labelledby="renewal-title">
       {back}
       <H1 id="renewal-title" className="page-title">
-        Renew {name}
+        {_('Renew')} {name}
       </H1>
-      <p className="page-lead">{planLine(subscription.plan) ?? PRODUCT_TYPE_NAMES[subscription.productType]}</p>
+      <p className="page-lead">{planLine(subscription.plan) ?? translate(PRODUCT_TYPE_NAMES[subscription.productType])}</p>
       {refusal && (
-        <Callout intent={Intent.WARNING} className="page-callout" title="This treatment cannot be renewed now">
-          {RENEWAL_REFUSALS[refusal]} You can still read the questions.
+        <Callout intent={Intent.WARNING} className="page-callout" title={_('This treatment cannot be renewed now')}>
+          {RENEWAL_REFUSALS[refusal]} {_('You can still read the questions.')}
           {refusal === 'cancelled' && (
             <p>
               {/* The treatment's page opens its reactivation, as the dashboard card's Reactivate does. */}
               <LinkButton to={`/user/subscriptions/${subscription._id}`} state={{ open: 'reactivate' }} intent="primary">
-                Reactivate
+                {_('Reactivate')}
               </LinkButton>
             </p>
           )}
@@ -110,8 +113,8 @@ export const RenewalPage = observer(function RenewalPage() {
       )}
       <div className="renewal-layout">
         <Card className="panel" elevation={1}>
-          <H2>A few questions for your provider</H2>
-          <form onSubmit={review} noValidate aria-label="Renewal questionnaire">
+          <H2>{_('A few questions for your provider')}</H2>
+          <form onSubmit={review} noValidate aria-label={_('Renewal questionnaire')}>
             <CheckInForm draft={draft} disabled={store.renewing} />
             <div role="alert" aria-live="assertive">
               {blocked && (
@@ -125,33 +128,37 @@ export const RenewalPage = observer(function RenewalPage() {
                 </Callout>
               )}
             </div>
-            <Button type="submit" intent={Intent.PRIMARY} size="large" text="Review and renew" disabled={!renewable || blocked} />
+            <Button type="submit" intent={Intent.PRIMARY} size="large" text={_('Review and renew')} disabled={!renewable || blocked} />
           </form>
         </Card>
         <Card className="panel" elevation={1}>
-          <H2>Your renewal</H2>
+          <H2>{_('Your renewal')}</H2>
           <dl className="facts">
-            <dt>Treatment</dt>
+            <dt>{_('Treatment')}</dt>
             <dd>{planLine(subscription.plan) ?? name}</dd>
-            <dt>Charged today</dt>
-            <dd>{renewable ? (total ?? 'The price could not be shown') : 'Nothing: it cannot be renewed now'}</dd>
-            <dt>Paid with</dt>
-            <dd>{card ?? 'No card on file'}</dd>
+            <dt>{_('Charged today')}</dt>
+            <dd>{renewable ? (total ?? _('The price could not be shown')) : _('Nothing: it cannot be renewed now')}</dd>
+            <dt>{_('Paid with')}</dt>
+            <dd>{card ?? _('No card on file')}</dd>
           </dl>
-          <p className="muted">A renewal starts a new year of prescription; its first delivery is charged today and shipped.</p>
+          <p className="muted">{_('A renewal starts a new year of prescription; its first delivery is charged today and shipped.')}</p>
         </Card>
       </div>
       <ConfirmDialog
         isOpen={confirming}
-        title="Renew and pay now?"
-        confirmText={total ? `Renew and pay ${total}` : 'Renew and pay'}
+        title={_('Renew and pay now?')}
+        confirmText={total ? _('Renew and pay {total}', { total }) : _('Renew and pay')}
         busy={store.renewing}
         error={store.error}
         onConfirm={() => void renew()}
         onClose={() => setConfirming(false)}
       >
         <p>
-          {total ? `${total} is` : 'Your next delivery is'} charged {card ? `to your ${card}` : 'to your card on file'} today, and your order is prepared for shipping.
+          {total && card
+            ? _('{total} is charged to your {card} today, and your order is prepared for shipping.', { total, card })
+            : total
+              ? _('{total} is charged to your card on file today, and your order is prepared for shipping.', { total })
+              : _('Your next delivery is charged to your card on file today, and your order is prepared for shipping.')}
         </p>
       </ConfirmDialog>
     </section>

@@ -9,9 +9,12 @@ import { useFormFields } from '../../components/use-form-fields';
 import { useSubmit } from '../../components/use-submit';
 import { STORES } from '../../stores/store-areas';
 import { observer } from 'mobx-react-lite';
+import { useTranslate } from '../../i18n/use-translate';
+import { richText } from '../../i18n/rich-text';
 
 /** /reset-password: a reset link is mailed (POST /api/user/send-reset-pass). */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
+  const _ = useTranslate();
   const resets = useStores(STORES.app).passwordReset;
   const form = useFormFields({ email: '' }, { email: emailError });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -20,21 +23,20 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
 
   return (
     <Card className="auth-card" elevation={1}>
-      <H1 className="auth-title">Reset your password</H1>
+      <H1 className="auth-title">{_('Reset your password')}</H1>
       {sentTo ? (
         <div role="status">
           <p className="auth-lead">
-            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The link works
-            for an hour.
+            {richText('If an account exists for {email}, we have sent it a link to choose a new password. The link works for an hour.', { email: <strong>{sentTo}</strong> })}
           </p>
-          <Button variant="outlined" text="Send another link" onClick={() => setSentTo(null)} />
+          <Button variant="outlined" text={_('Send another link')} onClick={() => setSentTo(null)} />
         </div>
       ) : (
         <>
-          <p className="auth-lead">Enter the e-mail of your account and we will send you a link to choose a new password.</p>
-          <form onSubmit={submit} noValidate aria-label="Reset your password">
+          <p className="auth-lead">{_('Enter the e-mail of your account and we will send you a link to choose a new password.')}</p>
+          <form onSubmit={submit} noValidate aria-label={_('Reset your password')}>
             <TextField
-              label="E-mail"
+              label={_('E-mail')}
               type="email"
               autoComplete="email"
               value={form.values.email}
@@ -43,12 +45,12 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
               error={form.visibleError('email')}
             />
             <FormError message={serverError} />
-            <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Send the link" />
+            <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text={_('Send the link')} />
           </form>
         </>
       )}
       <p className="auth-switch">
-        Remembered it? <Link to="/login">Sign in</Link>
+        {_('Remembered it?')} <Link to="/login">{_('Sign in')}</Link>
       </p>
     </Card>
   );

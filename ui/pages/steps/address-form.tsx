@@ -8,13 +8,15 @@ import type { ShippingAddressStore } from '../../stores/registration/shipping-ad
 import { ChoiceList } from '../../components/registration/choice-list';
 import { StepActions } from '../../components/registration/step-actions';
 import { StepHeading } from '../../components/registration/step-heading';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The street line with the address service's suggestions under it, as buttons (announced as they change). */
 const StreetField = observer(function StreetField({ shipping }: { readonly shipping: ShippingAddressStore }) {
+  const _ = useTranslate();
   return (
   <div className="street-field">
     <TextField
-      label="Street address"
+      label={_('Street address')}
       autoComplete="address-line1"
       value={shipping.address.address}
       onChange={(value) => shipping.setAddress('address', value)}
@@ -22,10 +24,10 @@ const StreetField = observer(function StreetField({ shipping }: { readonly shipp
       error={shipping.addressFieldError('address')}
     />
     <p className="visually-hidden" role="status">
-      {shipping.suggestions.length > 0 ? `${shipping.suggestions.length} suggested addresses below` : ''}
+      {shipping.suggestions.length > 0 ? _('{length} suggested addresses below', { length: shipping.suggestions.length }) : ''}
     </p>
     {shipping.suggestions.length > 0 && (
-      <ul className="address-suggestions" aria-label="Suggested addresses">
+      <ul className="address-suggestions" aria-label={_('Suggested addresses')}>
         {shipping.suggestions.map((suggestion) => (
           <li key={suggestion.text}>
             <button type="button" className="address-suggestion" onClick={() => shipping.pickSuggestion(suggestion)}>
@@ -41,6 +43,7 @@ const StreetField = observer(function StreetField({ shipping }: { readonly shipp
 
 /** The shipping address sub-step: the form, then, when the service is not sure, its candidates to choose from. */
 export const AddressForm = observer(function AddressForm({ shipping }: { readonly shipping: ShippingAddressStore }) {
+  const _ = useTranslate();
   const stateId = useId();
   const stateError = shipping.addressFieldError('state');
   const { formRef, checkFailed } = useFocusFirstInvalid();
@@ -56,13 +59,13 @@ export const AddressForm = observer(function AddressForm({ shipping }: { readonl
     return (
       <form className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="address-heading">
         <StepHeading focusKey="address-candidates">
-          <span id="address-heading">{unconfirmed ? 'We could not confirm this address' : 'Which address is yours?'}</span>
+          <span id="address-heading">{unconfirmed ? _('We could not confirm this address') : _('Which address is yours?')}</span>
         </StepHeading>
         <p className="step-lead">
-          {unconfirmed ? 'Check it before we ship to it, or edit it.' : 'The address service found more than one match. Choose the one we should ship to.'}
+          {unconfirmed ? _('Check it before we ship to it, or edit it.') : _('The address service found more than one match. Choose the one we should ship to.')}
         </p>
         <ChoiceList
-          legend="Shipping address"
+          legend={_('Shipping address')}
           legendHidden
           choices={shipping.candidates.map((candidate, index) => ({
             value: String(index),
@@ -73,8 +76,8 @@ export const AddressForm = observer(function AddressForm({ shipping }: { readonl
           onChoose={(value) => shipping.chooseCandidate(Number(value))}
           disabled={shipping.checkingAddress}
         />
-        <Button variant="minimal" text="Edit the address" onClick={shipping.editAddress} />
-        <StepActions error={shipping.addressError} busy={shipping.checkingAddress} label="Ship to this address" />
+        <Button variant="minimal" text={_('Edit the address')} onClick={shipping.editAddress} />
+        <StepActions error={shipping.addressError} busy={shipping.checkingAddress} label={_('Ship to this address')} />
       </form>
     );
   }
@@ -82,7 +85,7 @@ export const AddressForm = observer(function AddressForm({ shipping }: { readonl
   return (
     <form ref={formRef} className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="address-heading">
       <StepHeading focusKey="address">
-        <span id="address-heading">Where should we ship your treatment?</span>
+        <span id="address-heading">{_('Where should we ship your treatment?')}</span>
       </StepHeading>
       <StreetField shipping={shipping} />
       <TextField
@@ -94,7 +97,7 @@ export const AddressForm = observer(function AddressForm({ shipping }: { readonl
         error={shipping.addressFieldError('secondAddress')}
       />
       <TextField
-        label="City"
+        label={_('City')}
         autoComplete="address-level2"
         value={shipping.address.city}
         onChange={(value) => shipping.setAddress('city', value)}
@@ -102,7 +105,7 @@ export const AddressForm = observer(function AddressForm({ shipping }: { readonl
         error={shipping.addressFieldError('city')}
       />
       <div className="form-row">
-        <FormGroup label="State" labelFor={stateId} intent={stateError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${stateId}-message`}>{stateError}</span>}>
+        <FormGroup label={_('State')} labelFor={stateId} intent={stateError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${stateId}-message`}>{stateError}</span>}>
           <HTMLSelect
             id={stateId}
             value={shipping.address.state}
@@ -114,7 +117,7 @@ export const AddressForm = observer(function AddressForm({ shipping }: { readonl
             fill
             large
           >
-            <option value="">Choose…</option>
+            <option value="">{_('Choose…')}</option>
             {shipping.enabledStates.map((state) => (
               <option key={state.code} value={state.code}>
                 {state.name}
@@ -123,7 +126,7 @@ export const AddressForm = observer(function AddressForm({ shipping }: { readonl
           </HTMLSelect>
         </FormGroup>
         <TextField
-          label="ZIP code"
+          label={_('ZIP code')}
           autoComplete="postal-code"
           inputMode="numeric"
           value={shipping.address.zipCode}

@@ -8,9 +8,11 @@ import { ChoiceList } from '../../components/registration/choice-list';
 import { StepActions } from '../../components/registration/step-actions';
 import { StepHeading } from '../../components/registration/step-heading';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The Basics (spec §3): gender, birth date (MM-DD-YYYY), ZIP code and phone, checked as typed. */
 export const BasicStep = observer(function BasicStep() {
+  const _ = useTranslate();
   const registration = useStores(STORES.app).registration;
   const basics = useStores(STORES.registration).basics;
   const subscriptionId = registration.subscription?._id ?? '';
@@ -27,20 +29,20 @@ export const BasicStep = observer(function BasicStep() {
 
   return (
     <form ref={formRef} className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-label={MESSAGES.basicsStepTitle}>
-      <StepHeading focusKey="basic">A few details about you</StepHeading>
-      <p className="step-lead">Your provider needs these to know whether treatment is safe for you, and where it can be prescribed.</p>
+      <StepHeading focusKey="basic">{_('A few details about you')}</StepHeading>
+      <p className="step-lead">{_('Your provider needs these to know whether treatment is safe for you, and where it can be prescribed.')}</p>
       <ChoiceList
-        legend="Sex assigned at birth"
+        legend={_('Sex assigned at birth')}
         choices={[
-          { value: 'male', label: 'Male' },
-          { value: 'female', label: 'Female' },
+          { value: 'male', label: _('Male') },
+          { value: 'female', label: _('Female') },
         ]}
         selected={[basics.values.gender]}
         onChoose={(value) => basics.set('gender', value)}
         error={basics.visibleError('gender')}
       />
       <TextField
-        label="Date of birth (MM-DD-YYYY)"
+        label={_('Date of birth (MM-DD-YYYY)')}
         autoComplete="bday"
         inputMode="numeric"
         value={basics.values.birthDate}
@@ -50,7 +52,7 @@ export const BasicStep = observer(function BasicStep() {
       />
       <div className="form-row">
         <TextField
-          label="ZIP code"
+          label={_('ZIP code')}
           autoComplete="postal-code"
           inputMode="numeric"
           value={basics.values.zipCode}
@@ -59,7 +61,7 @@ export const BasicStep = observer(function BasicStep() {
           error={basics.visibleError('zipCode')}
         />
         <TextField
-          label="Mobile phone"
+          label={_('Mobile phone')}
           type="tel"
           autoComplete="tel-national"
           value={basics.values.phone}

@@ -1,6 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Camera } from '@blueprintjs/icons';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from '../../i18n/use-translate';
 import { observer } from 'mobx-react-lite';
 
 /** Whether this browser can ask for a camera at all (the permission is asked when the patient opens it). */
@@ -19,6 +20,7 @@ export const CameraCapture = observer(function CameraCapture({
   readonly onCapture: (photo: Blob) => void;
   readonly onClose: () => void;
 }) {
+  const _ = useTranslate();
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -60,11 +62,11 @@ export const CameraCapture = observer(function CameraCapture({
           {error}
         </Callout>
       ) : (
-        <video ref={video} className="camera-preview" playsInline muted aria-label="Camera preview" />
+        <video ref={video} className="camera-preview" playsInline muted aria-label={_('Camera preview')} />
       )}
       <div className="camera-actions">
-        <Button intent={Intent.PRIMARY} icon={<Camera />} text="Capture" onClick={capture} disabled={!ready} />
-        <Button variant="minimal" text="Close the camera" onClick={onClose} />
+        <Button intent={Intent.PRIMARY} icon={<Camera />} text={_('Capture')} onClick={capture} disabled={!ready} />
+        <Button variant="minimal" text={_('Close the camera')} onClick={onClose} />
       </div>
     </div>
   );

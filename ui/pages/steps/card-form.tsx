@@ -6,11 +6,13 @@ import { CardEntryFields } from '../../components/card-entry-fields';
 import type { CardPaymentStore } from '../../stores/registration/card-payment.store';
 import { StepActions } from '../../components/registration/step-actions';
 import { StepHeading } from '../../components/registration/step-heading';
+import { useTranslate } from '../../i18n/use-translate';
 
 const PROVIDER_FIELD_ID = 'provider-card-field';
 
 /** The card sub-step: what is held today, the card (the app's fields, or the provider's own), and Pay. */
 export const CardForm = observer(function CardForm({ payment }: { readonly payment: CardPaymentStore }) {
+  const _ = useTranslate();
   useEffect(() => {
     void payment.openCard(`#${PROVIDER_FIELD_ID}`);
     return () => payment.closeCard();
@@ -28,9 +30,9 @@ export const CardForm = observer(function CardForm({ payment }: { readonly payme
   return (
     <form className="step-form" onSubmit={submit} noValidate aria-labelledby="card-heading">
       <StepHeading focusKey="card">
-        <span id="card-heading">Payment</span>
+        <span id="card-heading">{_('Payment')}</span>
       </StepHeading>
-      {summary === null && payment.summaryError === null && <Spinner size={24} aria-label="Loading the price" />}
+      {summary === null && payment.summaryError === null && <Spinner size={24} aria-label={_('Loading the price')} />}
       {payment.summaryError && (
         <Callout intent={Intent.DANGER} role="alert">
           {payment.summaryError}
@@ -38,24 +40,24 @@ export const CardForm = observer(function CardForm({ payment }: { readonly payme
       )}
       {first && (
         <dl className="payment-summary">
-          <dt>Due today (held until your provider approves)</dt>
+          <dt>{_('Due today (held until your provider approves)')}</dt>
           <dd>{formatUsd(first.total)}</dd>
           {first.couponDiscount > 0 && (
             <>
-              <dt>Coupon savings</dt>
+              <dt>{_('Coupon savings')}</dt>
               <dd>{`-${formatUsd(first.couponDiscount)}`}</dd>
             </>
           )}
           {second && (
             <>
-              <dt>Next delivery</dt>
+              <dt>{_('Next delivery')}</dt>
               <dd>{formatUsd(second.total)}</dd>
             </>
           )}
         </dl>
       )}
       {payment.alreadyPaid ? (
-        <Callout intent={Intent.SUCCESS}>Your payment is held for this treatment. Continue to the next step.</Callout>
+        <Callout intent={Intent.SUCCESS}>{_('Your payment is held for this treatment. Continue to the next step.')}</Callout>
       ) : (
         <CardEntryFields form={payment} providerFieldId={PROVIDER_FIELD_ID} />
       )}
@@ -63,7 +65,7 @@ export const CardForm = observer(function CardForm({ payment }: { readonly payme
         error={payment.payError}
         busy={payment.paying}
         disabled={!payment.alreadyPaid && (!summary || !payment.entry)}
-        label={payment.alreadyPaid ? 'Continue' : first ? `Pay ${formatUsd(first.total)}` : 'Pay'}
+        label={payment.alreadyPaid ? _('Continue') : first ? _('Pay {formatUsd}', { formatUsd: formatUsd(first.total) }) : _('Pay')}
       />
     </form>
   );

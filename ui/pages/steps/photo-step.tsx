@@ -9,16 +9,18 @@ import { CameraCapture, cameraAvailable } from './camera-capture';
 import { StepActions } from '../../components/registration/step-actions';
 import { StepHeading } from '../../components/registration/step-heading';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
+import { msg } from '../../i18n/msg';
 
 const TEXTS = {
   cardID: {
-    heading: 'A photo of your ID',
-    lead: "Your driver's license, state ID or passport, flat and in good light, with every corner and all the text readable.",
+    heading: msg('A photo of your ID'),
+    lead: msg("Your driver's license, state ID or passport, flat and in good light, with every corner and all the text readable."),
     facing: 'environment',
   },
   selfie: {
-    heading: 'A selfie',
-    lead: 'Your face, straight on, in good light, without a hat or sunglasses, so your provider can match it to your ID.',
+    heading: msg('A selfie'),
+    lead: msg('Your face, straight on, in good light, without a hat or sunglasses, so your provider can match it to your ID.'),
     facing: 'user',
   },
 } as const;
@@ -29,6 +31,7 @@ const TEXTS = {
  * no preview) and previewed before it is sent. Skipped when identity verification is off.
  */
 export const PhotoStep = observer(function PhotoStep() {
+  const _ = useTranslate();
   const photos = useStores(STORES.registration).photo;
   const inputId = useId();
   const [camera, setCamera] = useState(false);
@@ -47,15 +50,15 @@ export const PhotoStep = observer(function PhotoStep() {
     setCamera(false);
   }, [kind]);
 
-  if (photos.phase === 'idle' || photos.phase === 'loading') return <Spinner className="page-spinner" aria-label="Loading" />;
-  if (photos.phase === 'skipping') return <Spinner className="page-spinner" aria-label="Finishing your registration" />;
+  if (photos.phase === 'idle' || photos.phase === 'loading') return <Spinner className="page-spinner" aria-label={_('Loading')} />;
+  if (photos.phase === 'skipping') return <Spinner className="page-spinner" aria-label={_('Finishing your registration')} />;
   if (photos.phase === 'error') {
     return (
       <section className="step-panel">
         <Callout intent={Intent.DANGER} role="alert">
           {photos.error}
         </Callout>
-        <Button text="Try again" onClick={() => void photos.load()} />
+        <Button text={_('Try again')} onClick={() => void photos.load()} />
       </section>
     );
   }
@@ -68,37 +71,39 @@ export const PhotoStep = observer(function PhotoStep() {
 
   return (
     <section className="step-panel" aria-labelledby="photo-heading">
-      <p className="question-count">{kind === 'cardID' ? 'Step 1 of 2' : 'Step 2 of 2'}</p>
+      <p className="question-count">{kind === 'cardID' ? _('Step 1 of 2') : _('Step 2 of 2')}</p>
       <StepHeading focusKey={kind}>
-        <span id="photo-heading">{texts.heading}</span>
+        <span id="photo-heading">{_(texts.heading)}</span>
       </StepHeading>
-      <p className="step-lead">{texts.lead}</p>
+      <p className="step-lead">{_(texts.lead)}</p>
       {photos.uploaded[kind] && !picked && (
         <Callout intent={Intent.SUCCESS} className="photo-on-file">
-          {kind === 'cardID' ? 'We have your ID photo.' : 'We have your selfie.'}
-          <Button className="photo-keep" intent={Intent.PRIMARY} text="Keep it and continue" onClick={() => void photos.keepUploaded()} loading={photos.uploading} />
+          {kind === 'cardID' ? _('We have your ID photo.') : _('We have your selfie.')}
+          <Button className="photo-keep" intent={Intent.PRIMARY} text={_('Keep it and continue')} onClick={() => void photos.keepUploaded()} loading={photos.uploading} />
         </Callout>
       )}
       {picked ? (
         <div className="photo-preview">
           {preview && undrawn !== preview && (
-            <img src={preview} alt={kind === 'cardID' ? 'Your ID photo, before it is sent' : 'Your selfie, before it is sent'} onError={() => setUndrawn(preview)} />
+            <img src={preview} alt={kind === 'cardID' ? _('Your ID photo, before it is sent') : _('Your selfie, before it is sent')} onError={() => setUndrawn(preview)} />
           )}
           {preview && undrawn === preview && (
             <p className="photo-preview-undrawn">
-              {kind === 'cardID' ? 'Your ID photo' : 'Your selfie'} ({picked.name}) cannot be shown in this browser, but it can be sent.
+              {kind === 'cardID'
+                ? _('Your ID photo ({name}) cannot be shown in this browser, but it can be sent.', { name: picked.name })
+                : _('Your selfie ({name}) cannot be shown in this browser, but it can be sent.', { name: picked.name })}
             </p>
           )}
           <div className="photo-preview-actions">
-            <Button variant="minimal" text="Choose another" onClick={() => photos.discardPicked()} disabled={photos.uploading} />
+            <Button variant="minimal" text={_('Choose another')} onClick={() => photos.discardPicked()} disabled={photos.uploading} />
           </div>
-          <StepActions error={photos.error} busy={photos.uploading} label="Send this photo" onContinue={() => void photos.upload()} />
+          <StepActions error={photos.error} busy={photos.uploading} label={_('Send this photo')} onContinue={() => void photos.upload()} />
         </div>
       ) : camera ? (
         <CameraCapture facing={texts.facing} onCapture={(photo) => pick(photo, `${kind}.jpg`)} onClose={() => setCamera(false)} />
       ) : (
         <div className="photo-sources">
-          {cameraAvailable() && <Button size="large" icon={<Camera />} text="Use the camera" onClick={() => setCamera(true)} />}
+          {cameraAvailable() && <Button size="large" icon={<Camera />} text={_('Use the camera')} onClick={() => setCamera(true)} />}
           <input
             id={inputId}
             type="file"
@@ -112,9 +117,9 @@ export const PhotoStep = observer(function PhotoStep() {
           />
           <label htmlFor={inputId} className="bp6-button bp6-large photo-file-button">
             <Upload />
-            <span className="bp6-button-text">Choose a photo</span>
+            <span className="bp6-button-text">{_('Choose a photo')}</span>
           </label>
-          <p className="step-note">{photoRulesNote(photos.rules)} We remove the photo's location and device data before sending it.</p>
+          <p className="step-note">{photoRulesNote(photos.rules)} {_("We remove the photo's location and device data before sending it.")}</p>
           {photos.error && (
             <Callout intent={Intent.DANGER} role="alert">
               {photos.error}

@@ -1,20 +1,22 @@
 import { observer } from 'mobx-react-lite';
-import { deliveryLabel } from '../../../domain/subscription-plan/plan-summary';
-import { choiceLabel, mostPopularChoice, valueOf, type PlanCandidate, type PlanDimension } from '../../../domain/registration-flow/plan-choices';
+import { mostPopularChoice, valueOf, type PlanCandidate, type PlanDimension } from '../../../domain/registration-flow/plan-choices';
 import { couponsComeOffEveryDelivery, eachDeliveryPrice } from '../../../domain/registration-flow/price-display';
 import { useStores } from '../../app/container-context';
 import { TREATMENT_ORDER, type TreatmentStore } from '../../stores/registration/treatment.store';
 import { ChoiceList, type Choice } from '../../components/registration/choice-list';
 import { PriceTag } from '../../components/registration/price-tag';
 import { STORES } from '../../stores/store-areas';
+import { msg } from '../../i18n/msg';
+import { useTranslate } from '../../i18n/use-translate';
+import { choiceText, perDeliveryText } from '../../i18n/plan-texts';
 
 const LEGENDS: Readonly<Record<PlanDimension, string>> = {
-  variation: 'Treatment',
-  dose: 'Dose',
-  reception: 'Uses a month',
-  delivery: 'Delivery',
-  product: 'Medicine',
-  view: 'Generic or brand name',
+  variation: msg('Treatment'),
+  dose: msg('Dose'),
+  reception: msg('Uses a month'),
+  delivery: msg('Delivery'),
+  product: msg('Medicine'),
+  view: msg('Generic or brand name'),
 };
 
 const detailOf = (candidate: PlanCandidate, dimension: PlanDimension): string | undefined => {
@@ -29,6 +31,7 @@ const detailOf = (candidate: PlanCandidate, dimension: PlanDimension): string | 
  */
 export const PlanChoice = observer(
   function PlanChoice({ treatment, dimension, legendHidden }: { readonly treatment: TreatmentStore; readonly dimension: PlanDimension; readonly legendHidden?: boolean }) {
+    const _ = useTranslate();
     const registration = useStores(STORES.app).registration;
     const everyDelivery = couponsComeOffEveryDelivery(registration.subscription?.coupons ?? []);
     const plan = treatment.plan;
@@ -42,16 +45,16 @@ export const PlanChoice = observer(
       const saving = discount ? eachDeliveryPrice(discount, everyDelivery).savingPercent : 0;
       return {
         value: String(value),
-        label: choiceLabel(candidate, dimension),
-        detail: detailOf(candidate, dimension) ?? (saving > 0 ? `Save ${saving}%` : undefined),
-        badge: value === popular ? 'Most popular' : undefined,
+        label: choiceText(candidate, dimension),
+        detail: detailOf(candidate, dimension) ?? (saving > 0 ? _('Save {saving}%', { saving }) : undefined),
+        badge: value === popular ? _('Most popular') : undefined,
         aside:
-          price && each ? <PriceTag offer={each.offer} regular={each.regular} per={`/${deliveryLabel(price.frequencyOfDelivery).replace('Delivered every ', '')}`} /> : undefined,
+          price && each ? <PriceTag offer={each.offer} regular={each.regular} per={`/${perDeliveryText(price.frequencyOfDelivery)}`} /> : undefined,
       };
     });
     return (
       <ChoiceList
-        legend={LEGENDS[dimension]}
+        legend={_(LEGENDS[dimension])}
         legendHidden={legendHidden}
         choices={choices}
         selected={plan ? [String(valueOf(plan, dimension))] : []}

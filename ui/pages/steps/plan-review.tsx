@@ -10,12 +10,14 @@ import { ChoiceList } from '../../components/registration/choice-list';
 import { PriceTag } from '../../components/registration/price-tag';
 import { STORES } from '../../stores/store-areas';
 import { PlanFacts } from '../../components/registration/plan-facts';
+import { useTranslate } from '../../i18n/use-translate';
 
 /**
  * Packaging: the package and add-ons, the plan with what each delivery costs (strike-through and offer) and,
  * when a coupon or an add-on makes it differ, the first delivery; and a coupon code.
  */
 export const PlanReview = observer(function PlanReview({ treatment }: { readonly treatment: TreatmentStore }) {
+  const _ = useTranslate();
   const couponId = useId();
   const registration = useStores(STORES.app).registration;
   const plan = treatment.plan;
@@ -28,7 +30,7 @@ export const PlanReview = observer(function PlanReview({ treatment }: { readonly
     <div className="plan-review">
       {packageTypes.length > 1 && (
         <ChoiceList
-          legend="Packaging"
+          legend={_('Packaging')}
           choices={packageTypes.map((packageType) => ({ value: packageType, label: packageTypeLabel(packageType) }))}
           selected={treatment.draft.packageType ? [treatment.draft.packageType] : []}
           onChoose={treatment.setPackageType}
@@ -37,7 +39,7 @@ export const PlanReview = observer(function PlanReview({ treatment }: { readonly
       )}
       {treatment.addons.length > 0 && (
         <ChoiceList
-          legend="Add to your delivery (optional)"
+          legend={_('Add to your delivery (optional)')}
           multiple
           choices={treatment.addons.map((addon) => ({
             value: addon._id,
@@ -52,18 +54,18 @@ export const PlanReview = observer(function PlanReview({ treatment }: { readonly
       )}
       <section className="plan-summary" aria-labelledby="plan-summary-heading">
         <h3 id="plan-summary-heading" className="plan-summary-title">
-          Your plan
+          {_('Your plan')}
         </h3>
         <PlanFacts plan={plan}>
           {treatment.draft.packageType && (
             <>
-              <dt>Packaging</dt>
+              <dt>{_('Packaging')}</dt>
               <dd>{packageTypeLabel(treatment.draft.packageType)}</dd>
             </>
           )}
           {chosenAddons.length > 0 && (
             <>
-              <dt>Add-ons</dt>
+              <dt>{_('Add-ons')}</dt>
               <dd>{chosenAddons.map((addon) => addon.name).join(', ')}</dd>
             </>
           )}
@@ -71,28 +73,28 @@ export const PlanReview = observer(function PlanReview({ treatment }: { readonly
         {summary && (
           <>
             <p className="plan-summary-price">
-              <span>Each delivery</span>
+              <span>{_('Each delivery')}</span>
               <PriceTag offer={summary.each.offer} regular={summary.each.regular} />
-              {summary.each.savingPercent > 0 && <span className="plan-summary-saving">{`You save ${summary.each.savingPercent}%`}</span>}
+              {summary.each.savingPercent > 0 && <span className="plan-summary-saving">{_('You save {savingPercent}%', { savingPercent: summary.each.savingPercent })}</span>}
             </p>
             {summary.eachWithAddons !== null && (
               <p className="plan-summary-price">
-                <span>Each delivery with add-ons</span>
+                <span>{_('Each delivery with add-ons')}</span>
                 <PriceTag offer={summary.eachWithAddons} regular={summary.eachWithAddons} />
               </p>
             )}
             {summary.firstDelivery !== null && (
               <p className="plan-summary-price">
-                <span>First delivery</span>
+                <span>{_('First delivery')}</span>
                 <PriceTag offer={summary.firstDelivery} regular={summary.firstDelivery} />
               </p>
             )}
           </>
         )}
-        <p className="step-note">You are charged only once a licensed provider approves your treatment.</p>
+        <p className="step-note">{_('You are charged only once a licensed provider approves your treatment.')}</p>
       </section>
       <div className="coupon-entry">
-        <FormGroup label="Coupon code" labelFor={couponId} intent={treatment.couponError ? Intent.DANGER : Intent.NONE} helperText={<span role="status">{treatment.couponError ?? treatment.couponMessage}</span>}>
+        <FormGroup label={_('Coupon code')} labelFor={couponId} intent={treatment.couponError ? Intent.DANGER : Intent.NONE} helperText={<span role="status">{treatment.couponError ?? treatment.couponMessage}</span>}>
           <div className="coupon-row">
             <InputGroup
               id={couponId}
@@ -108,7 +110,7 @@ export const PlanReview = observer(function PlanReview({ treatment }: { readonly
               aria-invalid={treatment.couponError ? true : undefined}
               autoComplete="off"
             />
-            <Button text="Apply" onClick={() => void treatment.applyCoupon()} loading={treatment.applyingCoupon} />
+            <Button text={_('Apply')} onClick={() => void treatment.applyCoupon()} loading={treatment.applyingCoupon} />
           </div>
         </FormGroup>
       </div>

@@ -5,10 +5,12 @@ import type { RegistrationQuestion } from '../../../domain/entities/registration
 import type { QuestionnaireStore } from '../../stores/registration/questionnaire.store';
 import { ChoiceList } from '../../components/registration/choice-list';
 import { GrowingTextArea } from './growing-text-area';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The answer field of one question, by its kind; its error is tied to it for screen readers. */
 export const QuestionAnswer = observer(
   function QuestionAnswer({ question, questionnaire, error }: { readonly question: RegistrationQuestion; readonly questionnaire: QuestionnaireStore; readonly error: string | null }) {
+    const _ = useTranslate();
     const id = useId();
     const answer = questionnaire.answerOf(question._id);
     const input = question.input ?? {};
@@ -34,8 +36,14 @@ export const QuestionAnswer = observer(
 
     const messageId = `${id}-message`;
     const intent = error ? Intent.DANGER : Intent.NONE;
-    const label = question.kind === 'date' ? 'Date' : question.kind === 'number' ? `Your answer${input.unit ? ` (${input.unit})` : ''}` : 'Your answer';
-    const helper = error ?? (question.flagAsEmpty ? 'Optional: you may leave it empty.' : question.kind === 'text' && input.maxLength ? `Up to ${input.maxLength} characters.` : null);
+    const label = question.kind === 'date' ? _('Date') : question.kind === 'number' && input.unit ? _('Your answer ({unit})', { unit: input.unit }) : _('Your answer');
+    const helper = error
+      ? _(error)
+      : question.flagAsEmpty
+        ? _('Optional: you may leave it empty.')
+        : question.kind === 'text' && input.maxLength
+          ? _('Up to {maxLength} characters.', { maxLength: input.maxLength })
+          : null;
     return (
       <FormGroup label={label} labelFor={id} intent={intent} helperText={<span id={messageId}>{helper}</span>}>
         {question.kind === 'text' ? (

@@ -9,24 +9,26 @@ import { QuestionAnswer } from './question-answer';
 import { StepActions } from '../../components/registration/step-actions';
 import { StepHeading } from '../../components/registration/step-heading';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
+import { richText } from '../../i18n/rich-text';
 
 /** A patient the answers show cannot be treated online: what happens now, and where to go. */
 const Blocked = observer(function Blocked() {
+  const _ = useTranslate();
   const brand = useStores(STORES.app).brand;
   const goToDashboard = useGoToDashboard();
   return (
     <section className="step-panel" aria-labelledby="blocked-heading">
       <StepHeading focusKey="blocked">
-        <span id="blocked-heading">We cannot prescribe this treatment online</span>
+        <span id="blocked-heading">{_('We cannot prescribe this treatment online')}</span>
       </StepHeading>
       <Callout intent={Intent.WARNING}>
-        Based on your answers, this treatment may not be safe for you without an in-person visit. Our medical team will review your answers and
-        contact you. You will not be charged.
+        {_('Based on your answers, this treatment may not be safe for you without an in-person visit. Our medical team will review your answers and contact you. You will not be charged.')}
       </Callout>
       <p className="step-lead">
-        Questions? Write to <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>, around the clock.
+        {richText('Questions? Write to {email}, around the clock.', { email: <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> })}
       </p>
-      <Button size="large" fill text="Go to my dashboard" onClick={() => void goToDashboard()} />
+      <Button size="large" fill text={_('Go to my dashboard')} onClick={() => void goToDashboard()} />
     </section>
   );
 });
@@ -37,6 +39,7 @@ const Blocked = observer(function Blocked() {
  * reload or another device resumes at the same question.
  */
 export const QuestionnaireStep = observer(function QuestionnaireStep({ step }: { readonly step: Step }) {
+  const _ = useTranslate();
   const questionnaire = useStores(STORES.registration).questionnaire;
 
   useEffect(() => {
@@ -47,7 +50,7 @@ export const QuestionnaireStep = observer(function QuestionnaireStep({ step }: {
   const current = questionnaire.current;
 
   if (questionnaire.step !== step || questionnaire.phase === 'loading' || questionnaire.phase === 'idle') {
-    return <Spinner className="page-spinner" aria-label="Loading the questions" />;
+    return <Spinner className="page-spinner" aria-label={_('Loading the questions')} />;
   }
   if (questionnaire.phase === 'error') {
     return (
@@ -55,7 +58,7 @@ export const QuestionnaireStep = observer(function QuestionnaireStep({ step }: {
         <Callout intent={Intent.DANGER} role="alert">
           {questionnaire.error}
         </Callout>
-        <Button text="Try again" onClick={() => void questionnaire.load(step)} />
+        <Button text={_('Try again')} onClick={() => void questionnaire.load(step)} />
       </section>
     );
   }
@@ -66,7 +69,7 @@ export const QuestionnaireStep = observer(function QuestionnaireStep({ step }: {
     return (
       <section className="step-panel" aria-labelledby="message-heading">
         <StepHeading focusKey={`message-${progress.index}`}>
-          <span id="message-heading">A note from your care team</span>
+          <span id="message-heading">{_('A note from your care team')}</span>
         </StepHeading>
         {questionnaire.messages.map((message) => (
           <CareTeamMessage key={message._id} text={message.question} />
@@ -79,8 +82,8 @@ export const QuestionnaireStep = observer(function QuestionnaireStep({ step }: {
   if (!current) {
     return (
       <section className="step-panel">
-        <StepHeading focusKey="finished">You have answered every question</StepHeading>
-        <p className="step-lead">Thank you. Continue when you are ready; you can still go back to change an answer.</p>
+        <StepHeading focusKey="finished">{_('You have answered every question')}</StepHeading>
+        <p className="step-lead">{_('Thank you. Continue when you are ready; you can still go back to change an answer.')}</p>
         <StepActions error={questionnaire.error} busy={questionnaire.busy} onContinue={() => void questionnaire.complete()} />
       </section>
     );
@@ -93,11 +96,11 @@ export const QuestionnaireStep = observer(function QuestionnaireStep({ step }: {
 
   return (
     <form className="step-form" onSubmit={submit} noValidate aria-labelledby="question-heading">
-      <p className="question-count">{`Question ${progress.index + 1} of ${progress.questions.length}`}</p>
+      <p className="question-count">{_('Question {value} of {length}', { value: progress.index + 1, length: progress.questions.length })}</p>
       {current.kind === 'chatMessage' ? (
         <>
           <StepHeading focusKey={current._id}>
-            <span id="question-heading">A note from your care team</span>
+            <span id="question-heading">{_('A note from your care team')}</span>
           </StepHeading>
           <CareTeamMessage text={current.question} />
         </>
@@ -113,7 +116,7 @@ export const QuestionnaireStep = observer(function QuestionnaireStep({ step }: {
       <StepActions error={questionnaire.error} busy={questionnaire.busy} />
       {step === 'globalQuestions' && (
         <p className="step-note">
-          Your medical history is kept for every treatment you ask for: your earlier answers are filled in, for you to check.
+          {_('Your medical history is kept for every treatment you ask for: your earlier answers are filled in, for you to check.')}
         </p>
       )}
     </form>

@@ -10,10 +10,12 @@ import { PaymentStep } from './payment-step';
 import { PhotoStep } from './photo-step';
 import { QuestionnaireStep } from './questionnaire-step';
 import { TreatmentStep } from './treatment-step';
+import { useTranslate } from '../../i18n/use-translate';
 import { STORES } from '../../stores/store-areas';
 
 /** /steps: the current registration's step (spec §4); done goes to /thank-you, no registration to the dashboard. */
 export const StepsPage = observer(function StepsPage() {
+  const _ = useTranslate();
   const registration = useStores(STORES.app).registration;
 
   useEffect(() => {
@@ -28,7 +30,7 @@ export const StepsPage = observer(function StepsPage() {
         <Callout intent={Intent.DANGER} role="alert">
           {registration.error}
         </Callout>
-        <Button text="Try again" onClick={() => void registration.load()} />
+        <Button text={_('Try again')} onClick={() => void registration.load()} />
       </section>
     );
   }
@@ -49,7 +51,7 @@ export const StepsPage = observer(function StepsPage() {
     default:
       return (
         <Callout intent={Intent.WARNING} role="alert">
-          This step cannot be shown here. Contact support to continue your registration.
+          {_('This step cannot be shown here. Contact support to continue your registration.')}
         </Callout>
       );
   }

@@ -10,13 +10,15 @@ import { PlanReview } from './plan-review';
 import { StepActions } from '../../components/registration/step-actions';
 import { StepHeading } from '../../components/registration/step-heading';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
+import { msg } from '../../i18n/msg';
 
 const HEADINGS: Readonly<Record<TreatmentSubStep, string>> = {
-  GenericOptions: 'Choose your treatment',
-  Dosage: 'Choose your dose',
-  NumberOfUses: 'How often will you use it?',
-  ShipmentFrequency: 'How often should we deliver?',
-  Packaging: 'Review your plan',
+  GenericOptions: msg('Choose your treatment'),
+  Dosage: msg('Choose your dose'),
+  NumberOfUses: msg('How often will you use it?'),
+  ShipmentFrequency: msg('How often should we deliver?'),
+  Packaging: msg('Review your plan'),
 };
 
 /**
@@ -25,20 +27,21 @@ const HEADINGS: Readonly<Record<TreatmentSubStep, string>> = {
  * one screen, as their going-back rule has it.
  */
 export const TreatmentStep = observer(function TreatmentStep() {
+  const _ = useTranslate();
   const treatment = useStores(STORES.registration).treatment;
 
   useEffect(() => {
     void treatment.load();
   }, [treatment]);
 
-  if (treatment.phase === 'loading' || treatment.phase === 'idle') return <Spinner className="page-spinner" aria-label="Loading the treatments" />;
+  if (treatment.phase === 'loading' || treatment.phase === 'idle') return <Spinner className="page-spinner" aria-label={_('Loading the treatments')} />;
   if (treatment.phase === 'error') {
     return (
       <section className="step-panel">
         <Callout intent={Intent.DANGER} role="alert">
           {treatment.error}
         </Callout>
-        <Button text="Try again" onClick={() => void treatment.load()} />
+        <Button text={_('Try again')} onClick={() => void treatment.load()} />
       </section>
     );
   }
@@ -53,13 +56,13 @@ export const TreatmentStep = observer(function TreatmentStep() {
     return (
       <form className="step-form" onSubmit={submit} noValidate aria-labelledby="treatment-heading">
         <StepHeading focusKey="treatment-one-screen">
-          <span id="treatment-heading">Choose your treatment plan</span>
+          <span id="treatment-heading">{_('Choose your treatment plan')}</span>
         </StepHeading>
         {asked.map(({ dimension }) => (
           <PlanChoice key={dimension} treatment={treatment} dimension={dimension} />
         ))}
         <PlanReview treatment={treatment} />
-        <StepActions error={treatment.error} busy={treatment.saving} label="Continue to payment" />
+        <StepActions error={treatment.error} busy={treatment.saving} label={_('Continue to payment')} />
       </form>
     );
   }
@@ -69,10 +72,10 @@ export const TreatmentStep = observer(function TreatmentStep() {
   return (
     <form className="step-form" onSubmit={submit} noValidate aria-labelledby="treatment-heading">
       <StepHeading focusKey={subStep}>
-        <span id="treatment-heading">{HEADINGS[subStep]}</span>
+        <span id="treatment-heading">{_(HEADINGS[subStep])}</span>
       </StepHeading>
       {dimension ? <PlanChoice treatment={treatment} dimension={dimension} legendHidden /> : <PlanReview treatment={treatment} />}
-      <StepActions error={treatment.error} busy={treatment.saving} label={subStep === 'Packaging' ? 'Continue to payment' : 'Continue'} />
+      <StepActions error={treatment.error} busy={treatment.saving} label={subStep === 'Packaging' ? _('Continue to payment') : _('Continue')} />
     </form>
   );
 });

@@ -11,6 +11,7 @@ import { couponOff } from '../../../domain/coupons/coupon-off';
 import { showDate } from '../../components/patient-area/show-date';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The actions that open a dialog before they happen. */
 export type DialogName = 'pause' | 'resume' | 'skip' | 'changeDose' | 'removeDoseChange' | 'cancel' | 'reactivate' | 'sendForReview';
@@ -36,33 +37,36 @@ const useAction = (onClose: () => void) => {
 };
 
 export const PauseDialog = observer(function PauseDialog({ onClose }: DialogProps) {
+  const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   const next = showDate(store.subscription?.nextBillingDate);
   return (
-    <ConfirmDialog isOpen title="Pause your treatment?" confirmText="Pause treatment" busy={store.running === 'pause'} error={store.actionError} onConfirm={() => void run(store.pause)} onClose={close}>
-      <p>Nothing is billed or shipped while your treatment is paused.{next ? ` The charge planned for ${next} is put aside.` : ''}</p>
-      <p>You can resume at any time.</p>
+    <ConfirmDialog isOpen title={_('Pause your treatment?')} confirmText={_('Pause treatment')} busy={store.running === 'pause'} error={store.actionError} onConfirm={() => void run(store.pause)} onClose={close}>
+      <p>{_('Nothing is billed or shipped while your treatment is paused.')}{next ? _(' The charge planned for {next} is put aside.', { next }) : ''}</p>
+      <p>{_('You can resume at any time.')}</p>
     </ConfirmDialog>
   );
 });
 
 export const ResumeDialog = observer(function ResumeDialog({ onClose }: DialogProps) {
+  const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   const planned = store.subscription?.pause?.resumeBillingDate;
   const plannedAt = planned ? instantFromIso(planned) : null;
   const stillAhead = plannedAt !== null && plannedAt > Date.now();
   return (
-    <ConfirmDialog isOpen title="Resume your treatment?" confirmText="Resume treatment" busy={store.running === 'resume'} error={store.actionError} onConfirm={() => void run(store.resume)} onClose={close}>
+    <ConfirmDialog isOpen title={_('Resume your treatment?')} confirmText={_('Resume treatment')} busy={store.running === 'resume'} error={store.actionError} onConfirm={() => void run(store.resume)} onClose={close}>
       <p>
         {stillAhead
-          ? `Your next charge is taken on ${showDate(planned)}, as planned before the pause.`
-          : 'Your next period starts today: it is billed on your card on file today.'}
+          ? _('Your next charge is taken on {showDate}, as planned before the pause.', { showDate: showDate(planned) ?? '' })
+          : _('Your next period starts today: it is billed on your card on file today.')}
       </p>
     </ConfirmDialog>
   );
 });
 
 export const SkipDialog = observer(function SkipDialog({ onClose }: DialogProps) {
+  const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   const subscription = store.subscription;
   const nextBilling = instantFromIso(subscription?.nextBillingDate ?? '');
@@ -78,7 +82,7 @@ export const SkipDialog = observer(function SkipDialog({ onClose }: DialogProps)
   return (
     <ConfirmDialog
       isOpen
-      title="Skip deliveries"
+      title={_('Skip deliveries')}
       confirmText={`Skip ${periods === 1 ? '1 period' : `${periods} periods`}`}
       busy={store.running === 'skip'}
       error={store.actionError}
@@ -86,8 +90,8 @@ export const SkipDialog = observer(function SkipDialog({ onClose }: DialogProps)
       onConfirm={() => void run(() => store.skip(periods))}
       onClose={close}
     >
-      <p>Skipped periods are neither billed nor shipped, and this cannot be undone. Your prescription end stays the same.</p>
-      <RadioGroup label="How many periods?" selectedValue={String(periods)} onChange={(event) => setPeriods(Number(event.currentTarget.value))} disabled={store.running !== null}>
+      <p>{_('Skipped periods are neither billed nor shipped, and this cannot be undone. Your prescription end stays the same.')}</p>
+      <RadioGroup label={_('How many periods?')} selectedValue={String(periods)} onChange={(event) => setPeriods(Number(event.currentTarget.value))} disabled={store.running !== null}>
         {choices.map((count) => (
           <Radio key={count} value={String(count)} label={`${count === 1 ? '1 period' : `${count} periods`}: next billing ${newDate(count) ?? ''}`} />
         ))}
@@ -97,6 +101,7 @@ export const SkipDialog = observer(function SkipDialog({ onClose }: DialogProps)
 });
 
 export const ChangeDoseDialog = observer(function ChangeDoseDialog({ onClose }: DialogProps) {
+  const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   const [doseId, setDoseId] = useState<string | null>(null);
   useEffect(() => {
@@ -107,8 +112,8 @@ export const ChangeDoseDialog = observer(function ChangeDoseDialog({ onClose }: 
   return (
     <ConfirmDialog
       isOpen
-      title="Change your dose"
-      confirmText="Ask for this dose"
+      title={_('Change your dose')}
+      confirmText={_('Ask for this dose')}
       busy={store.running === 'changeDose'}
       error={store.actionError ?? store.dosesError}
       confirmDisabled={doseId === null}
@@ -116,14 +121,14 @@ export const ChangeDoseDialog = observer(function ChangeDoseDialog({ onClose }: 
       onClose={close}
     >
       <p>
-        Your doctor reviews the change{current ? ` from ${current}` : ''}. Until they decide, your plan stays as it is, and you can withdraw the request.
+        {_('Your doctor reviews the change')}{current ? ` from ${current}` : ''}{_('. Until they decide, your plan stays as it is, and you can withdraw the request.')}
       </p>
-      {store.doses === null && !store.dosesError && <Spinner size={24} aria-label="Loading the doses" />}
-      {store.doses?.length === 0 && <p>No other dose is offered for your treatment.</p>}
+      {store.doses === null && !store.dosesError && <Spinner size={24} aria-label={_('Loading the doses')} />}
+      {store.doses?.length === 0 && <p>{_('No other dose is offered for your treatment.')}</p>}
       {store.doses && store.doses.length > 0 && (
-        <RadioGroup label="Dose" selectedValue={doseId ?? undefined} onChange={(event) => setDoseId(event.currentTarget.value)} disabled={store.running !== null}>
+        <RadioGroup label={_('Dose')} selectedValue={doseId ?? undefined} onChange={(event) => setDoseId(event.currentTarget.value)} disabled={store.running !== null}>
           {store.doses.map((dose) => (
-            <Radio key={dose._id} value={dose._id} label={`${dose.strength} (${formatUsd(dose.price)} a unit)`} />
+            <Radio key={dose._id} value={dose._id} label={_('{strength} ({formatUsd} a unit)', { strength: dose.strength, formatUsd: formatUsd(dose.price) })} />
           ))}
         </RadioGroup>
       )}
@@ -132,44 +137,47 @@ export const ChangeDoseDialog = observer(function ChangeDoseDialog({ onClose }: 
 });
 
 export const RemoveDoseChangeDialog = observer(function RemoveDoseChangeDialog({ onClose }: DialogProps) {
+  const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   return (
     <ConfirmDialog
       isOpen
-      title="Withdraw your dose change?"
-      confirmText="Withdraw request"
-      cancelText="Keep request"
+      title={_('Withdraw your dose change?')}
+      confirmText={_('Withdraw request')}
+      cancelText={_('Keep request')}
       busy={store.running === 'removeDoseChange'}
       error={store.actionError}
       onConfirm={() => void run(store.removeDoseChange)}
       onClose={close}
     >
-      <p>Your doctor will not review it, and your plan stays as it is.</p>
+      <p>{_('Your doctor will not review it, and your plan stays as it is.')}</p>
     </ConfirmDialog>
   );
 });
 
 export const CancelDialog = observer(function CancelDialog({ onClose }: DialogProps) {
+  const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   return (
     <ConfirmDialog
       isOpen
-      title="Cancel your treatment?"
-      confirmText="Cancel treatment"
-      cancelText="Keep treatment"
+      title={_('Cancel your treatment?')}
+      confirmText={_('Cancel treatment')}
+      cancelText={_('Keep treatment')}
       intent={Intent.DANGER}
       busy={store.running === 'cancel'}
       error={store.actionError}
       onConfirm={() => void run(store.cancel)}
       onClose={close}
     >
-      <p>Nothing more is billed or shipped after today, and orders not shipped yet are cancelled.</p>
-      {store.subscription?.modifyRequest && <p>Your pending dose change is withdrawn too.</p>}
+      <p>{_('Nothing more is billed or shipped after today, and orders not shipped yet are cancelled.')}</p>
+      {store.subscription?.modifyRequest && <p>{_('Your pending dose change is withdrawn too.')}</p>}
     </ConfirmDialog>
   );
 });
 
 export const ReactivateDialog = observer(function ReactivateDialog({ onClose }: DialogProps) {
+  const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   const [useCoupon, setUseCoupon] = useState(true);
   useEffect(() => {
@@ -179,22 +187,22 @@ export const ReactivateDialog = observer(function ReactivateDialog({ onClose }: 
   return (
     <ConfirmDialog
       isOpen
-      title="Reactivate your treatment"
-      confirmText={coupon && useCoupon ? `Reactivate with ${couponOff(coupon)}` : 'Reactivate'}
+      title={_('Reactivate your treatment')}
+      confirmText={coupon && useCoupon ? _('Reactivate with {couponOff}', { couponOff: couponOff(coupon) }) : _('Reactivate')}
       busy={store.running === 'reactivate'}
       error={store.actionError}
       confirmDisabled={store.winbackCoupons === null}
       onConfirm={() => void run(() => store.reactivate(coupon && useCoupon ? coupon.code : null))}
       onClose={close}
     >
-      <p>Your treatment comes back with the same plan. Billing restarts tomorrow, on your card on file.</p>
-      {store.winbackCoupons === null && <Spinner size={24} aria-label="Loading your offers" />}
+      <p>{_('Your treatment comes back with the same plan. Billing restarts tomorrow, on your card on file.')}</p>
+      {store.winbackCoupons === null && <Spinner size={24} aria-label={_('Loading your offers')} />}
       {coupon && (
         <Checkbox
           checked={useCoupon}
           disabled={store.running !== null}
           onChange={() => setUseCoupon(!useCoupon)}
-          label={`Apply ${coupon.name} (${coupon.code}): ${couponOff(coupon)} your next delivery`}
+          label={_('Apply {name} ({code}): {couponOff} your next delivery', { name: coupon.name, code: coupon.code, couponOff: couponOff(coupon) })}
         />
       )}
     </ConfirmDialog>
@@ -202,18 +210,19 @@ export const ReactivateDialog = observer(function ReactivateDialog({ onClose }: 
 });
 
 export const SendForReviewDialog = observer(function SendForReviewDialog({ onClose }: DialogProps) {
+  const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   return (
     <ConfirmDialog
       isOpen
-      title="Send for review?"
-      confirmText="Send for review"
+      title={_('Send for review?')}
+      confirmText={_('Send for review')}
       busy={store.running === 'sendForReview'}
       error={store.actionError}
       onConfirm={() => void run(store.sendForReview)}
       onClose={close}
     >
-      <p>Your provider reviews your treatment again with what you have already sent. To tell them more first, answer the follow-up questionnaire instead.</p>
+      <p>{_('Your provider reviews your treatment again with what you have already sent. To tell them more first, answer the follow-up questionnaire instead.')}</p>
     </ConfirmDialog>
   );
 });

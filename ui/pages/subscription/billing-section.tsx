@@ -9,6 +9,7 @@ import { describeCard } from '../../../domain/billing/card-on-file';
 import { historyGaps } from '../../../domain/billing/history-gaps';
 import { showDate } from '../../components/patient-area/show-date';
 import { ChargeItem } from './charge-item';
+import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
@@ -38,21 +39,23 @@ const gapsNote = (lastBillings: readonly Charge[]): string => {
  * billings: it says so, and where the others are, instead of an empty list that contradicts the one above.
  */
 const BillingHistory = observer(function BillingHistory({ history, lastBillings }: { readonly history: readonly Charge[]; readonly lastBillings: readonly Charge[] }) {
-  if (lastBillings.length === 0) return <p className="muted">No treatment payments yet.</p>;
+  const _ = useTranslate();
+  if (lastBillings.length === 0) return <p className="muted">{_('No treatment payments yet.')}</p>;
   const note = gapsNote(lastBillings);
   return (
     <>
       <p className="muted">
-        {history.length === 0 ? 'No treatment charges here yet.' : 'Treatment charges, also listed under Last billings.'}
+        {history.length === 0 ? _('No treatment charges here yet.') : _('Treatment charges, also listed under Last billings.')}
         {note && ` ${note}`}
       </p>
-      {history.length > 0 && <ChargeList charges={history} label="Billing history" />}
+      {history.length > 0 && <ChargeList charges={history} label={_('Billing history')} />}
     </>
   );
 });
 
 /** The card on file, shown on request (type, last four digits, expiry), and the way to change it. */
 const CardOnFile = observer(function CardOnFile({ patientId, onChangeCard }: { readonly patientId: string; readonly onChangeCard: () => void }) {
+  const _ = useTranslate();
   const cardOnFile = useStores(STORES.patientArea).cardOnFile;
   const [shown, setShown] = useState(false);
   const card = cardOnFile.card;
@@ -62,19 +65,19 @@ const CardOnFile = observer(function CardOnFile({ patientId, onChangeCard }: { r
   };
   return (
     <div className="card-on-file">
-      <h3>Card on file</h3>
+      <h3>{_('Card on file')}</h3>
       <div role="status" aria-live="polite">
-        {shown && cardOnFile.phase === 'ready' && <p>{card ? `${describeCard(card) ?? 'Card on file'}, expires ${card.expirationDate ?? 'as printed on it'}` : 'No card on file.'}</p>}
+        {shown && cardOnFile.phase === 'ready' && <p>{card ? `${describeCard(card) ?? 'Card on file'}, expires ${card.expirationDate ?? 'as printed on it'}` : _('No card on file.')}</p>}
         {shown && cardOnFile.loadError && <p className="muted">{cardOnFile.loadError}</p>}
-        {cardOnFile.done && <p>{cardOnFile.done}</p>}
+        {cardOnFile.done && <p>{_(cardOnFile.done)}</p>}
       </div>
       <div className="card-on-file-actions">
         {shown ? (
-          <Button variant="outlined" text="Hide card" onClick={() => setShown(false)} />
+          <Button variant="outlined" text={_('Hide card')} onClick={() => setShown(false)} />
         ) : (
-          <Button variant="outlined" icon={<CreditCard />} text="Show card on file" loading={cardOnFile.phase === 'loading'} onClick={show} />
+          <Button variant="outlined" icon={<CreditCard />} text={_('Show card on file')} loading={cardOnFile.phase === 'loading'} onClick={show} />
         )}
-        <Button variant="outlined" text="Change card" onClick={onChangeCard} />
+        <Button variant="outlined" text={_('Change card')} onClick={onChangeCard} />
       </div>
     </div>
   );
@@ -94,6 +97,7 @@ interface BillingSectionProps {
 }
 
 export const BillingSection = observer(function BillingSection({ subscription, patientId, changes, onChangeCard }: BillingSectionProps) {
+  const _ = useTranslate();
   const billing = useStores(STORES.patientArea).billing;
   const subscriptionId = subscription._id;
   useEffect(() => {
@@ -104,26 +108,26 @@ export const BillingSection = observer(function BillingSection({ subscription, p
   const next = nextBilling(subscription);
   return (
     <Card className="panel" elevation={1} id="billing">
-      <H2>Billing</H2>
-      {billing.phase === 'loading' && <Spinner size={24} aria-label="Loading your billing" />}
+      <H2>{_('Billing')}</H2>
+      {billing.phase === 'loading' && <Spinner size={24} aria-label={_('Loading your billing')} />}
       {billing.error && (
         <Callout intent={Intent.DANGER} compact role="alert" className="page-callout">
-          {billing.error} <Button variant="minimal" text="Try again" onClick={() => void billing.load(subscriptionId)} />
+          {billing.error} <Button variant="minimal" text={_('Try again')} onClick={() => void billing.load(subscriptionId)} />
         </Callout>
       )}
       {overview && (
         <>
-          <h3>Next billing</h3>
+          <h3>{_('Next billing')}</h3>
           {next.kind === 'scheduled' && overview.nextBilling ? (
-            <ul className="charge-list" aria-label="Next billing">
+            <ul className="charge-list" aria-label={_('Next billing')}>
               <ChargeItem charge={overview.nextBilling} />
             </ul>
           ) : (
-            <p className="muted">{next.kind === 'scheduled' ? (showDate(next.date) ?? next.date) : NEXT_BILLING_WORDS[next.kind]}</p>
+            <p className="muted">{next.kind === 'scheduled' ? (showDate(next.date) ?? next.date) : _(NEXT_BILLING_WORDS[next.kind])}</p>
           )}
-          <h3>Last billings</h3>
-          {overview.lastBillings.length === 0 ? <p className="muted">No billings yet.</p> : <ChargeList charges={overview.lastBillings} label="Last billings" />}
-          <h3>Billing history</h3>
+          <h3>{_('Last billings')}</h3>
+          {overview.lastBillings.length === 0 ? <p className="muted">{_('No billings yet.')}</p> : <ChargeList charges={overview.lastBillings} label={_('Last billings')} />}
+          <h3>{_('Billing history')}</h3>
           <BillingHistory history={overview.history} lastBillings={overview.lastBillings} />
         </>
       )}

@@ -8,6 +8,7 @@ import { useFocusReturn } from '../../components/use-focus-return';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { showDate } from '../../components/patient-area/show-date';
+import { useTranslate } from '../../i18n/use-translate';
 
 const PROVIDER_FIELD_ID = 'treatment-card-field';
 
@@ -24,21 +25,23 @@ const CardDialog = observer(function CardDialog({ title, onClose, children }: { 
 
 /** Changes the card on file from a treatment's page: every treatment is billed on the new card. */
 export const ChangeCardDialog = observer(function ChangeCardDialog({ onClose }: { readonly onClose: () => void })  {
+  const _ = useTranslate();
   const { cardOnFile } = useStores(STORES.patientArea);
   const patientId = useStores(STORES.app).session.patientId;
   const save = async () => {
     if (patientId && (await cardOnFile.save(patientId))) onClose();
   };
   return (
-    <CardDialog title="Change your card" onClose={onClose}>
-      <p>Your treatments are billed on the new card from their next payment. Its number goes to our card processor: we keep its type, last four digits and expiry only.</p>
-      <CardChangeForm store={cardOnFile} providerFieldId={PROVIDER_FIELD_ID} submitText="Save card" onSubmit={() => void save()} onCancel={onClose} />
+    <CardDialog title={_('Change your card')} onClose={onClose}>
+      <p>{_('Your treatments are billed on the new card from their next payment. Its number goes to our card processor: we keep its type, last four digits and expiry only.')}</p>
+      <CardChangeForm store={cardOnFile} providerFieldId={PROVIDER_FIELD_ID} submitText={_('Save card')} onSubmit={() => void save()} onCancel={onClose} />
     </CardDialog>
   );
 });
 
 /** 'Update card and pay': a new card on file, then the refused renewal taken on it once; the page then shows the treatment going on. */
 export const UpdateCardAndPayDialog = observer(function UpdateCardAndPayDialog({ failure, onClose }: { readonly failure: PaymentFailure; readonly onClose: () => void })  {
+  const _ = useTranslate();
   const { cardOnFile, subscription } = useStores(STORES.patientArea);
   const patientId = useStores(STORES.app).session.patientId;
   const day = showDate(failure.billingDate) ?? failure.billingDate.slice(0, 10);
@@ -49,13 +52,13 @@ export const UpdateCardAndPayDialog = observer(function UpdateCardAndPayDialog({
     onClose();
   };
   return (
-    <CardDialog title="Update your card and pay" onClose={onClose}>
+    <CardDialog title={_('Update your card and pay')} onClose={onClose}>
       <p>{paymentFailureSentence(failure, day)}</p>
-      <p>Enter a card that works: it becomes your card on file, and the {formatUsd(failure.sum)} is taken on it once.</p>
+      <p>{_('Enter a card that works: it becomes your card on file, and the {amount} is taken on it once.', { amount: formatUsd(failure.sum) })}</p>
       <CardChangeForm
         store={cardOnFile}
         providerFieldId={PROVIDER_FIELD_ID}
-        submitText={`Update card and pay ${formatUsd(failure.sum)}`}
+        submitText={_('Update card and pay {formatUsd}', { formatUsd: formatUsd(failure.sum) })}
         onSubmit={() => void pay()}
         onCancel={onClose}
       />

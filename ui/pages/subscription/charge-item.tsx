@@ -9,9 +9,12 @@ import { showDate } from '../../components/patient-area/show-date';
 import { observer } from 'mobx-react-lite';
 import { InvoiceTable } from '../../components/patient-area/invoice-table';
 import { ReceiptButton } from './receipt-button';
+import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 /** One charge: date, amount and status, its invoice items on request, and its receipt once paid. */
 export const ChargeItem = observer(function ChargeItem({ charge }: { readonly charge: Charge }) {
+  const _ = useTranslate();
   const [open, setOpen] = useState(false);
   const itemsId = useId();
   return (
@@ -19,7 +22,7 @@ export const ChargeItem = observer(function ChargeItem({ charge }: { readonly ch
       <div className="charge-row">
         <span>{showDate(charge.createdAt) ?? charge.createdAt}</span>
         <span className="muted">
-          {chargeStatusLabel(charge.status)}
+          {translate(chargeStatusLabel(charge.status))}
           {charge.reasonType === 'addon' ? ' · add-on' : ''}
         </span>
         <span className="charge-sum">{formatUsd(charge.sum)}</span>
@@ -33,7 +36,7 @@ export const ChargeItem = observer(function ChargeItem({ charge }: { readonly ch
           endIcon={open ? <ChevronUp /> : <ChevronDown />}
           aria-expanded={open}
           aria-controls={itemsId}
-          text={`Invoice ${charge.invoiceId}`}
+          text={_('Invoice {invoiceId}', { invoiceId: charge.invoiceId })}
           onClick={() => setOpen(!open)}
         />
         {hasReceipt(charge) && <ReceiptButton charge={charge} />}

@@ -5,9 +5,11 @@ import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/pati
 import { CheckInForm, localToday } from '../../components/patient-area/check-in-form';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The follow-up questionnaire, opened from the Manage panel; its answers go to the provider. */
 export const FollowUpSection = observer(function FollowUpSection() {
+  const _ = useTranslate();
   const store = useStores(STORES.patientArea).subscription;
   const heading = useRef<HTMLHeadingElement>(null);
   const phase = store.followUpPhase;
@@ -26,16 +28,16 @@ export const FollowUpSection = observer(function FollowUpSection() {
   return (
     <Card className="panel" elevation={1} id="follow-up">
       <H2 tabIndex={-1} ref={heading}>
-        Follow-up questionnaire
+        {_('Follow-up questionnaire')}
       </H2>
-      {phase === 'loading' && <Spinner size={24} aria-label="Loading the questionnaire" />}
+      {phase === 'loading' && <Spinner size={24} aria-label={_('Loading the questionnaire')} />}
       {phase === 'error' && (
         <Callout intent={Intent.DANGER} role="alert" compact>
-          {store.followUpError} <Button variant="minimal" text="Try again" onClick={() => void store.startFollowUp()} />
+          {store.followUpError} <Button variant="minimal" text={_('Try again')} onClick={() => void store.startFollowUp()} />
         </Callout>
       )}
       {phase === 'ready' && (
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Follow-up questionnaire">
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('Follow-up questionnaire')}>
           <CheckInForm draft={draft} disabled={busy} />
           <div role="alert" aria-live="assertive">
             {draft.showErrors && !draft.isComplete(localToday()) && (
@@ -50,8 +52,8 @@ export const FollowUpSection = observer(function FollowUpSection() {
             )}
           </div>
           <div className="form-actions">
-            <Button text="Not now" variant="outlined" onClick={store.closeFollowUp} disabled={busy} />
-            <Button type="submit" intent={Intent.PRIMARY} text="Send to my provider" loading={busy} disabled={store.running !== null && !busy} />
+            <Button text={_('Not now')} variant="outlined" onClick={store.closeFollowUp} disabled={busy} />
+            <Button type="submit" intent={Intent.PRIMARY} text={_('Send to my provider')} loading={busy} disabled={store.running !== null && !busy} />
           </div>
         </form>
       )}

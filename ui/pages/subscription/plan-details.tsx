@@ -3,9 +3,12 @@ import { useState } from 'react';
 import type { PriceQuote } from '../../../domain/entities/price-quote';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import { packageTypeLabel } from '../../../domain/registration-flow/plan-choices';
-import { deliveryLabel, doseLabel, usesLabel } from '../../../domain/subscription-plan/plan-summary';
+import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { PriceBreakdown, PriceFacts } from './plan-price';
+import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
+import { deliveryText, usesText } from '../../i18n/plan-texts';
 import { observer } from 'mobx-react-lite';
 
 /** The product picture, left out when it cannot be shown (it only illustrates the name beside it). */
@@ -17,18 +20,19 @@ const PlanImage = observer(function PlanImage({ src }: { readonly src: string | 
 
 /** Plan details (spec §3 plan): product, variation, dose, frequency, packaging, image, price with coupons and discounts. */
 export const PlanDetails = observer(function PlanDetails({ subscription, price, priceError }: { readonly subscription: SubscriptionDetails; readonly price: PriceQuote | null; readonly priceError: string | null }) {
+  const _ = useTranslate();
   const plan = subscription.plan;
   return (
     <Card className="panel" elevation={1}>
-      <H2>Your plan</H2>
+      <H2>{_('Your plan')}</H2>
       {!plan ? (
-        <p>No treatment is chosen yet: continue your registration to choose one.</p>
+        <p>{_('No treatment is chosen yet: continue your registration to choose one.')}</p>
       ) : (
         <>
           <div className="plan-head">
             <PlanImage src={plan.productImgUrl} />
             <div>
-              <strong>{plan.productName ?? PRODUCT_TYPE_NAMES[subscription.productType]}</strong>
+              <strong>{plan.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType])}</strong>
               {plan.substance && <p>{plan.substance}</p>}
               {plan.productDescription && <p>{plan.productDescription}</p>}
             </div>
@@ -36,27 +40,27 @@ export const PlanDetails = observer(function PlanDetails({ subscription, price, 
           <dl className="facts">
             {plan.variationName && (
               <>
-                <dt>Variation</dt>
+                <dt>{_('Variation')}</dt>
                 <dd>{plan.variationName}</dd>
               </>
             )}
             {doseLabel(plan.weight, plan.measure) && (
               <>
-                <dt>Dose</dt>
+                <dt>{_('Dose')}</dt>
                 <dd>{doseLabel(plan.weight, plan.measure)}</dd>
               </>
             )}
-            {usesLabel(plan.frequencyOfReception) && (
+            {usesText(plan.frequencyOfReception) && (
               <>
-                <dt>Use</dt>
-                <dd>{usesLabel(plan.frequencyOfReception)}</dd>
+                <dt>{_('Use')}</dt>
+                <dd>{usesText(plan.frequencyOfReception)}</dd>
               </>
             )}
-            <dt>Delivery</dt>
-            <dd>{deliveryLabel(plan.frequencyOfDelivery)}</dd>
+            <dt>{_('Delivery')}</dt>
+            <dd>{deliveryText(plan.frequencyOfDelivery)}</dd>
             {plan.packageType && (
               <>
-                <dt>Packaging</dt>
+                <dt>{_('Packaging')}</dt>
                 <dd>{packageTypeLabel(plan.packageType)}</dd>
               </>
             )}

@@ -5,6 +5,7 @@ import { couponStanding, type CouponStanding } from '../../../domain/coupons/cou
 import { ordinal } from '../../../domain/formatting/ordinal';
 import { toCents, toDollars } from '../../../domain/shared/money';
 import { hasUpcomingDelivery } from '../../../domain/subscription-status/upcoming-delivery';
+import { useTranslate } from '../../i18n/use-translate';
 import { observer } from 'mobx-react-lite';
 
 const deliveryWord = (delivery: number): string => (delivery === 1 ? 'first' : ordinal(delivery));
@@ -40,18 +41,19 @@ const CouponItem = observer(function CouponItem({ coupon, paidPeriods, price }: 
  * (GET /api/subscription/{id}/price), so the lines add up to the total shown.
  */
 const NextDeliveryLines = observer(function NextDeliveryLines({ price }: { readonly price: PriceQuote }) {
+  const _ = useTranslate();
   const multiMonthSaving = toDollars(toCents(price.strikeThroughPrice) - toCents(price.price));
   return (
     <table className="price-lines">
-      <caption className="visually-hidden">Price of your next delivery</caption>
+      <caption className="visually-hidden">{_('Price of your next delivery')}</caption>
       <tbody>
         <tr>
-          <th scope="row">Treatment, list price</th>
+          <th scope="row">{_('Treatment, list price')}</th>
           <td>{formatUsd(price.strikeThroughPrice)}</td>
         </tr>
         {multiMonthSaving > 0 && (
           <tr>
-            <th scope="row">Multi-month price</th>
+            <th scope="row">{_('Multi-month price')}</th>
             <td>{formatUsd(-multiMonthSaving)}</td>
           </tr>
         )}
@@ -70,7 +72,7 @@ const NextDeliveryLines = observer(function NextDeliveryLines({ price }: { reado
           </tr>
         ))}
         <tr className="total">
-          <th scope="row">Next delivery</th>
+          <th scope="row">{_('Next delivery')}</th>
           <td>{formatUsd(price.total)}</td>
         </tr>
       </tbody>
@@ -90,6 +92,7 @@ interface PlanPriceProps {
  * A subscription with no upcoming delivery (cancelled) shows its plan's price only.
  */
 export const PriceFacts = observer(function PriceFacts({ subscription, price }: PlanPriceProps) {
+  const _ = useTranslate();
   const listPrice = price?.strikeThroughPrice ?? subscription.plan?.price;
   const yourPrice = hasUpcomingDelivery(subscription) ? (price?.offerPrice ?? subscription.discountedPrice) : null;
   return (
@@ -97,15 +100,15 @@ export const PriceFacts = observer(function PriceFacts({ subscription, price }: 
       {listPrice !== undefined && (
         <>
           {/* Without the quote the regular price is unknown: the plan's price is the one before coupons. */}
-          <dt>{price ? 'List price' : 'Plan price'}</dt>
-          <dd>{formatUsd(listPrice)} a delivery</dd>
+          <dt>{price ? _('List price') : _('Plan price')}</dt>
+          <dd>{formatUsd(listPrice)} {_('a delivery')}</dd>
         </>
       )}
       {yourPrice !== null && (
         <>
-          <dt>Your price</dt>
+          <dt>{_('Your price')}</dt>
           <dd>
-            {formatUsd(yourPrice)} for your next delivery
+            {formatUsd(yourPrice)} {_('for your next delivery')}
             {listPrice !== undefined && yourPrice < listPrice ? `, ${formatUsd(toDollars(toCents(listPrice) - toCents(yourPrice)))} off` : ''}
           </dd>
         </>
@@ -116,11 +119,12 @@ export const PriceFacts = observer(function PriceFacts({ subscription, price }: 
 
 /** The plan's coupons, each with where it stands, its add-ons, and the next delivery's bill (spec §3 coupons, addons). */
 export const PriceBreakdown = observer(function PriceBreakdown({ subscription, price, priceError }: PlanPriceProps & { readonly priceError: string | null }) {
+  const _ = useTranslate();
   return (
   <>
     {subscription.coupons.length > 0 && (
       <>
-        <h3>Coupons</h3>
+        <h3>{_('Coupons')}</h3>
         <ul>
           {subscription.coupons.map((coupon) => (
             <CouponItem key={coupon._id} coupon={coupon} paidPeriods={subscription.sequencePaymentPeriod} price={price} />
@@ -130,7 +134,7 @@ export const PriceBreakdown = observer(function PriceBreakdown({ subscription, p
     )}
     {subscription.addons.length > 0 && (
       <>
-        <h3>Add-ons</h3>
+        <h3>{_('Add-ons')}</h3>
         <ul>
           {subscription.addons.map((addon) => (
             <li key={addon._id}>
@@ -142,11 +146,11 @@ export const PriceBreakdown = observer(function PriceBreakdown({ subscription, p
     )}
     {price && (
       <>
-        <h3>{subscription.status === 'pause' ? 'Your next delivery, once you resume' : 'Your next delivery'}</h3>
+        <h3>{subscription.status === 'pause' ? _('Your next delivery, once you resume') : _('Your next delivery')}</h3>
         <NextDeliveryLines price={price} />
       </>
     )}
-    {priceError && <p className="muted">The price of your next delivery could not be shown: {priceError}</p>}
+    {priceError && <p className="muted">{_('The price of your next delivery could not be shown:')} {priceError}</p>}
   </>
 );
 });

@@ -7,9 +7,11 @@ import { saveFile } from '../../components/save-file';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { showDate } from '../../components/patient-area/show-date';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The receipt of a paid charge as a PDF to save or print (its library loads on the first press); why it could not be made. */
 export const ReceiptButton = observer(function ReceiptButton({ charge }: { readonly charge: Charge })  {
+  const _ = useTranslate();
   const receipts = useStores(STORES.patientArea).receipts;
   const download = async () => {
     const file = await receipts.make(charge._id);
@@ -23,8 +25,8 @@ export const ReceiptButton = observer(function ReceiptButton({ charge }: { reado
         variant="minimal"
         size="small"
         icon={<Download />}
-        text="Download receipt"
-        aria-label={`Download receipt of ${showDate(charge.createdAt) ?? charge.createdAt}, ${formatUsd(charge.sum)} (PDF)`}
+        text={_('Download receipt')}
+        aria-label={_('Download receipt of {value}, {formatUsd} (PDF)', { value: showDate(charge.createdAt) ?? charge.createdAt, formatUsd: formatUsd(charge.sum) })}
         loading={receipts.making === charge._id}
         onClick={() => void download()}
       />

@@ -8,6 +8,7 @@ import { billsAgain } from '../../../domain/subscription-status/upcoming-deliver
 import { showDate } from '../../components/patient-area/show-date';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
 
 /**
  * The dates that matter: the next charge (the billing rule every screen follows), the pause, the next
@@ -15,6 +16,7 @@ import { STORES } from '../../stores/store-areas';
  * nothing more is billed); and the latest billed amount, from the charges that took money.
  */
 export const SubscriptionDates = observer(function SubscriptionDates({ subscription, now }: { readonly subscription: SubscriptionDetails; readonly now: number }) {
+  const _ = useTranslate();
   const billing = useStores(STORES.patientArea).billing;
   const next = nextBilling(subscription);
   const billed = billing.overview ? latestBilledAmount(billing.overview.lastBillings) : null;
@@ -23,37 +25,37 @@ export const SubscriptionDates = observer(function SubscriptionDates({ subscript
   const paused = showDate(subscription.pause?.pausedAt);
   return (
     <Card className="panel" elevation={1}>
-      <H2>Dates</H2>
+      <H2>{_('Dates')}</H2>
       <dl className="facts">
-        <dt>Next billing</dt>
-        <dd>{next.kind === 'scheduled' ? (showDate(next.date) ?? next.date) : NEXT_BILLING_WORDS[next.kind]}</dd>
+        <dt>{_('Next billing')}</dt>
+        <dd>{next.kind === 'scheduled' ? (showDate(next.date) ?? next.date) : _(NEXT_BILLING_WORDS[next.kind])}</dd>
         {paused && (
           <>
-            <dt>Paused since</dt>
+            <dt>{_('Paused since')}</dt>
             <dd>{paused}</dd>
           </>
         )}
         {nextPeriod && (
           <>
-            <dt>Next period starts</dt>
+            <dt>{_('Next period starts')}</dt>
             <dd>{nextPeriod}</dd>
           </>
         )}
         {ends && (
           <>
-            <dt>Prescription ends</dt>
+            <dt>{_('Prescription ends')}</dt>
             <dd>{ends}</dd>
           </>
         )}
         {subscription.skipPeriods > 0 && billsAgain(subscription.status) && (
           <>
-            <dt>Periods skipped</dt>
+            <dt>{_('Periods skipped')}</dt>
             <dd>{subscription.skipPeriods}</dd>
           </>
         )}
         {billed !== null && (
           <>
-            <dt>Latest billed amount</dt>
+            <dt>{_('Latest billed amount')}</dt>
             <dd>{formatUsd(billed)}</dd>
           </>
         )}

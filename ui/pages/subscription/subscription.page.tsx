@@ -19,6 +19,8 @@ import { PaymentFailureNotice } from '../../components/patient-area/payment-fail
 import { PlanDetails } from './plan-details';
 import { PausedCharges, PendingDoseChange } from './subscription-notes';
 import { SubscriptionDates } from './subscription-dates';
+import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 import { STORES } from '../../stores/store-areas';
 
 type OpenRequest = 'followUp' | 'reactivate' | CardDialogName;
@@ -33,6 +35,7 @@ const openRequest = (state: unknown): OpenRequest | null => {
 
 /** `/user/subscriptions/{id}`: one subscription, its plan, billing, and every action it offers now. */
 export const SubscriptionPage = observer(function SubscriptionPage() {
+  const _ = useTranslate();
   const { id = '' } = useParams();
   const store = useStores(STORES.patientArea).subscription;
   const session = useStores(STORES.app).session;
@@ -67,34 +70,34 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
     return (
       <section className="page" aria-labelledby="subscription-title">
         <Link to="/user/subscriptions" className="back-link">
-          <ArrowLeft /> All treatments
+          <ArrowLeft /> {_('All treatments')}
         </Link>
         <H1 id="subscription-title" className="page-title">
-          Your treatment
+          {_('Your treatment')}
         </H1>
         {store.phase === 'error' ? (
           <NonIdealState
             className="empty-state"
-            title={store.loadError ?? 'This treatment could not be loaded'}
+            title={store.loadError ?? _('This treatment could not be loaded')}
             action={
               // Not found (or not this patient's) stays so: the way home, not a retry.
               store.loadRefused ? (
                 <LinkButton to="/user/subscriptions" intent="primary">
-                  Back to your treatments
+                  {_('Back to your treatments')}
                 </LinkButton>
               ) : (
-                <Button text="Try again" onClick={() => void store.load(id)} />
+                <Button text={_('Try again')} onClick={() => void store.load(id)} />
               )
             }
           />
         ) : (
-          <Spinner aria-label="Loading your treatment" />
+          <Spinner aria-label={_('Loading your treatment')} />
         )}
       </section>
     );
   }
 
-  const name = subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType];
+  const name = subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType]);
   const now = Date.now();
   const actions = availableActions({ ...subscription, otherDoses: store.otherDoses }, now);
   const Dialog = dialog ? ACTION_DIALOGS[dialog] : null;
@@ -102,33 +105,33 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
   return (
     <section className="page" aria-labelledby="subscription-title">
       <Link to="/user/subscriptions" className="back-link">
-        <ArrowLeft /> All treatments
+        <ArrowLeft /> {_('All treatments')}
       </Link>
       <div className="page-heading">
         <H1 id="subscription-title" className="page-title">
           {name}
         </H1>
         <Tag round minimal large className="status-tag">
-          {subscriptionStatusLabel(subscription.status, subscription.isApproved)}
+          {translate(subscriptionStatusLabel(subscription.status, subscription.isApproved))}
         </Tag>
       </div>
-      <p className="page-lead">{PRODUCT_TYPE_NAMES[subscription.productType]}</p>
+      <p className="page-lead">{translate(PRODUCT_TYPE_NAMES[subscription.productType])}</p>
       <PausedNotice subscription={subscription} />
       <PaymentFailureNotice
         failure={subscription.paymentFailure}
-        payAction={<Button intent={Intent.DANGER} icon={<CreditCard />} text="Update card and pay" onClick={() => setCardDialog('updateCardAndPay')} />}
+        payAction={<Button intent={Intent.DANGER} icon={<CreditCard />} text={_('Update card and pay')} onClick={() => setCardDialog('updateCardAndPay')} />}
       />
       <div role="status" aria-live="polite">
         {store.done && (
           <Callout intent={Intent.SUCCESS} compact className="page-callout">
-            {store.done}
+            {_(store.done)}
           </Callout>
         )}
       </div>
       <div role="alert">
         {store.refusal && (
           <Callout intent={Intent.WARNING} compact className="page-callout">
-            {`${store.refusal} The page now shows your treatment as it is.`}
+            {_('{refusal} The page now shows your treatment as it is.', { refusal: store.refusal })}
           </Callout>
         )}
       </div>

@@ -5,21 +5,23 @@ import { formatUsd } from '../../../domain/billing/usd';
 import { useStores } from '../../app/container-context';
 import { LinkButton } from '../../components/link-button';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The popup's code (a dialog) loads only for a patient the server offers a reactivation. */
 const ReactivatePopup = lazy(() => import('./reactivate-popup').then((module) => ({ default: module.ReactivatePopup })));
 
 /** The line under the dashboard's title: the latest billed amount once known, and the way to the order history. */
 export const SummaryLine = observer(function SummaryLine({ latestBilledAmount }: { readonly latestBilledAmount: number | null }) {
+  const _ = useTranslate();
   return (
   <div className="dashboard-summary">
     {latestBilledAmount !== null && (
       <p>
-        Latest billed amount: <strong>{formatUsd(latestBilledAmount)}</strong>
+        {_('Latest billed amount:')} <strong>{formatUsd(latestBilledAmount)}</strong>
       </p>
     )}
     <LinkButton to="/user/order-history" minimal icon={<History />}>
-      Order history
+      {_('Order history')}
     </LinkButton>
   </div>
 );
@@ -37,6 +39,7 @@ interface DashboardSummaryProps {
  * treatments do not wait for them): the summary line, the reactivation popup and its announcement.
  */
 export const DashboardSummary = observer(function DashboardSummary({ patientId, winback, onReactivated }: DashboardSummaryProps) {
+  const _ = useTranslate();
   const summary = useStores(STORES.patientArea).dashboardSummary;
   const brand = useStores(STORES.app).brand;
 
@@ -48,7 +51,7 @@ export const DashboardSummary = observer(function DashboardSummary({ patientId, 
     <>
       <SummaryLine latestBilledAmount={summary.latestBilledAmount} />
       <p className="visually-hidden" role="status" aria-live="polite">
-        {summary.reactivated ? `${summary.reactivated} is active again.` : ''}
+        {summary.reactivated ? _('{reactivated} is active again.', { reactivated: summary.reactivated }) : ''}
       </p>
       {summary.offer && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { translate } from '../../i18n/translate';
 import { Callout, Card, H2, Intent, Tag } from '@blueprintjs/core';
 import { ArrowRight } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
@@ -14,12 +15,13 @@ import { PaymentFailureNotice } from '../../components/patient-area/payment-fail
 import { showDate } from '../../components/patient-area/show-date';
 import { startAgainPath } from '../../components/patient-area/start-again-path';
 import { observer } from 'mobx-react-lite';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The line about money to come (the rule every screen follows): its date, or why there is none; nothing once it has ended. */
 const billingLine = (subscription: Subscription): string | null => {
   const next = nextBilling(subscription);
-  if (next.kind === 'scheduled') return `Next billing: ${showDate(next.date) ?? next.date}`;
-  return next.kind === 'paused' || next.kind === 'awaiting-approval' ? `Next billing: ${NEXT_BILLING_WORDS[next.kind]}` : null;
+  if (next.kind === 'scheduled') return translate('Next billing: {date}', { date: showDate(next.date) ?? next.date });
+  return next.kind === 'paused' || next.kind === 'awaiting-approval' ? translate('Next billing: {date}', { date: translate(NEXT_BILLING_WORDS[next.kind]) }) : null;
 };
 
 /** The patient's card on file as /me gives it (last four digits, type, expiry), or null without one. */
@@ -28,6 +30,7 @@ export const cardOnFileFacts = (card: Patient['creditCard'] | undefined): CardOn
 
 /** The card will have stopped working by the next billing date: said ahead of time, with the way to change it. */
 const ExpiringCard = observer(function ExpiringCard({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null })  {
+  const _ = useTranslate();
   const next = nextBilling(subscription);
   const warning = card && next.kind === 'scheduled' ? cardExpiryWarning(card, next.date, showDate(next.date) ?? next.date, Date.now()) : null;
   if (!warning) return null;
@@ -35,7 +38,7 @@ const ExpiringCard = observer(function ExpiringCard({ subscription, card }: { re
     <Callout intent={Intent.WARNING} compact className="card-expiry-warning">
       <p className="card-expiry-text">{warning}</p>
       <LinkButton to={`/user/subscriptions/${subscription._id}`} state={{ open: 'changeCard' }} intent="warning">
-        Update your card
+        {_('Update your card')}
       </LinkButton>
     </Callout>
   );
@@ -43,32 +46,33 @@ const ExpiringCard = observer(function ExpiringCard({ subscription, card }: { re
 
 /** The action the card leads with (spec §4), as a link to where it happens. */
 const PrimaryAction = observer(function PrimaryAction({ subscription }: { readonly subscription: Subscription }) {
+  const _ = useTranslate();
   const id = subscription._id;
   switch (primaryAction(subscription, Date.now())) {
     case 'continueRegistration':
       return (
         <LinkButton to={`/user/new-subscription/${id}`} intent="primary">
-          Continue registration
+          {_('Continue registration')}
         </LinkButton>
       );
     case 'followUp':
       return (
         <LinkButton to={`/user/subscriptions/${id}`} state={{ open: 'followUp' }} intent="primary">
-          Answer your provider
+          {_('Answer your provider')}
         </LinkButton>
       );
     case 'reactivate':
       return (
         <LinkButton to={`/user/subscriptions/${id}`} state={{ open: 'reactivate' }} intent="primary">
-          Reactivate
+          {_('Reactivate')}
         </LinkButton>
       );
     case 'renew':
-      return <LinkButton to={`/user/subscriptions/renewal/${id}`} intent="primary">Renew</LinkButton>;
+      return <LinkButton to={`/user/subscriptions/renewal/${id}`} intent="primary">{_('Renew')}</LinkButton>;
     case 'startAgain':
       return (
         <LinkButton to={startAgainPath(subscription.productType)} intent="primary">
-          Start again
+          {_('Start again')}
         </LinkButton>
       );
     default:
@@ -77,7 +81,8 @@ const PrimaryAction = observer(function PrimaryAction({ subscription }: { readon
 });
 
 export const SubscriptionCard = observer(function SubscriptionCard({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null }) {
-  const title = subscription.plan?.productName ?? PRODUCT_TYPE_NAMES[subscription.productType];
+  const _ = useTranslate();
+  const title = subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType]);
   const plan = planLine(subscription.plan);
   const billing = billingLine(subscription);
   const titleId = `subscription-${subscription._id}`;
@@ -88,10 +93,10 @@ export const SubscriptionCard = observer(function SubscriptionCard({ subscriptio
           {title}
         </H2>
         <Tag round minimal className="status-tag">
-          {subscriptionStatusLabel(subscription.status, subscription.isApproved)}
+          {translate(subscriptionStatusLabel(subscription.status, subscription.isApproved))}
         </Tag>
       </div>
-      {title !== PRODUCT_TYPE_NAMES[subscription.productType] && <p className="subscription-card-type">{PRODUCT_TYPE_NAMES[subscription.productType]}</p>}
+      {title !== translate(PRODUCT_TYPE_NAMES[subscription.productType]) && <p className="subscription-card-type">{translate(PRODUCT_TYPE_NAMES[subscription.productType])}</p>}
       {plan && <p className="subscription-card-plan">{plan}</p>}
       {billing && <p className="subscription-card-billing">{billing}</p>}
       <PaymentFailureNotice
@@ -99,15 +104,15 @@ export const SubscriptionCard = observer(function SubscriptionCard({ subscriptio
         compact
         payAction={
           <LinkButton to={`/user/subscriptions/${subscription._id}`} state={{ open: 'updateCardAndPay' }} intent="danger">
-            Update card and pay
+            {_('Update card and pay')}
           </LinkButton>
         }
       />
       <ExpiringCard subscription={subscription} card={card} />
       <div className="subscription-card-actions">
         <PrimaryAction subscription={subscription} />
-        <Link to={`/user/subscriptions/${subscription._id}`} className="details-link" aria-label={`View details of ${title}`}>
-          View details <ArrowRight size={12} />
+        <Link to={`/user/subscriptions/${subscription._id}`} className="details-link" aria-label={_('View details of {title}', { title })}>
+          {_('View details')} <ArrowRight size={12} />
         </Link>
       </div>
     </Card>

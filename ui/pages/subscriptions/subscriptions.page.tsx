@@ -7,6 +7,7 @@ import { useStores } from '../../app/container-context';
 import { usePainted } from '../../components/use-painted';
 import { DashboardSummary, SummaryLine } from './dashboard-summary';
 import { TreatmentsLoading } from './treatments-loading';
+import { useTranslate } from '../../i18n/use-translate';
 import { STORES } from '../../stores/store-areas';
 
 /** The list's code downloads alongside the treatments themselves, not before the page's title can show. */
@@ -14,6 +15,7 @@ const TreatmentList = lazy(() => import('./treatment-list').then((module) => ({ 
 
 /** `/user/subscriptions`: the dashboard, home of the patient area. A win-back link adds `?winback=CODE`. */
 export const SubscriptionsPage = observer(function SubscriptionsPage() {
+  const _ = useTranslate();
   const session = useStores(STORES.app).session;
   const subscriptions = useStores(STORES.app).subscriptions;
   const [search] = useSearchParams();
@@ -38,7 +40,7 @@ export const SubscriptionsPage = observer(function SubscriptionsPage() {
   return (
     <section className="page" aria-labelledby="dashboard-title">
       <H1 id="dashboard-title" className="page-title">
-        {session.user?.firstName ? `Welcome, ${session.user.firstName}` : 'Your treatments'}
+        {session.user?.firstName ? _('Welcome, {firstName}', { firstName: session.user.firstName }) : _('Your treatments')}
       </H1>
       {/* The same line stands in while the summary's code loads: nothing below it moves. */}
       {painted ? (

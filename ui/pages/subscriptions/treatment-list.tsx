@@ -9,18 +9,21 @@ import { useStores } from '../../app/container-context';
 import type { SubscriptionsStore } from '../../stores/subscriptions.store';
 import { cardOnFileFacts, SubscriptionCard } from './subscription-card';
 import { TreatmentsLoading } from './treatments-loading';
+import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 import { STORES } from '../../stores/store-areas';
 
 /** One way into an online visit per treatment the brand offers (the new-subscription steps). */
 const StartVisitLinks = observer(function StartVisitLinks() {
+  const _ = useTranslate();
   const brand = useStores(STORES.app).brand;
   return (
-    <nav aria-label="Start an online visit">
+    <nav aria-label={_('Start an online visit')}>
       <ul className="treatment-choices">
         {PRODUCT_TYPES.filter((type) => brandOffers(brand.id, type)).map((type) => (
           <li key={type}>
             <Link className="treatment-choice" to={`/user/new-subscription?visitType=${slugForProductType(type)}`}>
-              {PRODUCT_TYPE_NAMES[type]}
+              {translate(PRODUCT_TYPE_NAMES[type])}
             </Link>
           </li>
         ))}
@@ -34,21 +37,23 @@ const StartVisitLinks = observer(function StartVisitLinks() {
  * one line, with the way to the brand that manages them, so nothing the patient has is out of reach.
  */
 const ElsewhereNote = observer(function ElsewhereNote({ types }: { readonly types: readonly ProductType[] }) {
+  const _ = useTranslate();
   const brand = useStores(STORES.app).brand;
-  const names = types.map((type) => PRODUCT_TYPE_NAMES[type].toLowerCase()).join(' and ');
+  const names = types.map((type) => translate(PRODUCT_TYPE_NAMES[type]).toLowerCase()).join(' and ');
   const { id, name } = brand.otherBrand;
   const host = brandHost(id, window.location.hostname, window.location.port, brand.hostGroups);
   const appOrigin = host ? `${window.location.protocol}//${host}` : null;
   return (
     <p className="elsewhere-note">
       {`Your ${names} ${types.length > 1 ? 'treatments are' : 'treatment is'} managed at ${name}.`}{' '}
-      {appOrigin && <a href={`${appOrigin}/user/subscriptions`}>{`Open ${name}`}</a>}
+      {appOrigin && <a href={`${appOrigin}/user/subscriptions`}>{_('Open {name}', { name })}</a>}
     </p>
   );
 });
 
 /** The dashboard's treatments the brand offers: loading, the error with a retry, none yet, or a card for each. */
 export const TreatmentList = observer(function TreatmentList({ subscriptions, onRetry }: { readonly subscriptions: SubscriptionsStore; readonly onRetry: () => void }) {
+  const _ = useTranslate();
   const { brand, session } = useStores(STORES.app);
   const card = cardOnFileFacts(session.user?.patient?.creditCard);
   const { shown, elsewhere } = treatmentsOnBrand(brand.id, subscriptions.items);
@@ -56,22 +61,22 @@ export const TreatmentList = observer(function TreatmentList({ subscriptions, on
     <>
       {subscriptions.phase === 'loading' && subscriptions.items.length === 0 && <TreatmentsLoading />}
       {subscriptions.phase === 'error' && (
-        <Callout intent={Intent.DANGER} title="Your treatments could not be loaded" role="alert">
+        <Callout intent={Intent.DANGER} title={_('Your treatments could not be loaded')} role="alert">
           <p>{subscriptions.error}</p>
-          <Button text="Try again" onClick={onRetry} />
+          <Button text={_('Try again')} onClick={onRetry} />
         </Callout>
       )}
       {elsewhere.length > 0 && <ElsewhereNote types={elsewhere} />}
       {subscriptions.phase === 'ready' && shown.length === 0 && (
         <NonIdealState
           className="empty-state"
-          title={elsewhere.length > 0 ? `No treatments with ${brand.name} yet` : 'No treatments yet'}
+          title={elsewhere.length > 0 ? _('No treatments with {name} yet', { name: brand.name }) : _('No treatments yet')}
           description="Start an online visit: answer a few medical questions, and a licensed doctor reviews them, usually within a day. Your treatments will be listed here."
           action={<StartVisitLinks />}
         />
       )}
       {shown.length > 0 && (
-        <ul className="subscription-list" aria-label="Your treatments">
+        <ul className="subscription-list" aria-label={_('Your treatments')}>
           {shown.map((subscription) => (
             <li key={subscription._id}>
               <SubscriptionCard subscription={subscription} card={card} />

@@ -10,6 +10,8 @@ import { useStores } from '../../app/container-context';
 import { ChoiceList } from '../../components/registration/choice-list';
 import { StepActions } from '../../components/registration/step-actions';
 import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
+import { translate } from '../../i18n/translate';
 
 /**
  * /create-test-user-flow (spec §2; what it does is ours): outside production, a tester gets a new test
@@ -17,6 +19,7 @@ import { STORES } from '../../stores/store-areas';
  * and walks the rest of the registration from there. The e-mail and password are shown to sign in again.
  */
 export const TestUserFlowPage = observer(function TestUserFlowPage() {
+  const _ = useTranslate();
   const testUser = useStores(STORES.registration).testUser;
   const brand = useStores(STORES.app).brand;
   const navigate = useNavigate();
@@ -27,7 +30,7 @@ export const TestUserFlowPage = observer(function TestUserFlowPage() {
   if (!testUser.allowed) {
     return (
       <Card className="auth-card" elevation={1}>
-        <h1 className="auth-title">Test user flow</h1>
+        <h1 className="auth-title">{_('Test user flow')}</h1>
         <Callout intent={Intent.WARNING} role="alert">
           {TEST_USER_FLOW_REFUSED}
         </Callout>
@@ -42,12 +45,12 @@ export const TestUserFlowPage = observer(function TestUserFlowPage() {
 
   return (
     <Card className="auth-card" elevation={1}>
-      <h1 className="auth-title">Create a test patient</h1>
-      <p className="auth-lead">{`For testing in the ${testUser.environment} environment: a new patient of ${brand.name}, signed in, with a registration started.`}</p>
-      <form className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Create a test patient">
+      <h1 className="auth-title">{_('Create a test patient')}</h1>
+      <p className="auth-lead">{_('For testing in the {environment} environment: a new patient of {name}, signed in, with a registration started.', { environment: testUser.environment, name: brand.name })}</p>
+      <form className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-label={_('Create a test patient')}>
         <ChoiceList
-          legend="Treatment"
-          choices={offered.map((type) => ({ value: type, label: PRODUCT_TYPE_NAMES[type] }))}
+          legend={_('Treatment')}
+          choices={offered.map((type) => ({ value: type, label: translate(PRODUCT_TYPE_NAMES[type]) }))}
           selected={[productType]}
           onChoose={(value) => setProductType(value as ProductType)}
           disabled={testUser.creating}
@@ -55,16 +58,16 @@ export const TestUserFlowPage = observer(function TestUserFlowPage() {
         <Checkbox
           checked={fillBasics}
           onChange={(event) => setFillBasics(event.currentTarget.checked)}
-          label="Fill The Basics with test data (35 years old, New York)"
+          label={_('Fill The Basics with test data (35 years old, New York)')}
           disabled={testUser.creating}
         />
-        <StepActions error={testUser.error} busy={testUser.creating} label="Create and start" />
+        <StepActions error={testUser.error} busy={testUser.creating} label={_('Create and start')} />
       </form>
       {testUser.credentials && (
         <Callout intent={Intent.SUCCESS} className="test-user-credentials">
-          <p>{`E-mail: ${testUser.credentials.email}`}</p>
-          <p>{`Password: ${testUser.credentials.password}`}</p>
-          <Button text="Continue the registration" onClick={() => void navigate('/steps')} />
+          <p>{_('E-mail: {email}', { email: testUser.credentials.email })}</p>
+          <p>{_('Password: {password}', { password: testUser.credentials.password })}</p>
+          <Button text={_('Continue the registration')} onClick={() => void navigate('/steps')} />
         </Callout>
       )}
     </Card>

@@ -1,0 +1,32 @@
+import createClient from 'openapi-fetch';
+import { describe, expect, it } from 'vitest';
+import type { paths } from '../../openapi/patient-api';
+import { languageMiddleware } from './language.middleware';
+
+const clientSeeing = (urls: string[]) => {
+  const client = createClient<paths>({
+    baseUrl: 'http://api.test',
+    fetch: (request: Request) => {
+      urls.push(request.url);
+      return Promise.resolve(new Response(JSON.stringify({ status: 'success', data: [] }), { headers: { 'content-type': 'application/json' } }));
+    },
+  });
+  client.use(languageMiddleware(() => 'es'));
+  return client;
+};
+
+describe('languageMiddleware', () => {
+  it('asks for the questionnaires and the catalogue in the patient’s language', async () => {
+    const urls: string[] = [];
+    const client = clientSeeing(urls);
+    await client.GET('/api/products');
+    await client.GET('/api/questionnaire/{followupQuestionId}', { params: { path: { followupQuestionId: 'a'.repeat(24) } } });
+    expect(urls).toEqual(['http://api.test/api/products?lang=es', `http://api.test/api/questionnaire/${'a'.repeat(24)}?lang=es`]);
+  });
+
+  it('leaves every other call without the parameter', async () => {
+    const urls: string[] = [];
+    await clientSeeing(urls).GET('/me');
+    expect(urls).toEqual(['http://api.test/me']);
+  });
+});

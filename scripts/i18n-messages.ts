@@ -1,0 +1,128 @@
+/**
+ * The app's translatable messages, read from the source: every English text given to `_()`, `translate()`,
+ * `richText()` or `msg()` in ui/, the spec's fixed texts (domain/feedback/messages.ts) and the patient area's
+ * and account's, the field rules' and the stores' messages (domain/validation, ui/stores), the next billing's words and the domain's display labels (LABEL_FILES),
+ * which screens translate where they show them. Also finds the texts a screen shows without translating
+ * them: JSX text and the text of attributes a person reads or hears.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { NEXT_BILLING_WORDS } from '../domain/billing/next-billing';
+import { ACCOUNT_MESSAGES } from '../domain/account/account-messages';
+import { MESSAGES } from '../domain/feedback/messages';
+import { newPasswordError, personNameError } from '../domain/validation/account-fields';
+import { birthDateError } from '../domain/validation/basic-step-fields';
+import { PATIENT_AREA_MESSAGES } from '../domain/subscription-actions/patient-area-messages';
+
+const ROOT = join(import.meta.dirname, '..');
+const TRANSLATORS = new Set(['_', 'translate', 'msg', 'richText']);
+/** Attributes whose text a patient reads or a screen reader speaks. */
+const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'label', 'title', 'placeholder', 'text', 'alt', 'helperText', 'labelInfo']);
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|spec|property\.test)\.tsx?$/.test(entry.name))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
+
+const parse = (file: string): ts.SourceFile =>
+  ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
+const walk = (node: ts.Node, visit: (node: ts.Node) => void): void => {
+  visit(node);
+  node.forEachChild((child) => walk(child, visit));
+};
+
+const literalText = (node: ts.Node | undefined): string | null =>
+  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null;
+
+/** The English texts given to a translator in one file. */
+const translatedIn = (file: string): string[] => {
+  const found: string[] = [];
+  walk(parse(file), (node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && TRANSLATORS.has(node.expression.text)) {
+      const text = literalText(node.arguments[0]);
+      if (text !== null) found.push(text);
+    }
+  });
+  return found;
+};
+
+/** The field rules' messages: their string literals that read as a sentence. */
+const ruleMessagesIn = (file: string): string[] => {
+  const found: string[] = [];
+  walk(parse(file), (node) => {
+    const text = literalText(node);
+    if (text !== null && /^[A-Z][a-z]*[:,]? .*[a-z]/.test(text)) found.push(text);
+  });
+  return found;
+};
+
+/** The domain's display labels, which screens translate where they show them: every capitalised literal. */
+const LABEL_FILES = [
+  'domain/navigation/steps-header.ts',
+  'domain/navigation/patient-menu.ts',
+  'domain/navigation/help-panel.ts',
+  'domain/shared/product-type.ts',
+  'domain/subscription-status/status-label.ts',
+  'domain/orders/order-status.ts',
+  'domain/billing/charge-status.ts',
+];
+
+const labelsIn = (file: string): string[] => {
+  const found: string[] = [];
+  walk(parse(file), (node) => {
+    const text = literalText(node);
+    if (text !== null && /^[A-Z][a-z]/.test(text) && !ts.isImportDeclaration(node.parent)) found.push(text);
+  });
+  return found;
+};
+
+/**
+ * The statuses the spec shows as they are, underscores as spaces (status-label.ts), which no table names:
+ * the ones a patient meets.
+ */
+const SHOWN_AS_THEY_ARE = ['in registration', 'renewal', 'completed'];
+
+/** The field rules' messages built from a number or a field's name, as the rules themselves word them. */
+const builtRuleMessages = (): string[] =>
+  [
+    newPasswordError('a1'),
+    birthDateError('01-01-2020', { year: 2026, month: 1, day: 1 }),
+    ...['first name', 'last name'].flatMap((label) => [personNameError('', label), personNameError('R2D2', label), personNameError('a'.repeat(101), label)]),
+  ].filter((message): message is string => message !== null);
+
+/** Every message the catalogues must hold, in order of first appearance, each once. */
+export const extractMessages = (): string[] => {
+  const ui = sourceFiles('ui').flatMap(translatedIn);
+  // The stores' own messages (what an action says once done, a refusal of their own), shown through `_()`.
+  const rules = [...sourceFiles('domain/validation'), ...sourceFiles('ui/stores')].flatMap(ruleMessagesIn);
+  const labels = LABEL_FILES.flatMap(labelsIn);
+  return [...new Set([...ui, ...Object.values(MESSAGES), ...Object.values(ACCOUNT_MESSAGES), ...Object.values(PATIENT_AREA_MESSAGES), ...Object.values(NEXT_BILLING_WORDS), ...rules, ...builtRuleMessages(), ...labels, ...SHOWN_AS_THEY_ARE])];
+};
+
+export interface UntranslatedText {
+  readonly file: string;
+  readonly line: number;
+  readonly text: string;
+}
+
+const hasWords = (text: string): boolean => /[A-Za-z]{2,}/.test(text);
+
+/** Texts a screen shows as written, not through a translator: JSX text and spoken attributes given as plain strings. */
+export const untranslatedTexts = (files = sourceFiles('ui').filter((file) => file.endsWith('.tsx'))): UntranslatedText[] =>
+  files.flatMap((file) => {
+    const source = parse(file);
+    const found: UntranslatedText[] = [];
+    const report = (node: ts.Node, text: string) =>
+      found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim() });
+    walk(source, (node) => {
+      if (ts.isJsxText(node) && hasWords(node.text)) report(node, node.text);
+      if (ts.isJsxAttribute(node) && SPOKEN_ATTRIBUTES.has(node.name.getText())) {
+        const value = node.initializer;
+        const text = value && ts.isStringLiteral(value) ? value.text : value && ts.isJsxExpression(value) ? literalText(value.expression) : null;
+        if (text !== null && hasWords(text)) report(node, text);
+      }
+    });
+    return found;
+  });

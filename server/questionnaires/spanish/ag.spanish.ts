@@ -1,0 +1,57 @@
+import type { Phrasebook } from '../../http/answer-language';
+
+/** Anti-aging (prescription skin care): registration, renewal and follow-up (seed/ag.questionnaires.ts). */
+export const AG_SPANISH: Phrasebook = {
+  'Let us look at your skin. Your provider uses these answers to choose a prescription routine for you.':
+    'Veamos su piel. Su profesional médico usa estas respuestas para elegir una rutina con receta para usted.',
+  'What would you like to improve?': '¿Qué le gustaría mejorar?',
+  Concerns: 'Lo que quiere mejorar',
+  'Fine lines and wrinkles': 'Líneas finas y arrugas',
+  'Dark spots or uneven tone': 'Manchas oscuras o tono desigual',
+  'Dull or rough skin': 'Piel opaca o áspera',
+  'Large pores': 'Poros grandes',
+  'Acne or breakouts': 'Acné o granos',
+  'How would you describe your skin?': '¿Cómo describiría su piel?',
+  Oily: 'Grasa',
+  Dry: 'Seca',
+  'Oily in some places, dry in others': 'Grasa en algunas partes y seca en otras',
+  Normal: 'Normal',
+  'Sensitive: it reacts easily': 'Sensible: se irrita con facilidad',
+  'Your provider will start you on a gentle strength and increase it slowly.':
+    'Su profesional médico empezará con una concentración suave y la subirá poco a poco.',
+  'How often do you wear sunscreen?': '¿Con qué frecuencia usa protector solar?',
+  'Most days': 'Casi todos los días',
+  'Only when I am outside for long': 'Solo cuando paso mucho tiempo al aire libre',
+  Rarely: 'Casi nunca',
+  'Do you have any of these skin conditions?': '¿Tiene alguno de estos problemas de la piel?',
+  'Skin conditions': 'Problemas de la piel',
+  Eczema: 'Eccema',
+  Rosacea: 'Rosácea',
+  Psoriasis: 'Psoriasis',
+  'Skin cancer, now or in the past': 'Cáncer de piel, ahora o en el pasado',
+  'What kind of skin cancer, where, and when was it treated?': '¿Qué tipo de cáncer de piel, dónde, y cuándo se lo trataron?',
+  'Have you taken isotretinoin (Accutane) in the last 6 months?': '¿Ha tomado isotretinoína (Accutane) en los últimos 6 meses?',
+  'Your skin may still be fragile. Your provider will take that into account and may wait before starting a retinoid.':
+    'Puede que su piel todavía esté frágil. Su profesional médico lo tendrá en cuenta y tal vez espere antes de empezar un retinoide.',
+  'Which of these do you use now?': '¿Cuáles de estos usa ahora?',
+  'Retinol or another retinoid': 'Retinol u otro retinoide',
+  'Vitamin C serum': 'Sérum de vitamina C',
+  'Exfoliating acids (AHA or BHA)': 'Ácidos exfoliantes (AHA o BHA)',
+  'Benzoyl peroxide': 'Peróxido de benzoilo',
+  'Does your skin change with your menstrual cycle or with menopause?': '¿Su piel cambia con su ciclo menstrual o con la menopausia?',
+  'How often do you shave your face?': '¿Con qué frecuencia se afeita la cara?',
+  'A few times a week': 'Algunas veces por semana',
+  'Apply your treatment at night, well away from shaving, to avoid irritation.':
+    'Póngase el tratamiento por la noche, lejos del momento de afeitarse, para evitar la irritación.',
+  'When did you last have a peel, laser or microneedling treatment?':
+    '¿Cuándo fue la última vez que se hizo un peeling, un tratamiento con láser o con microagujas (microneedling)?',
+  'How is your skin handling the treatment?': '¿Cómo está tolerando su piel el tratamiento?',
+  Fine: 'Bien',
+  'Some dryness or peeling': 'Algo de resequedad o descamación',
+  'Red, burning or very irritated': 'Roja, con ardor o muy irritada',
+  'How often are you using your treatment?': '¿Con qué frecuencia usa su tratamiento?',
+  'Every night': 'Todas las noches',
+  'A few nights a week': 'Algunas noches por semana',
+  'I stopped': 'Lo dejé',
+  'What made you stop?': '¿Por qué lo dejó?',
+};
