@@ -7,12 +7,25 @@ const MARKUP_INJECTION = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text: no dangerouslySetInnerHTML.' },
   // Browsers drop leading blanks and control characters before the scheme. no-script-url misses a
   // template literal with placeholders, so its first piece is checked as well.
-  { selector: "Literal[value=/^[\\s\\u0000-\\u001f]*javascript:/i]", message: 'Script URLs are forbidden.' },
-  { selector: "TemplateLiteral > TemplateElement:first-child[value.cooked=/^[\\s\\u0000-\\u001f]*javascript:/i]", message: 'Script URLs are forbidden.' },
+  { selector: 'Literal[value=/^[\\s\\u0000-\\u001f]*javascript:/i]', message: 'Script URLs are forbidden.' },
+  { selector: 'TemplateLiteral > TemplateElement:first-child[value.cooked=/^[\\s\\u0000-\\u001f]*javascript:/i]', message: 'Script URLs are forbidden.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'cli-package/dist', '.data', 'coverage', 'reports', 'test-results', 'playwright-report', '.stryker-tmp', 'openapi/*.d.ts'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'cli-package/dist',
+      '.data',
+      'coverage',
+      'reports',
+      'test-results',
+      'playwright-report',
+      '.stryker-tmp',
+      'openapi/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /** Debian's Chromium (see STACK.md); on a laptop with Playwright's own browsers, leave it unset. */
-const chromiumPath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** The spec's local ports by default; other ports let two runs share a machine (config.json follows). */
 export const E2E_PORTS = { main: Number(process.env.E2E_MAIN_PORT ?? 3000), women: Number(process.env.E2E_WOMEN_PORT ?? 8000) };
@@ -57,14 +56,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
   // The spec's local ports for most tests; the clock tests' backend beside it; the Cognito configuration's.

@@ -32,8 +32,7 @@ const DARK = /\.bp6-dark\b/;
 const ICON_GLYPH = /\.bp6-icon-(?!standard\b|large\b|muted\b|container\b)[a-z0-9-]+::?before/;
 const UNUSED = new RegExp(`\\.bp6-(?:${UNUSED_BLUEPRINT_COMPONENTS.join('|')})(?![a-z])`);
 
-export const isDroppedSelector = (selector: string): boolean =>
-  DARK.test(selector) || ICON_GLYPH.test(selector) || UNUSED.test(selector);
+export const isDroppedSelector = (selector: string): boolean => DARK.test(selector) || ICON_GLYPH.test(selector) || UNUSED.test(selector);
 
 const trimRule = (rule: Rule): void => {
   const kept = rule.selectors.filter((selector) => !isDroppedSelector(selector));

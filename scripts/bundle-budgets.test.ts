@@ -14,7 +14,12 @@ const asset = (path: string, gzipKb: number, holdsIconData = false): AssetSize =
 });
 
 describe('the speed budgets of issue 10', () => {
-  const firstLoad = [asset('/assets/vendor-a1.js', 125), asset('/assets/index-e6.js', 5), asset('/assets/login.page-b2.js', 19.9), asset('/assets/index-c3.css', 40)];
+  const firstLoad = [
+    asset('/assets/vendor-a1.js', 125),
+    asset('/assets/index-e6.js', 5),
+    asset('/assets/login.page-b2.js', 19.9),
+    asset('/assets/index-c3.css', 40),
+  ];
 
   it('passes a first visit within 150 KB of JS and 40 KB of CSS, and later chunks within 120 KB', () => {
     const report = checkBudgets(firstLoad, [...firstLoad, asset('/assets/chat.page-d4.js', 120)]);
@@ -24,7 +29,12 @@ describe('the speed budgets of issue 10', () => {
   });
 
   it('names every budget a build exceeds', () => {
-    const heavy = [asset('/assets/vendor-a1.js', 140), asset('/assets/login.page-b2.js', 10.5), asset('/assets/index-c3.css', 40.2), asset('/assets/buttons-e5.js', 3, true)];
+    const heavy = [
+      asset('/assets/vendor-a1.js', 140),
+      asset('/assets/login.page-b2.js', 10.5),
+      asset('/assets/index-c3.css', 40.2),
+      asset('/assets/buttons-e5.js', 3, true),
+    ];
     const report = checkBudgets(heavy, [...heavy, asset('/assets/chat.page-d4.js', 121), asset('/assets/other-f6.css', 200)]);
     expect(report.problems).toEqual([
       'Blueprint icon data is in the first load: /assets/buttons-e5.js',

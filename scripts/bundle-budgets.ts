@@ -21,12 +21,9 @@ const ICON_PATHS_FILE = /(^|\/)(paths|allPaths|allPathsLoader|splitPathsBySizeLo
  * Names of icons this app never shows: all of them together in one file means Blueprint's table of icon
  * names or paths is in it (see blueprint-icon-names.ts for why that table must stay out of the first load).
  */
-const RARE_ICON_NAMES = ['add-column-left', 'graph-remove', 'heat-grid', 'satellite', 'tractor'].map(
-  (name) => new RegExp(`[\`'"]${name}[\`'"]`),
-);
+const RARE_ICON_NAMES = ['add-column-left', 'graph-remove', 'heat-grid', 'satellite', 'tractor'].map((name) => new RegExp(`[\`'"]${name}[\`'"]`));
 
-export const holdsIconData = (path: string, text: string): boolean =>
-  ICON_PATHS_FILE.test(path) || RARE_ICON_NAMES.every((name) => name.test(text));
+export const holdsIconData = (path: string, text: string): boolean => ICON_PATHS_FILE.test(path) || RARE_ICON_NAMES.every((name) => name.test(text));
 
 export const assetSize = (dist: string, path: string): AssetSize => {
   const bytes = readFileSync(join(dist, path));
@@ -91,9 +88,7 @@ export interface Delivery {
  */
 export const deliveryProblems = (deliveries: readonly Delivery[]): string[] =>
   deliveries.flatMap((delivery) => [
-    ...(delivery.raw >= MIN_BYTES && !['br', 'gzip'].includes(delivery.encoding)
-      ? [`sent uncompressed: ${delivery.path}`]
-      : []),
+    ...(delivery.raw >= MIN_BYTES && !['br', 'gzip'].includes(delivery.encoding) ? [`sent uncompressed: ${delivery.path}`] : []),
     ...(/\bmax-age=31536000\b/.test(delivery.cacheControl) && /\bimmutable\b/.test(delivery.cacheControl)
       ? []
       : [`not cached for a year: ${delivery.path} (Cache-Control: ${delivery.cacheControl || 'none'})`]),

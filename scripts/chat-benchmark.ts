@@ -49,7 +49,21 @@ const waitForServer = async (origin: string, server: ChildProcess | null) => {
 const startServer = (port: number, appDir: string, dataDir: string): ChildProcess =>
   spawn(
     process.execPath,
-    ['--import', 'tsx', 'server/main.ts', '--data-dir', dataDir, '--reset', '--ops', '--app-dir', appDir, '--main-port', String(port), '--women-port', String(port + 1)],
+    [
+      '--import',
+      'tsx',
+      'server/main.ts',
+      '--data-dir',
+      dataDir,
+      '--reset',
+      '--ops',
+      '--app-dir',
+      appDir,
+      '--main-port',
+      String(port),
+      '--women-port',
+      String(port + 1),
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
 
@@ -145,7 +159,10 @@ const measureJank = async (page: Page, action: () => Promise<void>) => {
 const step = (what: string) => process.stderr.write(`  … ${what}\n`);
 
 const domSize = (page: Page) =>
-  page.evaluate(() => ({ nodes: document.getElementsByTagName('*').length, messageRows: document.querySelectorAll('.chat-messages [role="listitem"]').length }));
+  page.evaluate(() => ({
+    nodes: document.getElementsByTagName('*').length,
+    messageRows: document.querySelectorAll('.chat-messages [role="listitem"]').length,
+  }));
 
 const run = async (origin: string) => {
   const filled = await fetch(`${origin}/backend/_ops/long-thread`, {

@@ -17,7 +17,13 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }
 const runs = Number(values.runs);
 const folder = mkdtempSync(join(tmpdir(), 'cli-startup-'));
 const server = await startTestServer({ validateResponses: false });
-const env = { ...process.env, VIREO_API: server.apiBase(), VIREO_SESSION_FILE: join(folder, 'session.json'), VIREO_PASSWORD: DEMO_ACCOUNTS.patient.password, NO_COLOR: '1' };
+const env = {
+  ...process.env,
+  VIREO_API: server.apiBase(),
+  VIREO_SESSION_FILE: join(folder, 'session.json'),
+  VIREO_PASSWORD: DEMO_ACCOUNTS.patient.password,
+  NO_COLOR: '1',
+};
 
 await buildCli(join(folder, 'vireo-cli'), { types: false });
 const tarball = execFileSync('npm', ['pack', join(folder, 'vireo-cli'), '--pack-destination', folder, '--silent'], { encoding: 'utf8' }).trim();
@@ -44,14 +50,29 @@ const time = async (command: string, args: readonly string[], cwd: string) => {
 
 await run(join(project, 'node_modules/.bin/vireo'), ['login', '--email', DEMO_ACCOUNTS.patient.email], { env });
 const answers = join(folder, 'answers.json');
-writeFileSync(answers, JSON.stringify({ productType: 'hl', basics: { gender: 'male', birthDate: '03-15-1988', zipCode: '80218', phone: '(303) 555-0142' }, address: { address: '1500 Colfax Ave', city: 'Denver', state: 'CO', zipCode: '80218' }, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } }));
+writeFileSync(
+  answers,
+  JSON.stringify({
+    productType: 'hl',
+    basics: { gender: 'male', birthDate: '03-15-1988', zipCode: '80218', phone: '(303) 555-0142' },
+    address: { address: '1500 Colfax Ave', city: 'Denver', state: 'CO', zipCode: '80218' },
+    card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+  }),
+);
 const commands = [['--help'], ['--version'], ['whoami'], ['subscriptions', 'list'], ['register', '--answers', answers, '--dry-run']];
-console.log(`Load average ${(await import('node:os')).loadavg().map((load) => load.toFixed(2)).join(' ')}; median of ${runs} runs\n`);
+console.log(
+  `Load average ${(await import('node:os'))
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}; median of ${runs} runs\n`,
+);
 console.log(['command'.padEnd(44), 'npx tsx (checkout)'.padEnd(20), 'vireo (installed)'].join(''));
 for (const args of commands) {
   const viaTsx = await time('npx', ['tsx', 'adapters/cli/main.ts', ...args], process.cwd());
   const installed = await time(join(project, 'node_modules/.bin/vireo'), args, project);
-  console.log([args.join(' ').replace(answers, 'answers.json').padEnd(44), `${(viaTsx / 1000).toFixed(2)} s`.padEnd(20), `${(installed / 1000).toFixed(2)} s`].join(''));
+  console.log(
+    [args.join(' ').replace(answers, 'answers.json').padEnd(44), `${(viaTsx / 1000).toFixed(2)} s`.padEnd(20), `${(installed / 1000).toFixed(2)} s`].join(''),
+  );
 }
 console.log(`\nInstalled package (npm install vireo-cli-*.tgz): ${installedSize} in node_modules, sharp's libvips most of it`);
 await server.close();

@@ -98,7 +98,19 @@ export const extractMessages = (): string[] => {
   // The stores' own messages (what an action says once done, a refusal of their own), shown through `_()`.
   const rules = [...sourceFiles('domain/validation'), ...sourceFiles('ui/stores')].flatMap(ruleMessagesIn);
   const labels = LABEL_FILES.flatMap(labelsIn);
-  return [...new Set([...ui, ...Object.values(MESSAGES), ...Object.values(ACCOUNT_MESSAGES), ...Object.values(PATIENT_AREA_MESSAGES), ...Object.values(NEXT_BILLING_WORDS), ...rules, ...builtRuleMessages(), ...labels, ...SHOWN_AS_THEY_ARE])];
+  return [
+    ...new Set([
+      ...ui,
+      ...Object.values(MESSAGES),
+      ...Object.values(ACCOUNT_MESSAGES),
+      ...Object.values(PATIENT_AREA_MESSAGES),
+      ...Object.values(NEXT_BILLING_WORDS),
+      ...rules,
+      ...builtRuleMessages(),
+      ...labels,
+      ...SHOWN_AS_THEY_ARE,
+    ]),
+  ];
 };
 
 export interface UntranslatedText {

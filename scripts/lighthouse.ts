@@ -60,7 +60,7 @@ const lcpElementOf = (details: unknown): string => {
 if (!options['no-build']) execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(dist)} --emptyOutDir`, { stdio: 'inherit' });
 
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-if (!chromium) throw new Error('No Chromium: install Debian\'s chromium (scripts/ensure-chromium.sh) or set PLAYWRIGHT_CHROMIUM_PATH');
+if (!chromium) throw new Error("No Chromium: install Debian's chromium (scripts/ensure-chromium.sh) or set PLAYWRIGHT_CHROMIUM_PATH");
 
 const server = await startReferenceServer({ dataDir: null, ports: [0], appDir: dist, log: () => undefined });
 const browser = await puppeteer.launch({
@@ -146,7 +146,9 @@ try {
     console.log(
       `  ${name.padEnd(34)} performance ${String(figures.score).padStart(3)} ${verdict(checks.score)}   LCP ${(figures.lcpMs / 1000).toFixed(2)} s ${verdict(checks.lcp)}   CLS ${figures.cls.toFixed(3)} ${verdict(checks.cls)}   TBT ${figures.tbtMs.toFixed(0).padStart(3)} ms ${verdict(checks.tbt)}`,
     );
-    console.log(`  ${''.padEnd(34)} FCP ${(figures.fcpMs / 1000).toFixed(2)} s, LCP element: ${figures.lcpElements.join(' / ')}, CPU benchmark ${figures.benchmarkIndex.toFixed(0)}`);
+    console.log(
+      `  ${''.padEnd(34)} FCP ${(figures.fcpMs / 1000).toFixed(2)} s, LCP element: ${figures.lcpElements.join(' / ')}, CPU benchmark ${figures.benchmarkIndex.toFixed(0)}`,
+    );
     if (!figures.finalUrl.endsWith(name.split(' ')[0] as string)) problems.push(`${name} ended on ${figures.finalUrl}: not the page meant`);
     for (const [goal, met] of Object.entries(checks)) if (!met) problems.push(`${name}: ${goal} misses its goal`);
   }

@@ -19,10 +19,13 @@ describe('the proof that no payment was lost or duplicated', () => {
   const attempt = (subscriptionId: string, chargeIds: string[]) => ({ subscriptionId, idempotencyKey: `key-${subscriptionId}`, chargeIds });
 
   it('passes when every answered charge is stored, once per subscription, and retries got the same one', () => {
-    const proof = provePayments([attempt('s1', ['c1', 'c1', 'c1']), attempt('s2', ['c2'])], [
-      { id: 'c1', subscriptionId: 's1' },
-      { id: 'c2', subscriptionId: 's2' },
-    ]);
+    const proof = provePayments(
+      [attempt('s1', ['c1', 'c1', 'c1']), attempt('s2', ['c2'])],
+      [
+        { id: 'c1', subscriptionId: 's1' },
+        { id: 'c2', subscriptionId: 's2' },
+      ],
+    );
     expect(proof).toEqual({ paid: 2, charges: 2, lost: [], duplicated: [], unanswered: [] });
   });
 
@@ -31,16 +34,26 @@ describe('the proof that no payment was lost or duplicated', () => {
   });
 
   it('finds duplicates: two charges for a subscription, or one key answered with two charges', () => {
-    const twoStored = provePayments([attempt('s1', ['c1'])], [
-      { id: 'c1', subscriptionId: 's1' },
-      { id: 'c9', subscriptionId: 's1' },
-    ]);
+    const twoStored = provePayments(
+      [attempt('s1', ['c1'])],
+      [
+        { id: 'c1', subscriptionId: 's1' },
+        { id: 'c9', subscriptionId: 's1' },
+      ],
+    );
     expect(twoStored.duplicated).toEqual(['subscription s1 holds 2 charges']);
     expect(twoStored.unanswered).toEqual(['c9']);
-    const twoAnswered = provePayments([attempt('s1', ['c1', 'c2'])], [
-      { id: 'c1', subscriptionId: 's1' },
-      { id: 'c2', subscriptionId: 's1' },
+    const twoAnswered = provePayments(
+      [attempt('s1', ['c1', 'c2'])],
+      [
+        { id: 'c1', subscriptionId: 's1' },
+        { id: 'c2', subscriptionId: 's1' },
+      ],
+    );
+    expect(twoAnswered.duplicated).toEqual([
+      'key key-s1 answered with 2 charges',
+      'subscription s1 holds 2 charges',
+      'subscription s1 was answered with 2 charges',
     ]);
-    expect(twoAnswered.duplicated).toEqual(['key key-s1 answered with 2 charges', 'subscription s1 holds 2 charges', 'subscription s1 was answered with 2 charges']);
   });
 });

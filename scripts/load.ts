@@ -77,9 +77,20 @@ interface Patient {
 const patientReadyToPay = async (index: number): Promise<Patient> => {
   const email = `load-${index}@load.example`;
   first(await call('setup', 'POST', '/identity/sign-up', undefined, { email, password: PASSWORD }), 'sign-up');
-  const { accessToken: token } = first<{ accessToken: string }>(await call('setup', 'POST', '/identity/sign-in', undefined, { email, password: PASSWORD }), 'sign-in');
+  const { accessToken: token } = first<{ accessToken: string }>(
+    await call('setup', 'POST', '/identity/sign-in', undefined, { email, password: PASSWORD }),
+    'sign-in',
+  );
   const { patientId } = first<{ patientId: string }>(await call('setup', 'POST', '/api/patient', token, { email, productType: 'ed' }), 'patient');
-  first(await call('setup', 'POST', '/api/v2/subscription/update-shipping-address/save', token, { address: '9 Oak Lane', city: 'Denver', state: 'CO', zipCode: '80202' }), 'address');
+  first(
+    await call('setup', 'POST', '/api/v2/subscription/update-shipping-address/save', token, {
+      address: '9 Oak Lane',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80202',
+    }),
+    'address',
+  );
   const { _id: subscriptionId } = first<{ _id: string }>(await call('setup', 'POST', '/api/subscription', token, { productType: 'ed' }), 'subscription');
   const products = (await call('setup', 'GET', '/api/products?productType=ed', token)).body.data as Product[];
   const product = products[0];
@@ -101,7 +112,10 @@ const patientReadyToPay = async (index: number): Promise<Patient> => {
 };
 
 const cardToken = async (token: string): Promise<string> =>
-  first<{ id: string }>(await call('card token', 'POST', '/sandbox-card/tokens', token, { number: '4242424242424242', expMonth: 12, expYear: NEXT_YEAR, cvc: '123' }), 'card token').id;
+  first<{ id: string }>(
+    await call('card token', 'POST', '/sandbox-card/tokens', token, { number: '4242424242424242', expMonth: 12, expYear: NEXT_YEAR, cvc: '123' }),
+    'card token',
+  ).id;
 
 const attempts: PaymentAttempt[] = [];
 const unexpected: string[] = [];
@@ -119,7 +133,10 @@ const pay = async (patient: Patient, index: number): Promise<void> => {
   });
   for (const answer of answers) if (answer.status !== 201) unexpected.push(`payment answered ${answer.status}: ${answer.body.message ?? ''}`);
   if (index % 2 === 1) {
-    const again = await call('second payment (new key)', 'POST', path, patient.token, { cardToken: await cardToken(patient.token), idempotencyKey: `load-${patient.subscriptionId}-second` });
+    const again = await call('second payment (new key)', 'POST', path, patient.token, {
+      cardToken: await cardToken(patient.token),
+      idempotencyKey: `load-${patient.subscriptionId}-second`,
+    });
     if (again.status !== 409) unexpected.push(`a second payment of one subscription answered ${again.status}, not 409`);
   }
 };
@@ -163,7 +180,9 @@ try {
   measuring = false;
 
   const errors = samples.filter(isError);
-  console.log(`\n${samples.length} requests in ${seconds.toFixed(1)} s: ${(samples.length / seconds).toFixed(0)} requests per second, ${errors.length} errors (5xx or no answer)`);
+  console.log(
+    `\n${samples.length} requests in ${seconds.toFixed(1)} s: ${(samples.length / seconds).toFixed(0)} requests per second, ${errors.length} errors (5xx or no answer)`,
+  );
   console.log('\n  operation                   count   p50 ms   p90 ms   p99 ms   max ms   non-2xx');
   const operations = [...new Set(samples.map((sample) => sample.operation))].sort();
   for (const operation of [...operations, 'all']) {
@@ -175,11 +194,21 @@ try {
   }
 
   const paidIds = attempts.map((attempt) => attempt.subscriptionId);
-  const rows = await server.context.db.query<{ id: string; subscription_id: string }>('select id, subscription_id from charges where subscription_id = any($1)', [paidIds]);
-  const proof = provePayments(attempts, rows.rows.map((row) => ({ id: row.id, subscriptionId: row.subscription_id })));
+  const rows = await server.context.db.query<{ id: string; subscription_id: string }>(
+    'select id, subscription_id from charges where subscription_id = any($1)',
+    [paidIds],
+  );
+  const proof = provePayments(
+    attempts,
+    rows.rows.map((row) => ({ id: row.id, subscriptionId: row.subscription_id })),
+  );
   const requests = samples.filter((sample) => sample.operation.includes('payment')).length;
-  console.log(`\nPayments: ${attempts.length} paid through ${requests} payment requests; ${proof.charges} charges in the database for ${proof.paid} paid subscriptions`);
-  console.log(`  lost ${proof.lost.length}, duplicated ${proof.duplicated.length}, charged without an answer ${proof.unanswered.length}, unexpected answers ${unexpected.length}`);
+  console.log(
+    `\nPayments: ${attempts.length} paid through ${requests} payment requests; ${proof.charges} charges in the database for ${proof.paid} paid subscriptions`,
+  );
+  console.log(
+    `  lost ${proof.lost.length}, duplicated ${proof.duplicated.length}, charged without an answer ${proof.unanswered.length}, unexpected answers ${unexpected.length}`,
+  );
   const problems = [
     ...errors.slice(0, 5).map((sample) => `server error: ${sample.operation} answered ${sample.status}`),
     ...proof.lost.map((id) => `payment lost: charge ${id} was answered but is not in the database`),

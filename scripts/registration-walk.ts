@@ -50,9 +50,15 @@ const answerShowing = async (page: Page, heading: string) => {
   if (heading === 'A note from your care team') return;
   const labels = () => page.locator('.choice-label').allInnerTexts();
   if ((await page.getByRole('radio').count()) > 0) {
-    await page.locator('.choice-card', { hasText: singleChoiceFor(heading, await labels()) }).first().click();
+    await page
+      .locator('.choice-card', { hasText: singleChoiceFor(heading, await labels()) })
+      .first()
+      .click();
   } else if ((await page.getByRole('checkbox').count()) > 0) {
-    await page.locator('.choice-card', { hasText: multipleChoiceFor(await labels()) }).first().click();
+    await page
+      .locator('.choice-card', { hasText: multipleChoiceFor(await labels()) })
+      .first()
+      .click();
   } else if ((await page.getByRole('spinbutton').count()) > 0) {
     await page.getByRole('spinbutton').fill(numberFor(heading));
   } else if ((await page.getByRole('textbox').count()) > 0) {
@@ -131,7 +137,10 @@ export const walkRegistration = async (page: Page, entryUrl: string, transition:
   await page.getByLabel('Security code').fill('123');
   await next('Payment → Identity Verification', () => pay.click());
 
-  for (const [label, width, height] of [['ID photo → selfie', 900, 600], ['selfie → All Set', 600, 800]] as const) {
+  for (const [label, width, height] of [
+    ['ID photo → selfie', 900, 600],
+    ['selfie → All Set', 600, 800],
+  ] as const) {
     const image = await pngFromPage(page, width, height);
     await page.getByLabel('Choose a photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: image });
     await page.getByRole('img', { name: /before it is sent/ }).waitFor(WAIT);

@@ -55,7 +55,13 @@ const printBySource = (scripts: readonly string[], totalGzip: number) => {
 const cognitoDir = options.identity === 'cognito' ? mkdtempSync(join(tmpdir(), 'size-cognito-')) : null;
 const emulator = cognitoDir ? await startCognitoEmulator({ dataDir: cognitoDir, port: 0, log: () => undefined }) : null;
 const cognitoPool = emulator
-  ? { region: emulator.region, userPoolId: emulator.userPoolId, userPoolClientId: emulator.userPoolClientId, endpoint: emulator.endpoint, authFlow: 'USER_PASSWORD_AUTH' as const }
+  ? {
+      region: emulator.region,
+      userPoolId: emulator.userPoolId,
+      userPoolClientId: emulator.userPoolClientId,
+      endpoint: emulator.endpoint,
+      authFlow: 'USER_PASSWORD_AUTH' as const,
+    }
   : null;
 const server = await startReferenceServer({ dataDir: null, ports: [0], appDir: dist, log: () => undefined, cognitoPool });
 const browser = await launchChromium();
@@ -95,7 +101,11 @@ try {
   for (const row of [...all].sort((a, b) => b.gzip - a.gzip)) console.log(line(row, assets.has(row.path) ? 'first load' : 'loaded later'));
 
   const firstLoadScripts = firstLoad.filter((row) => row.kind === 'js');
-  if (options['by-source']) printBySource(firstLoadScripts.map((row) => row.path), firstLoadScripts.reduce((sum, row) => sum + row.gzip, 0));
+  if (options['by-source'])
+    printBySource(
+      firstLoadScripts.map((row) => row.path),
+      firstLoadScripts.reduce((sum, row) => sum + row.gzip, 0),
+    );
 
   const report = checkBudgets(firstLoad, all);
   console.log(`\n  first-load JS  ${report.firstLoadJsKb.toFixed(1)} KB gzip (budget ${BUDGET_KB.firstLoadJs} KB)`);

@@ -30,7 +30,12 @@ describe('reading which sources a built script comes from', () => {
   });
 
   it('ranks the groups by their compressed size', () => {
-    const ranked = gzipByGroup(new Map([['../../ui/a/x.ts', 'x'.repeat(10)], ['../../node_modules/big/i.js', 'abcdefghij'.repeat(500)]]));
+    const ranked = gzipByGroup(
+      new Map([
+        ['../../ui/a/x.ts', 'x'.repeat(10)],
+        ['../../node_modules/big/i.js', 'abcdefghij'.repeat(500)],
+      ]),
+    );
     expect(ranked.map((row) => row.group)).toEqual(['big', 'ui/a']);
   });
 });

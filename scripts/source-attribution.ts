@@ -73,7 +73,5 @@ export const sourceGroup = (source: string): string => {
 export const gzipByGroup = (texts: ReadonlyMap<string, string>): { group: string; gzip: number }[] => {
   const grouped = new Map<string, string>();
   for (const [source, text] of texts) grouped.set(sourceGroup(source), (grouped.get(sourceGroup(source)) ?? '') + text);
-  return [...grouped]
-    .map(([group, text]) => ({ group, gzip: gzipSync(text, { level: 9 }).length }))
-    .sort((a, b) => b.gzip - a.gzip);
+  return [...grouped].map(([group, text]) => ({ group, gzip: gzipSync(text, { level: 9 }).length })).sort((a, b) => b.gzip - a.gzip);
 };

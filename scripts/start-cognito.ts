@@ -39,12 +39,10 @@ if (!Number.isInteger(tokenLifetimeSeconds) || tokenLifetimeSeconds < 5) {
   process.exit(2);
 }
 
-const emulator = await startCognitoEmulator({ dataDir: cognitoDir, port: Number(values['cognito-port']), tokenLifetimeSeconds }).catch(
-  (error: unknown) => {
-    console.error(`[cognito] cannot start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+const emulator = await startCognitoEmulator({ dataDir: cognitoDir, port: Number(values['cognito-port']), tokenLifetimeSeconds }).catch((error: unknown) => {
+  console.error(`[cognito] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 console.log(`[cognito] user pool     ${emulator.userPoolId} at ${emulator.endpoint} (tokens live ${tokenLifetimeSeconds} s)`);
 console.log(`[cognito] codes         ${emulator.outboxDir} (one file per e-mail sent)`);
 

@@ -12,6 +12,9 @@ npx tsc -p domain/tsconfig.json --noEmit
 step "lint"
 npx eslint . --max-warnings 0
 
+step "format (prettier; run `npm run format` to apply)"
+npm run --silent format:check
+
 step "the dependency rule (dependency-cruiser: layers, composition root, pages, cycles, orphans)"
 npm run --silent lint:deps
 

@@ -2,7 +2,16 @@ import { expect, it } from 'vitest';
 import { functionsDuring, longestMainThreadTask, type CpuProfile, type TraceEvent } from './trace-tasks';
 
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid, args: { name } });
-const event = (name: string, pid: number, tid: number, ts: number, dur: number, data?: { type: string }): TraceEvent => ({ name, cat: name === 'Scheduler' ? 'toplevel' : 'devtools.timeline', ph: 'X', pid, tid, ts, dur, args: { data } });
+const event = (name: string, pid: number, tid: number, ts: number, dur: number, data?: { type: string }): TraceEvent => ({
+  name,
+  cat: name === 'Scheduler' ? 'toplevel' : 'devtools.timeline',
+  ph: 'X',
+  pid,
+  tid,
+  ts,
+  dur,
+  args: { data },
+});
 
 it('reads the longest task of the busiest renderer main thread and what took most of it, ignoring other threads and processes', () => {
   expect(

@@ -37,7 +37,9 @@ const describeEvent = (event: TraceEvent): string => {
  * trace holds no task.
  */
 export const longestMainThreadTask = (events: readonly TraceEvent[]): LongestTask | null => {
-  const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const mainThreads = new Set(
+    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+  );
   const complete = events.filter((event) => event.ph === 'X' && event.dur !== undefined && mainThreads.has(`${event.pid}:${event.tid}`));
   const tasksByThread = new Map<string, TraceEvent[]>();
   for (const event of complete.filter((candidate) => candidate.name === 'RunTask')) {
@@ -51,7 +53,8 @@ export const longestMainThreadTask = (events: readonly TraceEvent[]): LongestTas
   const start = longest.ts ?? 0;
   const end = start + (longest.dur ?? 0);
   const inside = complete.filter(
-    (event) => event.pid === longest.pid && event.tid === longest.tid && saysWhat(event) && (event.ts ?? -1) >= start && (event.ts ?? 0) + (event.dur ?? 0) <= end,
+    (event) =>
+      event.pid === longest.pid && event.tid === longest.tid && saysWhat(event) && (event.ts ?? -1) >= start && (event.ts ?? 0) + (event.dur ?? 0) <= end,
   );
   const main = inside.reduce<TraceEvent | null>((a, b) => (a && (a.dur ?? 0) >= (b.dur ?? 0) ? a : b), null);
   return { ms: (longest.dur ?? 0) / 1000, start, end, spentOn: main ? describeEvent(main) : 'unknown', parts: ownTimeByName(inside) };
@@ -75,7 +78,11 @@ const ownTimeByName = (events: readonly TraceEvent[]): { name: string; ms: numbe
 
 /** The fields of a V8 CPU profile (CDP Profiler.stop) this reading uses. */
 export interface CpuProfile {
-  readonly nodes: readonly { readonly id: number; readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number }; readonly children?: readonly number[] }[];
+  readonly nodes: readonly {
+    readonly id: number;
+    readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+    readonly children?: readonly number[];
+  }[];
   readonly startTime: number;
   readonly samples: readonly number[];
   readonly timeDeltas: readonly number[];
@@ -93,7 +100,12 @@ const NOT_A_FUNCTION = new Set(['(root)', '(program)', '(idle)', '(garbage colle
  * the stack) and total time (anywhere on it) of the app's own code (not the 'vendor' chunk of the
  * libraries, whose framework frames are on every stack), the `top` longest of each, named `function file:line`.
  */
-export const functionsDuring = (profile: CpuProfile, start: number, end: number, top = 8): { readonly self: FunctionTime[]; readonly total: FunctionTime[] } => {
+export const functionsDuring = (
+  profile: CpuProfile,
+  start: number,
+  end: number,
+  top = 8,
+): { readonly self: FunctionTime[]; readonly total: FunctionTime[] } => {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id] as const)));
   const nameOf = (id: number) => {
@@ -114,6 +126,9 @@ export const functionsDuring = (profile: CpuProfile, start: number, end: number,
     onStack.forEach((name) => !NOT_A_FUNCTION.has(name) && !/ vendor-[^ ]*$/.test(name) && add(total, name, us));
   });
   const longest = (times: Map<string, number>) =>
-    [...times].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, us]) => ({ name, ms: us / 1000 }));
+    [...times]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, us]) => ({ name, ms: us / 1000 }));
   return { self: longest(self), total: longest(total) };
 };

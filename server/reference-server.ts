@@ -138,8 +138,7 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     now,
     wallNow,
     clock,
-    signingKeys:
-      options.signingKeys ?? (options.dataDir ? fileSigningKeys(join(options.dataDir, SIGNING_KEYS_FILE), wallNow) : memorySigningKeys()),
+    signingKeys: options.signingKeys ?? (options.dataDir ? fileSigningKeys(join(options.dataDir, SIGNING_KEYS_FILE), wallNow) : memorySigningKeys()),
     files: createFileStore(db, join(storageDir, 'uploads'), now),
     faults: new FaultInjector(),
     outboxDir: join(storageDir, 'outbox'),
@@ -226,9 +225,7 @@ export const startReferenceServer = async (options: ReferenceServerOptions): Pro
     operationIds: router.operationIds,
     missingOperationIds: router.missingOperationIds,
     calledOperations,
-    ops: opsRouter
-      ? { operationIds: opsRouter.operationIds, missingOperationIds: opsRouter.missingOperationIds, calledOperations: calledOpsOperations }
-      : null,
+    ops: opsRouter ? { operationIds: opsRouter.operationIds, missingOperationIds: opsRouter.missingOperationIds, calledOperations: calledOpsOperations } : null,
     close: async () => {
       stopBilling();
       await live.close();

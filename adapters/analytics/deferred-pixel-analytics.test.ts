@@ -5,8 +5,20 @@ import { deferredPixelAnalytics } from './deferred-pixel-analytics';
 const fakeWindow = () => {
   const sent: string[] = [];
   const win = {
-    document: { createElement: () => ({ set src(url: string) { sent.push(`image ${url}`); }, referrerPolicy: '' }) },
-    navigator: { sendBeacon: (url: string) => { sent.push(`beacon ${url}`); return true; } },
+    document: {
+      createElement: () => ({
+        set src(url: string) {
+          sent.push(`image ${url}`);
+        },
+        referrerPolicy: '',
+      }),
+    },
+    navigator: {
+      sendBeacon: (url: string) => {
+        sent.push(`beacon ${url}`);
+        return true;
+      },
+    },
   } as unknown as Window;
   return { sent, win };
 };

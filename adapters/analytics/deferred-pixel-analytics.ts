@@ -7,7 +7,9 @@ import type { PixelIds } from './pixel-analytics.adapter';
  */
 export const deferredPixelAnalytics = (ids: PixelIds, origin: string, win: Window): AnalyticsPort | null => {
   if (!ids.facebook && !ids.tiktok) return null;
-  const adapter = import('./pixel-analytics.adapter').then(({ PixelAnalyticsAdapter, browserBeacons }) => new PixelAnalyticsAdapter(ids, origin, browserBeacons(win)));
+  const adapter = import('./pixel-analytics.adapter').then(
+    ({ PixelAnalyticsAdapter, browserBeacons }) => new PixelAnalyticsAdapter(ids, origin, browserBeacons(win)),
+  );
   return {
     pageView: (page) => {
       // A pixel failing to load never breaks a page.

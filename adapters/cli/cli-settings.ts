@@ -22,8 +22,7 @@ export interface CliSettings {
 
 const text = (value: string | boolean | undefined): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-const configFolder = (env: Readonly<Record<string, string | undefined>>): string =>
-  join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'vireo-cli');
+const configFolder = (env: Readonly<Record<string, string | undefined>>): string => join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'vireo-cli');
 
 /**
  * Each setting from the first that gives it: the flag, the environment variable, the named profile of

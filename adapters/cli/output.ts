@@ -41,8 +41,7 @@ export const createOutput = (io: OutputIo, json: boolean): Output => {
     info: (line) => {
       if (!json) io.stdout(`${line}\n`);
     },
-    error: (message, { code, status }) =>
-      io.stderr(`${json ? JSON.stringify({ error: { code, message, status } }) : paint('31', `Error: ${message}`)}\n`),
+    error: (message, { code, status }) => io.stderr(`${json ? JSON.stringify({ error: { code, message, status } }) : paint('31', `Error: ${message}`)}\n`),
     debug: (line) => {
       if (io.debug) io.stderr(`${paint('2', `debug: ${line}`)}\n`);
     },
@@ -53,6 +52,10 @@ export const createOutput = (io: OutputIo, json: boolean): Output => {
 export const table = (headers: readonly string[], rows: readonly (readonly string[])[], empty: string): string => {
   if (rows.length === 0) return empty;
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 };

@@ -20,7 +20,10 @@ export const readProfiles = (configFile: string): { readonly ok: true; readonly 
   }
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, message: `The config file ${configFile} is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; ')}` };
+    return {
+      ok: false,
+      message: `The config file ${configFile} is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; ')}`,
+    };
   }
   return { ok: true, value: parsed.data.profiles };
 };

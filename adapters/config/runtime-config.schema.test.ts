@@ -26,7 +26,9 @@ describe('the identity part of config.json', () => {
     expect(parse({ ...production, identity: { ...POOL, authFlow: 'USER_SRP_AUTH', userPoolEndpoint: 'http://127.0.0.1:9229' } })).toThrow(
       /identity.userPoolEndpoint: production talks to Cognito's own endpoint/,
     );
-    expect(parse({ ...production, identity: { ...POOL, authFlow: 'USER_PASSWORD_AUTH' } })).toThrow(/identity.authFlow: production signs in with USER_SRP_AUTH/);
+    expect(parse({ ...production, identity: { ...POOL, authFlow: 'USER_PASSWORD_AUTH' } })).toThrow(
+      /identity.authFlow: production signs in with USER_SRP_AUTH/,
+    );
   });
 
   it('refuses an endpoint that is not an http(s) URL', () => {

@@ -58,17 +58,32 @@ export const runtimeConfigSchema = z
   .check(
     z.superRefine((config, context) => {
       if (config.payments.provider === 'second-processor' && !config.encryptionPublicKey?.includes('-----BEGIN PUBLIC KEY-----')) {
-        context.addIssue({ code: 'custom', path: ['encryptionPublicKey'], message: 'the second processor needs the PEM public key its card data is encrypted with', input: config });
+        context.addIssue({
+          code: 'custom',
+          path: ['encryptionPublicKey'],
+          message: 'the second processor needs the PEM public key its card data is encrypted with',
+          input: config,
+        });
       }
       if (config.environment !== 'production') return;
       if (config.identity.provider === 'local') {
         context.addIssue({ code: 'custom', path: ['identity'], message: 'production needs a real identity provider', input: config });
       }
       if (config.identity.provider === 'cognito' && config.identity.userPoolEndpoint) {
-        context.addIssue({ code: 'custom', path: ['identity', 'userPoolEndpoint'], message: "production talks to Cognito's own endpoint, not an emulator", input: config });
+        context.addIssue({
+          code: 'custom',
+          path: ['identity', 'userPoolEndpoint'],
+          message: "production talks to Cognito's own endpoint, not an emulator",
+          input: config,
+        });
       }
       if (config.identity.provider === 'cognito' && config.identity.authFlow !== 'USER_SRP_AUTH') {
-        context.addIssue({ code: 'custom', path: ['identity', 'authFlow'], message: 'production signs in with USER_SRP_AUTH: the password never leaves the browser', input: config });
+        context.addIssue({
+          code: 'custom',
+          path: ['identity', 'authFlow'],
+          message: 'production signs in with USER_SRP_AUTH: the password never leaves the browser',
+          input: config,
+        });
       }
       if (config.payments.provider === 'sandbox') {
         context.addIssue({ code: 'custom', path: ['payments'], message: 'production needs a real card provider', input: config });

@@ -19,11 +19,10 @@ export const nodeModule = (storage: KeyValueStoragePort, identity: RuntimeConfig
     bind(TOKENS.storage).toConstantValue(storage);
     bind(TOKENS.imageProcessing).toConstantValue(new SharpImageAdapter());
     bind(TOKENS.identity)
-      .toDynamicValue(
-        (c): IdentityPort =>
-          identity.provider === 'cognito'
-            ? deferredCognitoIdentity(identity, storage, storage)
-            : new LocalIdentityAdapter(c.get(TOKENS.identityApiClient), c.get(TOKENS.storage), c.get(TOKENS.clock)),
+      .toDynamicValue((c): IdentityPort =>
+        identity.provider === 'cognito'
+          ? deferredCognitoIdentity(identity, storage, storage)
+          : new LocalIdentityAdapter(c.get(TOKENS.identityApiClient), c.get(TOKENS.storage), c.get(TOKENS.clock)),
       )
       .inSingletonScope();
   });

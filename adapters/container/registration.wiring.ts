@@ -91,6 +91,10 @@ export const wireRegistration = (c: ResolutionContext) => {
     pay: new PayForSubscriptionUseCase(tokenizer, new HttpPaymentsAdapter(api), randomKeys),
     loadIdentityVerification: new LoadIdentityVerificationUseCase(new HttpAppConfigAdapter(api), photos),
     checkIdentityPhoto,
-    uploadIdentityPhoto: new UploadIdentityPhotoUseCase(photos, c.get(TOKENS.imageProcessing, { optional: true }) ?? new CanvasImageAdapter(), checkIdentityPhoto),
+    uploadIdentityPhoto: new UploadIdentityPhotoUseCase(
+      photos,
+      c.get(TOKENS.imageProcessing, { optional: true }) ?? new CanvasImageAdapter(),
+      checkIdentityPhoto,
+    ),
   } satisfies RegistrationUseCases;
 };

@@ -39,11 +39,7 @@ export const importPublicKey = async (pem: string, subtle: SubtleCrypto = global
 };
 
 /** Encrypts `plaintext` so only the private key's holder reads it; a new AES key and nonce every time. */
-export const encryptForPublicKey = async (
-  publicKey: CryptoKey,
-  plaintext: string,
-  crypto: Crypto = globalThis.crypto,
-): Promise<EncryptedEnvelope> => {
+export const encryptForPublicKey = async (publicKey: CryptoKey, plaintext: string, crypto: Crypto = globalThis.crypto): Promise<EncryptedEnvelope> => {
   const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, new TextEncoder().encode(plaintext));

@@ -6,7 +6,10 @@ const { subtle } = globalThis.crypto;
 
 /** A key pair as the processor would hold it: the public half as the PEM the configuration carries. */
 export const generateProcessorKeys = async () => {
-  const pair = await subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['encrypt', 'decrypt']);
+  const pair = await subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
+    'encrypt',
+    'decrypt',
+  ]);
   const spki = toBase64(await subtle.exportKey('spki', pair.publicKey));
   const pem = `-----BEGIN PUBLIC KEY-----\n${spki.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----\n`;
   return { pem, privateKey: pair.privateKey };

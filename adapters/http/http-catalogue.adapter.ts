@@ -28,7 +28,11 @@ export class HttpCatalogueAdapter implements CataloguePort {
 
   prices(productId: string, subscriptionId: string | null): Promise<Result<readonly PriceOption[]>> {
     const query = { listAllProducts: true, ...(subscriptionId ? { subscriptionId } : {}) };
-    return readResult(this.api.GET('/api/products/{productId}/product-pricing', { params: { path: { productId }, query } }), pricesEnvelope, 'Loading the prices');
+    return readResult(
+      this.api.GET('/api/products/{productId}/product-pricing', { params: { path: { productId }, query } }),
+      pricesEnvelope,
+      'Loading the prices',
+    );
   }
 
   deliveryDiscounts(subscriptionId: string, doseId: string, frequencyOfReception: number): Promise<Result<readonly DeliveryDiscount[]>> {
@@ -41,12 +45,18 @@ export class HttpCatalogueAdapter implements CataloguePort {
 
   /** A price answer must be a success with at least one item, else 'Invalid API response format' (spec §5); `total` is read beside `data`. */
   async periodsPrice(subscriptionId: string, periods: number): Promise<Result<PeriodsPrice>> {
-    const body = await readResult(this.api.GET('/api/subscription-price/{id}', { params: { path: { id: subscriptionId }, query: { periods } } }), z.unknown(), 'Loading the price');
+    const body = await readResult(
+      this.api.GET('/api/subscription-price/{id}', { params: { path: { id: subscriptionId }, query: { periods } } }),
+      z.unknown(),
+      'Loading the price',
+    );
     if (!body.ok) return body;
     const items = priceItems(body.value);
     if (!items.ok) return items;
     const parsed = periodsSchema.safeParse(body.value);
-    return parsed.success ? ok({ periods: parsed.data.data, total: parsed.data.total }) : fail('Unexpected answer from the server for Loading the price', 502, 'unexpected_response');
+    return parsed.success
+      ? ok({ periods: parsed.data.data, total: parsed.data.total })
+      : fail('Unexpected answer from the server for Loading the price', 502, 'unexpected_response');
   }
 
   addons(productType: ProductType): Promise<Result<readonly CatalogueAddon[]>> {

@@ -74,7 +74,10 @@ describe('chats over HTTP', () => {
     await chats.sendMessage(ID(2), 'Hello');
     await chats.sendMessage(ID(2), 'Again', 'key-0123456789abcdef');
     const content = new Blob(['%PDF-1.7 test'], { type: 'application/pdf' });
-    expect(await chats.sendFile(ID(2), { name: 'scan.pdf', type: 'application/pdf', size: content.size, content })).toMatchObject({ ok: true, value: { messageType: 'file' } });
+    expect(await chats.sendFile(ID(2), { name: 'scan.pdf', type: 'application/pdf', size: content.size, content })).toMatchObject({
+      ok: true,
+      value: { messageType: 'file' },
+    });
     await chats.askQuestion({ category: 'plan', message: 'Can I take it with food?', subscriptionId: ID(7) });
     expect(lines()).toEqual([
       `POST /backend/api/chat/${ID(2)}/messages {"message":"Hello"}`,
@@ -97,7 +100,10 @@ describe('chats over HTTP', () => {
     expect(file.ok && file.value.size).toBe(4);
     expect(lines()).toEqual([`GET /backend/api/chat/${ID(2)}/files/${ID(4)}`]);
     const missing = apiAnswering(404, { status: 'error', message: 'File not found' });
-    expect(await new HttpChatAdapter(missing.api).downloadFile(ID(2), ID(4))).toEqual({ ok: false, error: { message: 'File not found', statusCode: 404, code: 'not_found' } });
+    expect(await new HttpChatAdapter(missing.api).downloadFile(ID(2), ID(4))).toEqual({
+      ok: false,
+      error: { message: 'File not found', statusCode: 404, code: 'not_found' },
+    });
   });
 
   it('refuses a message of the wrong shape instead of showing half of it', async () => {
@@ -144,11 +150,22 @@ describe('the account over HTTP', () => {
 
 describe('the address service and doctors over HTTP', () => {
   it('asks for invalid matches and the number of candidates, with the address in the body', async () => {
-    const candidate = { candidateIndex: 0, address: '1600 E Colfax Ave', secondAddress: null, city: 'Denver', state: 'CO', zipCode: '80218', matchCode: 'Y', matchDescription: 'Confirmed' };
+    const candidate = {
+      candidateIndex: 0,
+      address: '1600 E Colfax Ave',
+      secondAddress: null,
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80218',
+      matchCode: 'Y',
+      matchDescription: 'Confirmed',
+    };
     const { api, lines } = apiAnswering(200, { status: 'success', data: [candidate] });
     const verified = await new HttpAddressAdapter(api).verify({ address: '1600 Colfax', secondAddress: '', city: 'Denver', state: 'CO', zipCode: '80203' }, 2);
     expect(verified).toMatchObject({ ok: true, value: [{ address: '1600 E Colfax Ave', matchCode: 'Y' }] });
-    expect(lines()).toEqual(['POST /backend/address/verify {"address":"1600 Colfax","city":"Denver","state":"CO","zipCode":"80203","match":"invalid","candidates":2}']);
+    expect(lines()).toEqual([
+      'POST /backend/address/verify {"address":"1600 Colfax","city":"Denver","state":"CO","zipCode":"80203","match":"invalid","candidates":2}',
+    ]);
   });
 
   it("reads the served states' codes from options[0]", async () => {

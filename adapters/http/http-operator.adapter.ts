@@ -36,7 +36,11 @@ export class HttpOperatorAdapter implements OperatorPort {
   }
 
   ship(orderId: string, shipment: Shipment) {
-    return this.read(this.api.POST('/orders/{id}/ship', { params: { path: { id: orderId } }, body: shipment }), singleEnvelope(orderSchema), 'shipping the order');
+    return this.read(
+      this.api.POST('/orders/{id}/ship', { params: { path: { id: orderId } }, body: shipment }),
+      singleEnvelope(orderSchema),
+      'shipping the order',
+    );
   }
 
   deliver(orderId: string) {

@@ -12,11 +12,7 @@ export class HttpOrdersAdapter implements OrdersPort {
   constructor(private readonly api: ApiClient) {}
 
   page(page: number, limit: number): Promise<Result<OrderPage>> {
-    return readResult(
-      this.api.GET('/api/orders', { params: { query: { page, limit, sort: '-createdAt' } } }),
-      orderPageSchema,
-      'Loading your orders',
-    );
+    return readResult(this.api.GET('/api/orders', { params: { query: { page, limit, sort: '-createdAt' } } }), orderPageSchema, 'Loading your orders');
   }
 
   get(orderId: string): Promise<Result<Order>> {

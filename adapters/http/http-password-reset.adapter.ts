@@ -24,11 +24,7 @@ export class HttpPasswordResetAdapter implements PasswordResetPort {
   }
 
   async resetPassword(link: ResetLink, newPassword: string): Promise<Result<void>> {
-    const reset = await readResult(
-      this.api.POST('/api/user/reset-pass', { body: { ...linkBody(link), newPassword } }),
-      answered,
-      'Setting your new password',
-    );
+    const reset = await readResult(this.api.POST('/api/user/reset-pass', { body: { ...linkBody(link), newPassword } }), answered, 'Setting your new password');
     return reset.ok ? ok(undefined) : reset;
   }
 }

@@ -20,7 +20,10 @@ describe('the subscription actions over HTTP', () => {
     await lifecycle.requestDoseChange(ID, 'c'.repeat(24));
     await lifecycle.removeDoseChange(ID);
     await lifecycle.sendForReview(ID);
-    await lifecycle.submitFollowUp(ID, [{ questionId: 'q'.repeat(24), optionIds: ['o'.repeat(24)] }, { questionId: 'n'.repeat(24), value: 82 }]);
+    await lifecycle.submitFollowUp(ID, [
+      { questionId: 'q'.repeat(24), optionIds: ['o'.repeat(24)] },
+      { questionId: 'n'.repeat(24), value: 82 },
+    ]);
     expect(requests).toEqual([
       `PATCH /backend/api/subscription/pause/${ID}`,
       `PUT /backend/api/subscription/skip/${ID} {"skipPeriods":2}`,
@@ -45,7 +48,10 @@ describe('the subscription actions over HTTP', () => {
 describe('the price of the upcoming delivery', () => {
   it("answers 'Invalid API response format' for a success without a price item (spec §5)", async () => {
     const { api } = apiAnswering(200, { status: 'success', data: [] });
-    expect(await new HttpSubscriptionDetailsAdapter(api).upcomingPrice(ID)).toEqual({ ok: false, error: { message: MESSAGES.invalidApiResponse, statusCode: 502 } });
+    expect(await new HttpSubscriptionDetailsAdapter(api).upcomingPrice(ID)).toEqual({
+      ok: false,
+      error: { message: MESSAGES.invalidApiResponse, statusCode: 502 },
+    });
   });
 
   it('refuses a price item of the wrong shape', async () => {
@@ -56,7 +62,11 @@ describe('the price of the upcoming delivery', () => {
 
 describe('orders and offers over HTTP', () => {
   it('asks for orders newest first, one page at a time, and an order with its whole charge', async () => {
-    const { api, requests } = apiAnswering(200, { status: 'success', data: [], pagination: { page: 2, limit: 10, total: 10, totalPages: 1, nextPage: null, prevPage: 1 } });
+    const { api, requests } = apiAnswering(200, {
+      status: 'success',
+      data: [],
+      pagination: { page: 2, limit: 10, total: 10, totalPages: 1, nextPage: null, prevPage: 1 },
+    });
     const orders = new HttpOrdersAdapter(api);
     expect(await orders.page(2, 10)).toEqual({ ok: true, value: { orders: [], nextPage: null, total: 10 } });
     await orders.get(ID);
@@ -65,8 +75,21 @@ describe('orders and offers over HTTP', () => {
 
   it('keeps only live winback coupons, whatever else the server sends', async () => {
     const appliesTo = [{ appliesObjType: 'wl', frequencyOfDelivery: [], frequencyOfReception: null }];
-    const coupon = { _id: ID, code: 'COMEBACK30', name: '30% off', description: '', action: 'winback', status: 'active', discountType: '%', discountValue: 30, appliesTo };
-    const { api, requests } = apiAnswering(200, { status: 'success', data: [coupon, { ...coupon, code: 'WELCOME20', action: 'registration' }, { ...coupon, code: 'OLD', status: 'expired' }] });
+    const coupon = {
+      _id: ID,
+      code: 'COMEBACK30',
+      name: '30% off',
+      description: '',
+      action: 'winback',
+      status: 'active',
+      discountType: '%',
+      discountValue: 30,
+      appliesTo,
+    };
+    const { api, requests } = apiAnswering(200, {
+      status: 'success',
+      data: [coupon, { ...coupon, code: 'WELCOME20', action: 'registration' }, { ...coupon, code: 'OLD', status: 'expired' }],
+    });
     const coupons = await new HttpWinbackCouponsAdapter(api).activeFor('wl');
     expect(coupons.ok && coupons.value.map((c) => [c.code, c._id, c.appliesTo])).toEqual([['COMEBACK30', ID, appliesTo]]);
     expect(requests).toEqual(['GET /backend/api/coupons?limit=49&action=winback&appliesTo=wl&status=active']);

@@ -34,7 +34,11 @@ export class HttpPatientBasicsAdapter implements PatientBasicsPort {
   }
 
   async setGender(patientId: string, gender: Gender): Promise<Result<void>> {
-    const set = await readResult(this.api.POST('/api/patient/set-gender/{patientId}', { params: { path: { patientId } }, body: { gender } }), anySuccess, 'Saving your gender');
+    const set = await readResult(
+      this.api.POST('/api/patient/set-gender/{patientId}', { params: { path: { patientId } }, body: { gender } }),
+      anySuccess,
+      'Saving your gender',
+    );
     return set.ok ? ok(undefined) : set;
   }
 
@@ -49,7 +53,11 @@ export class HttpPatientBasicsAdapter implements PatientBasicsPort {
   }
 
   async saveBodyMetrics(patientId: string, metrics: { readonly height: number; readonly weight: number }): Promise<Result<void>> {
-    const saved = await readResult(this.api.PUT('/api/patient/{id}', { params: { path: { id: patientId } }, body: metrics }), anySuccess, 'Saving your height and weight');
+    const saved = await readResult(
+      this.api.PUT('/api/patient/{id}', { params: { path: { id: patientId } }, body: metrics }),
+      anySuccess,
+      'Saving your height and weight',
+    );
     return saved.ok ? ok(undefined) : saved;
   }
 

@@ -26,10 +26,6 @@ export class HttpPaymentRecoveryAdapter implements PaymentRecoveryPort {
   }
 
   retryCharge(chargeId: string, idempotencyKey: string): Promise<CardResult<RecoveredPayment>> {
-    return readCardResult(
-      this.api.POST('/api/charge/{id}/retry', { params: { path: { id: chargeId } }, body: { idempotencyKey } }),
-      recovered,
-      'Your payment',
-    );
+    return readCardResult(this.api.POST('/api/charge/{id}/retry', { params: { path: { id: chargeId } }, body: { idempotencyKey } }), recovered, 'Your payment');
   }
 }

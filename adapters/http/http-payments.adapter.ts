@@ -35,7 +35,11 @@ export class HttpPaymentsAdapter implements PaymentsPort {
       ...(attempt.code ? { code: attempt.code } : {}),
       ...(attempt.idempotencyKey ? { idempotencyKey: attempt.idempotencyKey } : {}),
     };
-    const logged = await readResult(this.api.POST('/api/subscription/log-payment-attempt/{id}', { params: { path: { id: subscriptionId } }, body }), loggedEnvelope, 'Logging the payment attempt');
+    const logged = await readResult(
+      this.api.POST('/api/subscription/log-payment-attempt/{id}', { params: { path: { id: subscriptionId } }, body }),
+      loggedEnvelope,
+      'Logging the payment attempt',
+    );
     return logged.ok ? ok(undefined) : logged;
   }
 }

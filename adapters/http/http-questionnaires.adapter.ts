@@ -20,7 +20,8 @@ const questionEnvelope = singleEnvelope(registrationQuestionSchema);
 const lastIndexEnvelope = singleEnvelope(z.object({ lastQuestionIndex: z.number().check(z.int(), z.nonnegative()) }));
 
 /** 'Online visit log not found!' is not an error: the log simply does not exist yet (spec §8). */
-const logMissing = (result: Result<unknown>): boolean => !result.ok && result.error.statusCode === 404 && result.error.message === MESSAGES.onlineVisitLogNotFound;
+const logMissing = (result: Result<unknown>): boolean =>
+  !result.ok && result.error.statusCode === 404 && result.error.message === MESSAGES.onlineVisitLogNotFound;
 
 const answersOf = (answers: readonly CheckInAnswer[]) =>
   answers.map(({ questionId, optionIds, value }) => ({
@@ -46,7 +47,11 @@ export class HttpQuestionnairesAdapter implements QuestionnairesPort {
   }
 
   async visitLog(subscriptionId: string): Promise<Result<VisitLog | null>> {
-    const log = await readResult(this.api.GET('/api/online-visit-log/{id}', { params: { path: { id: subscriptionId } } }), visitLogEnvelope, 'Loading your answers');
+    const log = await readResult(
+      this.api.GET('/api/online-visit-log/{id}', { params: { path: { id: subscriptionId } } }),
+      visitLogEnvelope,
+      'Loading your answers',
+    );
     return logMissing(log) ? ok(null) : log;
   }
 
@@ -75,6 +80,10 @@ export class HttpQuestionnairesAdapter implements QuestionnairesPort {
   }
 
   async globalAnswers(patientId: string): Promise<Result<readonly CheckInAnswer[]>> {
-    return readResult(this.api.GET('/api/global-answers/patient/{patientId}', { params: { path: { patientId } } }), globalAnswersEnvelope, 'Loading your medical history');
+    return readResult(
+      this.api.GET('/api/global-answers/patient/{patientId}', { params: { path: { patientId } } }),
+      globalAnswersEnvelope,
+      'Loading your medical history',
+    );
   }
 }

@@ -19,8 +19,16 @@ export class HttpRegistrationAdapter implements RegistrationPort {
     return readResult(this.api.POST('/api/subscription', { body }), subscriptionEnvelope, 'Starting your registration');
   }
 
-  startNew(request: { readonly productType: ProductType; readonly patientId: string; readonly couponIds: readonly string[] }): Promise<Result<SubscriptionDetails>> {
-    const body = { productType: request.productType, patientId: request.patientId, ...(request.couponIds.length > 0 ? { couponIds: [...request.couponIds] } : {}) };
+  startNew(request: {
+    readonly productType: ProductType;
+    readonly patientId: string;
+    readonly couponIds: readonly string[];
+  }): Promise<Result<SubscriptionDetails>> {
+    const body = {
+      productType: request.productType,
+      patientId: request.patientId,
+      ...(request.couponIds.length > 0 ? { couponIds: [...request.couponIds] } : {}),
+    };
     return readResult(this.api.POST('/api/subscription/start-new', { body }), subscriptionEnvelope, 'Starting your new treatment');
   }
 

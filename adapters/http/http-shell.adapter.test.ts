@@ -49,6 +49,9 @@ describe('the password reset over HTTP', () => {
   it("gives the server's message for a link that no longer works", async () => {
     const message = 'This password reset link is invalid or has expired. Please request a new one.';
     const { api } = apiAnswering(400, { status: 'error', message });
-    expect(await new HttpPasswordResetAdapter(api).checkResetLink({ token: TOKEN })).toEqual({ ok: false, error: { message, statusCode: 400, code: 'invalid_request' } });
+    expect(await new HttpPasswordResetAdapter(api).checkResetLink({ token: TOKEN })).toEqual({
+      ok: false,
+      error: { message, statusCode: 400, code: 'invalid_request' },
+    });
   });
 });

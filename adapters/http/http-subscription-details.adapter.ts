@@ -30,6 +30,8 @@ export class HttpSubscriptionDetailsAdapter implements SubscriptionDetailsPort {
     const items = priceItems(body.value);
     if (!items.ok) return items;
     const quote = priceQuoteSchema.safeParse(items.value[0]);
-    return quote.success ? ok(quote.data) : fail(`Unexpected answer from the server for Loading the price (${quote.error.issues[0]?.path.join('.') || 'body'})`, 502, 'unexpected_response');
+    return quote.success
+      ? ok(quote.data)
+      : fail(`Unexpected answer from the server for Loading the price (${quote.error.issues[0]?.path.join('.') || 'body'})`, 502, 'unexpected_response');
   }
 }

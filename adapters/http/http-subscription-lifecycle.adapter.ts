@@ -43,11 +43,7 @@ export class HttpSubscriptionLifecycleAdapter implements SubscriptionLifecyclePo
 
   reactivate(id: string, options: { readonly winback?: string; readonly fromPopup?: boolean }): Promise<Result<SubscriptionDetails>> {
     const query = { ...(options.winback ? { winback: options.winback } : {}), ...(options.fromPopup ? { fromPopup: true } : {}) };
-    return readResult(
-      this.api.PATCH('/api/subscription/reactivate/{id}', { params: { path: { id }, query } }),
-      changed,
-      'Reactivating your subscription',
-    );
+    return readResult(this.api.PATCH('/api/subscription/reactivate/{id}', { params: { path: { id }, query } }), changed, 'Reactivating your subscription');
   }
 
   requestDoseChange(id: string, doseId: string): Promise<Result<SubscriptionDetails>> {

@@ -12,10 +12,6 @@ export class HttpSubscriptionsAdapter implements SubscriptionsPort {
   constructor(private readonly api: ApiClient) {}
 
   listForPatient(patientId: string): Promise<Result<readonly Subscription[]>> {
-    return readResult(
-      this.api.GET('/api/subscriptions', { params: { query: { patientId } } }),
-      subscriptionsSchema,
-      'Loading your subscriptions',
-    );
+    return readResult(this.api.GET('/api/subscriptions', { params: { query: { patientId } } }), subscriptionsSchema, 'Loading your subscriptions');
   }
 }

@@ -6,5 +6,7 @@ import { readResult } from './read-result';
 const blobSchema = z.custom<Blob>((value) => value instanceof Blob && value.size > 0, 'no file in the answer');
 
 /** A binary answer (parseAs: 'blob') as a Result, with the server's message when it refuses. */
-export const readBlob = (call: Promise<{ readonly data?: unknown; readonly error?: unknown; readonly response: Response }>, what: string): Promise<Result<Blob>> =>
-  readResult(call, blobSchema, what);
+export const readBlob = (
+  call: Promise<{ readonly data?: unknown; readonly error?: unknown; readonly response: Response }>,
+  what: string,
+): Promise<Result<Blob>> => readResult(call, blobSchema, what);

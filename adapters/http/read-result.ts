@@ -24,8 +24,7 @@ const serverCode = (error: unknown, status: number): ApiErrorCode => {
   return isApiErrorCode(code) ? code : errorCodeForStatus(status);
 };
 
-const describeIssue = (issue: z.core.$ZodIssue): string =>
-  `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`;
+const describeIssue = (issue: z.core.$ZodIssue): string => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`;
 
 /**
  * Turns an openapi-fetch call into a Result: the server's message and code on failure, a clear message
@@ -41,7 +40,11 @@ export const readResult = async <T>(call: Promise<FetchOutcome>, schema: z.ZodMi
   }
   const { response } = outcome;
   if (!response.ok) {
-    return fail(serverMessage(outcome.error) ?? `${what} failed (${response.status} ${response.statusText})`.trim(), response.status, serverCode(outcome.error, response.status));
+    return fail(
+      serverMessage(outcome.error) ?? `${what} failed (${response.status} ${response.statusText})`.trim(),
+      response.status,
+      serverCode(outcome.error, response.status),
+    );
   }
   const parsed = schema.safeParse(outcome.data);
   if (!parsed.success) {

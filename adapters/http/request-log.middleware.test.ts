@@ -10,7 +10,10 @@ describe('the debug log of HTTP calls', () => {
       baseUrl: 'http://api.test/backend',
       middleware: [
         { onRequest: ({ request }) => (request.headers.set('authorization', 'Bearer secret-token'), request) },
-        requestLogMiddleware((line) => lines.push(line), () => (clock += 12)),
+        requestLogMiddleware(
+          (line) => lines.push(line),
+          () => (clock += 12),
+        ),
       ],
       fetch: async () => new Response(JSON.stringify({ status: 'success', data: [] }), { status: 200, headers: { 'content-type': 'application/json' } }),
     });
@@ -22,7 +25,16 @@ describe('the debug log of HTTP calls', () => {
 
   it('says when no answer came', async () => {
     const lines: string[] = [];
-    const api = createApiClient({ baseUrl: 'http://api.test/backend', middleware: [requestLogMiddleware((line) => lines.push(line), () => 0)], fetch: async () => Promise.reject(new TypeError('fetch failed')) });
+    const api = createApiClient({
+      baseUrl: 'http://api.test/backend',
+      middleware: [
+        requestLogMiddleware(
+          (line) => lines.push(line),
+          () => 0,
+        ),
+      ],
+      fetch: async () => Promise.reject(new TypeError('fetch failed')),
+    });
     await api.GET('/me').catch(() => undefined);
     expect(lines).toEqual(['GET /backend/me -> no answer: fetch failed (0 ms)']);
   });

@@ -45,7 +45,10 @@ describe('the Cognito identity adapter (against the Amplify auth interface)', ()
   });
 
   it('signs out the user Amplify still holds (a CLI session, another tab) before signing in another', async () => {
-    const signIn = vi.fn().mockRejectedValueOnce(namedError('UserAlreadyAuthenticatedException')).mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const signIn = vi
+      .fn()
+      .mockRejectedValueOnce(namedError('UserAlreadyAuthenticatedException'))
+      .mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     const auth = fakeAuth({ signIn });
     const result = await new CognitoIdentityAdapter(async () => auth, 'USER_PASSWORD_AUTH').signIn('kim@example.com', 'Secret123');
     expect(result.ok).toBe(true);
@@ -84,7 +87,10 @@ describe('the Cognito identity adapter (against the Amplify auth interface)', ()
 
   it('confirms the sign-up code', async () => {
     const auth = fakeAuth();
-    expect(await new CognitoIdentityAdapter(async () => auth, 'USER_SRP_AUTH').confirmSignUp('kim@example.com', '123456')).toEqual({ ok: true, value: undefined });
+    expect(await new CognitoIdentityAdapter(async () => auth, 'USER_SRP_AUTH').confirmSignUp('kim@example.com', '123456')).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(auth.confirmSignUp).toHaveBeenCalledWith({ username: 'kim@example.com', confirmationCode: '123456' });
   });
 });

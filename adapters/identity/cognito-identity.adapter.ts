@@ -8,7 +8,11 @@ export interface AmplifyAuth {
     nextStep: { signUpStep: string };
   }>;
   confirmSignUp(input: { username: string; confirmationCode: string }): Promise<unknown>;
-  signIn(input: { username: string; password: string; options: { authFlowType: CognitoAuthFlow } }): Promise<{ isSignedIn: boolean; nextStep: { signInStep: string } }>;
+  signIn(input: {
+    username: string;
+    password: string;
+    options: { authFlowType: CognitoAuthFlow };
+  }): Promise<{ isSignedIn: boolean; nextStep: { signInStep: string } }>;
   signOut(): Promise<void>;
   fetchAuthSession(): Promise<{
     tokens?: {
@@ -121,7 +125,9 @@ export class CognitoIdentityAdapter implements IdentityPort {
       });
       if (!result.isSignedIn) {
         return fail(
-          result.nextStep.signInStep === 'CONFIRM_SIGN_UP' ? FRIENDLY_MESSAGES.UserNotConfirmedException ?? '' : 'This sign-in needs a step the app does not support yet: please contact support',
+          result.nextStep.signInStep === 'CONFIRM_SIGN_UP'
+            ? (FRIENDLY_MESSAGES.UserNotConfirmedException ?? '')
+            : 'This sign-in needs a step the app does not support yet: please contact support',
           401,
         );
       }

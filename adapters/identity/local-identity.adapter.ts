@@ -7,9 +7,7 @@ import type { ApiClient } from '../http/api-client';
 import { readResult } from '../http/read-result';
 import { singleEnvelope } from '../http/schemas/envelope.schema';
 
-const tokensSchema = singleEnvelope(
-  z.object({ accessToken: z.string(), refreshToken: z.string(), expiresAt: z.number(), email: z.string() }),
-);
+const tokensSchema = singleEnvelope(z.object({ accessToken: z.string(), refreshToken: z.string(), expiresAt: z.number(), email: z.string() }));
 const storedSchema = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresAt: z.number(), email: z.string() });
 type StoredTokens = z.infer<typeof storedSchema>;
 
@@ -106,4 +104,3 @@ export class LocalIdentityAdapter implements IdentityPort {
     }
   }
 }
-

@@ -210,10 +210,20 @@ describe('the live connection over a WebSocket', () => {
     const socket = latest();
     socket.accept();
     socket.frame({ event: 'newMessage', data: message });
-    socket.frame({ event: 'notification', data: { _id: ID(3), type: 'message', message: 'New reply', data: { chatId: ID(8) }, hasRead: false, createdAt: '2026-11-22T10:00:00.000Z' } });
+    socket.frame({
+      event: 'notification',
+      data: { _id: ID(3), type: 'message', message: 'New reply', data: { chatId: ID(8) }, hasRead: false, createdAt: '2026-11-22T10:00:00.000Z' },
+    });
     socket.frame({ event: 'noticeRead', data: { _id: ID(3) } });
     socket.frame({ event: 'error', data: { message: 'Notice not found' } });
-    const junk = ['not json', '{"event":"typing"}', JSON.stringify({ event: 'newMessage', data: { ...message, _id: 'x' } }), '42', '{"event":"connected","data":{}}', '{"event":"error"}'];
+    const junk = [
+      'not json',
+      '{"event":"typing"}',
+      JSON.stringify({ event: 'newMessage', data: { ...message, _id: 'x' } }),
+      '42',
+      '{"event":"connected","data":{}}',
+      '{"event":"error"}',
+    ];
     for (const frame of junk) socket.frame(frame);
     expect(updates.map((update) => update.kind)).toEqual(['open', 'new-message', 'notification', 'notice-read', 'refused']);
     expect(updates[1]).toEqual({ kind: 'new-message', message: { ...message, messageType: 'text', file: null } });

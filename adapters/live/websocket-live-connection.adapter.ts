@@ -2,13 +2,7 @@ import type { LiveConnectionPort, LiveListener, LiveUpdate } from '../../applica
 import type * as z from 'zod/mini';
 import { liveConnectionUrl, markAsReadAction, readLiveEvent } from '../../domain/live-connection/live-messages';
 import { afterClose, afterOpen, FRESH_CONNECTION, NORMAL_CLOSURE, type LiveConnectionState } from '../../domain/live-connection/reconnect-schedule';
-import {
-  connectedDataSchema,
-  newMessageDataSchema,
-  noticeReadDataSchema,
-  notificationDataSchema,
-  refusedDataSchema,
-} from './live-frame.schema';
+import { connectedDataSchema, newMessageDataSchema, noticeReadDataSchema, notificationDataSchema, refusedDataSchema } from './live-frame.schema';
 
 /** What the adapter uses of a WebSocket: the browser's and the `ws` package's both have it. */
 export interface LiveSocket {

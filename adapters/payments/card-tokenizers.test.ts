@@ -23,10 +23,23 @@ describe('the sandbox card provider (embedded default)', () => {
     });
 
   it('sends the digits to POST /sandbox-card/tokens and reads the token and the card, never keeping the number', async () => {
-    const answer = json(201, { status: 'success', data: [{ id: `tok_${'a'.repeat(24)}`, card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 }, createdAt: '2026-05-10T00:00:00Z', livemode: false }] });
+    const answer = json(201, {
+      status: 'success',
+      data: [
+        {
+          id: `tok_${'a'.repeat(24)}`,
+          card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 },
+          createdAt: '2026-05-10T00:00:00Z',
+          livemode: false,
+        },
+      ],
+    });
     const token = await new SandboxCardTokenizerAdapter(api(answer)).tokenize(CARD);
     expect(token).toEqual({ ok: true, value: { id: `tok_${'a'.repeat(24)}`, brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 } });
-    expect(requests.at(-1)).toEqual({ url: 'http://api.test/backend/sandbox-card/tokens', body: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } });
+    expect(requests.at(-1)).toEqual({
+      url: 'http://api.test/backend/sandbox-card/tokens',
+      body: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    });
   });
 
   it("gives the provider's message and code, or 'Oops... Try again later' without one", async () => {
@@ -36,7 +49,10 @@ describe('the sandbox card provider (embedded default)', () => {
       error: { message: "Your card's security code is invalid.", statusCode: 402, code: 'card_declined', providerCode: 'invalid_cvc' },
     });
     const bare = new Response('', { status: 500 });
-    expect(await new SandboxCardTokenizerAdapter(api(bare)).tokenize(CARD)).toMatchObject({ ok: false, error: { message: /failed \(500/, providerCode: null } });
+    expect(await new SandboxCardTokenizerAdapter(api(bare)).tokenize(CARD)).toMatchObject({
+      ok: false,
+      error: { message: /failed \(500/, providerCode: null },
+    });
     expect(await new SandboxCardTokenizerAdapter(api(bare)).tokenize(null)).toMatchObject({ ok: false, error: { message: MESSAGES.cardTokenizationFailed } });
   });
 });
@@ -59,7 +75,9 @@ describe('the second processor: card data encrypted in the browser', () => {
 
   it("passes on the processor's refusal, and fails clearly without a network or with a broken answer", async () => {
     const keys = await generateProcessorKeys();
-    const refusing = new EncryptedCardTokenizerAdapter(keys.pem, 'https://p.example', async () => json(402, { error: { message: 'Do not honor', code: 'do_not_honor' } }));
+    const refusing = new EncryptedCardTokenizerAdapter(keys.pem, 'https://p.example', async () =>
+      json(402, { error: { message: 'Do not honor', code: 'do_not_honor' } }),
+    );
     expect(await refusing.tokenize(CARD)).toEqual({ ok: false, error: { message: 'Do not honor', statusCode: 402, providerCode: 'do_not_honor' } });
     const offline = new EncryptedCardTokenizerAdapter(keys.pem, 'https://p.example', async () => Promise.reject(new TypeError('offline')));
     expect(await offline.tokenize(CARD)).toEqual({ ok: false, error: { message: MESSAGES.cardTokenizationFailed, statusCode: 503, providerCode: null } });
@@ -76,7 +94,13 @@ describe('the adapter the configuration names', () => {
   it('is the sandbox by default and without a configuration, Stripe or the second processor when configured', () => {
     expect(cardTokenizerFor(undefined, api).processor).toBe('sandbox');
     expect(cardTokenizerFor({ payments: { provider: 'sandbox' }, encryptionPublicKey: null }, api).processor).toBe('sandbox');
-    expect(cardTokenizerFor({ payments: { provider: 'stripe', publishableKey: 'pk_live_1' }, encryptionPublicKey: null }, api)).toMatchObject({ processor: 'stripe', collects: 'provider-field' });
-    expect(cardTokenizerFor({ payments: { provider: 'second-processor', tokenizeUrl: 'https://p.example' }, encryptionPublicKey: 'pem' }, api)).toMatchObject({ processor: 'second-processor', collects: 'own-fields' });
+    expect(cardTokenizerFor({ payments: { provider: 'stripe', publishableKey: 'pk_live_1' }, encryptionPublicKey: null }, api)).toMatchObject({
+      processor: 'stripe',
+      collects: 'provider-field',
+    });
+    expect(cardTokenizerFor({ payments: { provider: 'second-processor', tokenizeUrl: 'https://p.example' }, encryptionPublicKey: 'pem' }, api)).toMatchObject({
+      processor: 'second-processor',
+      collects: 'own-fields',
+    });
   });
 });

@@ -8,7 +8,10 @@ import { encryptForPublicKey, importPublicKey } from '../crypto/hybrid-encryptio
 
 /** The second processor's answer: a token and what may be known of the card, or its error. */
 const answerSchema = z.union([
-  z.object({ id: z.string().check(z.minLength(1)), card: z.object({ brand: z.string(), last4: z.string().check(z.regex(/^\d{4}$/)), expMonth: z.number(), expYear: z.number() }) }),
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    card: z.object({ brand: z.string(), last4: z.string().check(z.regex(/^\d{4}$/)), expMonth: z.number(), expYear: z.number() }),
+  }),
   z.object({ error: z.object({ message: z.optional(z.string()), code: z.optional(z.string()) }) }),
 ]);
 

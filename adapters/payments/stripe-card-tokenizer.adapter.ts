@@ -75,6 +75,9 @@ export class StripeCardTokenizerAdapter<Field extends CardField = StripeCardElem
       return { ok: false, error: { message: cardTokenizationFailureText([{ text: error?.message }]), statusCode: 402, providerCode: error?.code ?? null } };
     }
     const { card } = token;
-    return { ok: true, value: { id: token.id, brand: BRANDS[card.brand.toLowerCase()] ?? card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year } };
+    return {
+      ok: true,
+      value: { id: token.id, brand: BRANDS[card.brand.toLowerCase()] ?? card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year },
+    };
   }
 }

@@ -6,7 +6,12 @@ import { BRAND_MARKS } from './brand-marks';
 import { PdfReceiptDocumentAdapter } from './pdf-receipt-document.adapter';
 
 const RECEIPT: Receipt = {
-  issuer: { brandId: 'women', brandName: "Wren Women's Health", legalName: 'Vireo Health Services, LLC', address: ['100 Pine Street, Suite 1200', 'San Francisco, CA 94111'] },
+  issuer: {
+    brandId: 'women',
+    brandName: "Wren Women's Health",
+    legalName: 'Vireo Health Services, LLC',
+    address: ['100 Pine Street, Suite 1200', 'San Francisco, CA 94111'],
+  },
   patientName: 'Robin Tester',
   date: 'March 3rd, 2027',
   items: [

@@ -6,8 +6,7 @@ import type { AppError, Result } from '../../domain/shared/result';
  * else 'Oops... Try again later', spec §8) and the provider's own code, e.g. card_declined, for the payment log.
  */
 export type CardResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: AppError & { readonly providerCode: string | null } };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: AppError & { readonly providerCode: string | null } };
 
 /**
  * The card provider's tokenization: card data goes to the provider (or, for the second processor, is

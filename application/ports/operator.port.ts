@@ -57,7 +57,11 @@ export interface AuditEntry {
 
 export interface OperatorPort {
   careQueue(patientEmail?: string): Promise<Result<CareCase[]>>;
-  decide(subscriptionId: string, decision: CareDecision, words: { readonly message?: string; readonly doctorId?: string }): Promise<Result<CareDecisionOutcome>>;
+  decide(
+    subscriptionId: string,
+    decision: CareDecision,
+    words: { readonly message?: string; readonly doctorId?: string },
+  ): Promise<Result<CareDecisionOutcome>>;
   orders(of: { readonly subscriptionId: string } | { readonly patientEmail: string }): Promise<Result<Order[]>>;
   ship(orderId: string, shipment: Shipment): Promise<Result<Order>>;
   deliver(orderId: string): Promise<Result<Order>>;

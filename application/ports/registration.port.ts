@@ -21,7 +21,11 @@ export interface RegistrationPort {
    */
   create(productType: ProductType, idempotencyKey?: string): Promise<Result<SubscriptionDetails>>;
   /** POST /api/subscription/start-new: a new treatment for a patient who finished a registration. */
-  startNew(request: { readonly productType: ProductType; readonly patientId: string; readonly couponIds: readonly string[] }): Promise<Result<SubscriptionDetails>>;
+  startNew(request: {
+    readonly productType: ProductType;
+    readonly patientId: string;
+    readonly couponIds: readonly string[];
+  }): Promise<Result<SubscriptionDetails>>;
   get(subscriptionId: string): Promise<Result<SubscriptionDetails>>;
   /** PATCH /api/v2/subscription/stepper/{id}: one step forward (`next`) or back (`prev`). */
   step(subscriptionId: string, direction: 'next' | 'prev'): Promise<Result<SubscriptionDetails>>;

@@ -12,8 +12,7 @@ export const billingHistory = <C extends ChargeStatusFields>(charges: readonly C
   charges.filter((charge) => charge.status === 'success' && charge.reasonType === 'subscription');
 
 /** Last billings: charges with status success, hold or captured (spec §4), in the given order. */
-export const lastBillings = <C extends ChargeStatusFields>(charges: readonly C[]): C[] =>
-  charges.filter((charge) => LAST_BILLING_STATUSES.has(charge.status));
+export const lastBillings = <C extends ChargeStatusFields>(charges: readonly C[]): C[] => charges.filter((charge) => LAST_BILLING_STATUSES.has(charge.status));
 
 /**
  * Next billing: the last charge with status pending or 'in process' (spec §4). "Last" is by list position:

@@ -24,7 +24,9 @@ describe('a card that expires before the next billing', () => {
   });
 
   it('names a card whose last four digits it cannot show as the card', () => {
-    expect(cardExpiryWarning({ cardType: 'Visa', last4: '42', expirationDate: '04/27' }, MAY_3, 'May 3rd, 2027', MARCH_1)).toMatch(/^Your card expires at the end of 04\/27,/);
+    expect(cardExpiryWarning({ cardType: 'Visa', last4: '42', expirationDate: '04/27' }, MAY_3, 'May 3rd, 2027', MARCH_1)).toMatch(
+      /^Your card expires at the end of 04\/27,/,
+    );
   });
 
   it('is not flagged when the card lasts through the billing date, or nothing says when either is', () => {
@@ -33,12 +35,13 @@ describe('a card that expires before the next billing', () => {
     expect(cardExpiryWarning({ ...VISA, expirationDate: '05/27' }, 'soon', 'soon', MARCH_1)).toBeNull();
   });
 
-  test.prop([fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 99 }), fc.date({ min: new Date('2000-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })])(
-    'warns exactly when the card stops working on or before the billing date',
-    (month, year, billing) => {
-      const expiry = `${String(month).padStart(2, '0')}/${String(year).padStart(2, '0')}`;
-      const warned = cardExpiryWarning({ ...VISA, expirationDate: expiry }, billing.toISOString(), 'that day', MARCH_1) !== null;
-      expect(warned).toBe(billing.getTime() >= Date.UTC(2000 + year, month, 1));
-    },
-  );
+  test.prop([
+    fc.integer({ min: 1, max: 12 }),
+    fc.integer({ min: 0, max: 99 }),
+    fc.date({ min: new Date('2000-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }),
+  ])('warns exactly when the card stops working on or before the billing date', (month, year, billing) => {
+    const expiry = `${String(month).padStart(2, '0')}/${String(year).padStart(2, '0')}`;
+    const warned = cardExpiryWarning({ ...VISA, expirationDate: expiry }, billing.toISOString(), 'that day', MARCH_1) !== null;
+    expect(warned).toBe(billing.getTime() >= Date.UTC(2000 + year, month, 1));
+  });
 });

@@ -4,11 +4,29 @@ import { isBilled, latestBilledAmount, nextBilling, NEXT_BILLING_WORDS } from '.
 
 const DATE = '2026-12-27T10:00:00.000Z';
 const LATER = '2027-06-27T10:00:00.000Z';
-const STATUSES = ['in_registration', 'pending', 'pre_screened', 'hold', 'in_progress', 'active', 'pause', 'renewal', 'completed', 'cancel', 'declined', 'not_verified', 'past_due', null];
+const STATUSES = [
+  'in_registration',
+  'pending',
+  'pre_screened',
+  'hold',
+  'in_progress',
+  'active',
+  'pause',
+  'renewal',
+  'completed',
+  'cancel',
+  'declined',
+  'not_verified',
+  'past_due',
+  null,
+];
 
 describe('when a subscription is billed next, one rule for every screen', () => {
   it('dates the next billing of an active treatment only', () => {
-    expect(nextBilling({ status: 'active', isApproved: true, nextBillingDate: DATE, nextPeriodStart: DATE, expiredAt: LATER })).toEqual({ kind: 'scheduled', date: DATE });
+    expect(nextBilling({ status: 'active', isApproved: true, nextBillingDate: DATE, nextPeriodStart: DATE, expiredAt: LATER })).toEqual({
+      kind: 'scheduled',
+      date: DATE,
+    });
     // In Review with a billing date stored: the held payment is taken once the provider approves.
     expect(nextBilling({ status: 'pending', isApproved: false, nextBillingDate: DATE })).toEqual({ kind: 'awaiting-approval' });
     expect(nextBilling({ status: 'in_progress', isApproved: false, nextBillingDate: DATE })).toEqual({ kind: 'awaiting-approval' });
@@ -47,17 +65,26 @@ describe('when a subscription is billed next, one rule for every screen', () => 
 
 describe('what is billed', () => {
   it('is money taken: a successful or captured charge, not one only authorized, released or failed', () => {
-    expect(['success', 'captured', 'hold', 'refunded', 'failed', 'pending', 'in process'].filter((status) => isBilled({ status }))).toEqual(['success', 'captured']);
+    expect(['success', 'captured', 'hold', 'refunded', 'failed', 'pending', 'in process'].filter((status) => isBilled({ status }))).toEqual([
+      'success',
+      'captured',
+    ]);
     expect(latestBilledAmount([{ status: 'hold', sum: 12 }])).toBeNull();
     expect(latestBilledAmount([{ status: 'refunded', sum: 12 }])).toBeNull();
-    expect(latestBilledAmount([{ status: 'captured', sum: 12 }, { status: 'success', sum: 4.99 }, { status: 'hold', sum: 60 }, { status: 'pending', sum: 60 }])).toBe(4.99);
+    expect(
+      latestBilledAmount([
+        { status: 'captured', sum: 12 },
+        { status: 'success', sum: 4.99 },
+        { status: 'hold', sum: 60 },
+        { status: 'pending', sum: 60 },
+      ]),
+    ).toBe(4.99);
   });
 
-  test.prop([fc.array(fc.record({ status: fc.constantFrom('success', 'captured', 'hold', 'refunded', 'failed', 'pending'), sum: fc.integer({ min: 0, max: 500 }) }))])(
-    'is the newest charge that took money, whatever came after it',
-    (charges) => {
-      const billed = charges.filter(isBilled);
-      expect(latestBilledAmount(charges)).toBe(billed.at(-1)?.sum ?? null);
-    },
-  );
+  test.prop([
+    fc.array(fc.record({ status: fc.constantFrom('success', 'captured', 'hold', 'refunded', 'failed', 'pending'), sum: fc.integer({ min: 0, max: 500 }) })),
+  ])('is the newest charge that took money, whatever came after it', (charges) => {
+    const billed = charges.filter(isBilled);
+    expect(latestBilledAmount(charges)).toBe(billed.at(-1)?.sum ?? null);
+  });
 });

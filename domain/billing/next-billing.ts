@@ -19,9 +19,7 @@ export interface NextBillingFacts {
  * - `none`: nothing scheduled (in registration, due for renewal, completed, the prescription ending first,
  *   or a status this rule does not know, which it promises nothing for).
  */
-export type NextBilling =
-  | { readonly kind: 'scheduled'; readonly date: string }
-  | { readonly kind: 'paused' | 'awaiting-approval' | 'ended' | 'none' };
+export type NextBilling = { readonly kind: 'scheduled'; readonly date: string } | { readonly kind: 'paused' | 'awaiting-approval' | 'ended' | 'none' };
 
 const AWAITING_APPROVAL: ReadonlySet<string | null> = new Set(['pending', 'pre_screened', 'hold', 'in_progress']);
 const ENDED: ReadonlySet<string | null> = new Set(['cancel', 'declined', 'not_verified']);

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Charge } from '../entities/charge';
 import { hasReceipt, receiptOf, type ReceiptIssuer } from './receipt';
 
-const ISSUER: ReceiptIssuer = { brandId: 'main', brandName: 'Vireo Health', legalName: 'Vireo Health Services, LLC', address: ['1 Market Street', 'San Francisco, CA 94105'] };
+const ISSUER: ReceiptIssuer = {
+  brandId: 'main',
+  brandName: 'Vireo Health',
+  legalName: 'Vireo Health Services, LLC',
+  address: ['1 Market Street', 'San Francisco, CA 94105'],
+};
 const FACTS = { patientName: 'Robin Tester', issuer: ISSUER, date: 'March 3rd, 2027' };
 
 const charge = (changes: Partial<Charge> = {}): Charge => ({
@@ -60,13 +65,22 @@ describe('the receipt of a payment', () => {
     }
   });
 
-  test.prop([fc.array(fc.record({ name: fc.string({ minLength: 1 }), sum: fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100), type: fc.constant('product'), isNegative: fc.boolean() }), { minLength: 1 })])(
-    'keeps every invoice line, deductions apart with a minus sign, and no more of the card than type and last four',
-    (invoiceItems) => {
-      const receipt = receiptOf(charge({ invoiceItems, card: { cardType: 'MasterCard', cardNumber: '4444' } }), FACTS);
-      expect(receipt?.items).toHaveLength(invoiceItems.filter((item) => !item.isNegative).length);
-      expect(receipt?.discounts.map((line) => line.amount.startsWith('-$') || line.amount === '$0.00')).toEqual(invoiceItems.filter((item) => item.isNegative).map(() => true));
-      expect(receipt?.paymentMethod).toBe('MasterCard ending in 4444');
-    },
-  );
+  test.prop([
+    fc.array(
+      fc.record({
+        name: fc.string({ minLength: 1 }),
+        sum: fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100),
+        type: fc.constant('product'),
+        isNegative: fc.boolean(),
+      }),
+      { minLength: 1 },
+    ),
+  ])('keeps every invoice line, deductions apart with a minus sign, and no more of the card than type and last four', (invoiceItems) => {
+    const receipt = receiptOf(charge({ invoiceItems, card: { cardType: 'MasterCard', cardNumber: '4444' } }), FACTS);
+    expect(receipt?.items).toHaveLength(invoiceItems.filter((item) => !item.isNegative).length);
+    expect(receipt?.discounts.map((line) => line.amount.startsWith('-$') || line.amount === '$0.00')).toEqual(
+      invoiceItems.filter((item) => item.isNegative).map(() => true),
+    );
+    expect(receipt?.paymentMethod).toBe('MasterCard ending in 4444');
+  });
 });

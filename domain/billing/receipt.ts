@@ -43,10 +43,7 @@ export const NO_RECEIPT = 'This charge was not paid: a receipt is given for a pa
 export const hasReceipt = (charge: Pick<Charge, 'status'>): boolean => isBilled(charge);
 
 /** The receipt of a paid charge, from its invoice items; null for a charge that was not paid. */
-export const receiptOf = (
-  charge: Charge,
-  facts: { readonly patientName: string; readonly issuer: ReceiptIssuer; readonly date: string },
-): Receipt | null => {
+export const receiptOf = (charge: Charge, facts: { readonly patientName: string; readonly issuer: ReceiptIssuer; readonly date: string }): Receipt | null => {
   if (!hasReceipt(charge)) return null;
   const line = (item: Charge['invoiceItems'][number]): ReceiptLine => ({ label: item.name, amount: formatInvoiceAmount(item) });
   const card = charge.card ? describeCard({ cardType: charge.card.cardType, last4: charge.card.cardNumber }) : null;

@@ -34,7 +34,12 @@ describe('brand theme from host (spec §1)', () => {
     expect(brandForHost('[::1]', '3000', RULES)).toBe('main');
     expect(brandForHost('app.example', '8000', RULES)).toBe('main');
     expect(brandForHost('staging.example', '443', RULES)).toBe('main');
-    expect(LOCAL_BRAND_PORTS).toEqual(new Map([['3000', 'main'], ['8000', 'women']]));
+    expect(LOCAL_BRAND_PORTS).toEqual(
+      new Map([
+        ['3000', 'main'],
+        ['8000', 'women'],
+      ]),
+    );
   });
 
   it('matches a listed host whatever port it is reached on', () => {

@@ -2,7 +2,18 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { Chat, ChatMessage, ChatPeer } from '../entities/chat';
 import { AVATAR_RULE, CHAT_FILE_RULE, chatTextError, fileType, uploadError } from './attachments';
-import { chatPreview, chatSubtitle, chatTitle, fileSizeLabel, isReadBy, messageDateLabel, ownReadState, peerDisplayName, senderName, showsInline } from './chat-view';
+import {
+  chatPreview,
+  chatSubtitle,
+  chatTitle,
+  fileSizeLabel,
+  isReadBy,
+  messageDateLabel,
+  ownReadState,
+  peerDisplayName,
+  senderName,
+  showsInline,
+} from './chat-view';
 import { compareMessages, markReadUpTo, mergeMessages, readMarkTarget } from './thread-messages';
 
 const ME = 'a'.repeat(24);
@@ -37,12 +48,17 @@ describe('chat names and labels (spec §3)', () => {
     expect(chatTitle({ kind: 'doctor', users: [] })).toBe('Your doctor');
     // A chat whose care-team peer has another role than its kind still names that peer.
     expect(chatTitle({ kind: 'doctor', users: [peer({ _id: ME, role: 'patient' }), peer({ firstName: 'Dana' })] })).toBe('Dana');
-    const doctorChat = { kind: 'doctor' as const, users: [peer({ _id: ME, role: 'patient', firstName: 'Jordan' }), peer({ _id: DOCTOR, role: 'doctor', firstName: 'Avery', lastName: 'Reed' })] };
+    const doctorChat = {
+      kind: 'doctor' as const,
+      users: [peer({ _id: ME, role: 'patient', firstName: 'Jordan' }), peer({ _id: DOCTOR, role: 'doctor', firstName: 'Avery', lastName: 'Reed' })],
+    };
     expect(chatTitle(doctorChat)).toBe('Avery Reed');
     // A doctor chat that support also joined is still named after the doctor.
     expect(chatTitle({ ...doctorChat, users: [peer({ firstName: 'Sam' }), ...doctorChat.users] })).toBe('Avery Reed');
     expect(chatTitle({ kind: 'support', users: [] })).toBe('Support');
-    expect(chatSubtitle({ kind: 'doctor', subscription: { _id: 'x', productType: 'ed', status: 'active', productName: 'Sildenafil' } })).toBe('Doctor · Sildenafil');
+    expect(chatSubtitle({ kind: 'doctor', subscription: { _id: 'x', productType: 'ed', status: 'active', productName: 'Sildenafil' } })).toBe(
+      'Doctor · Sildenafil',
+    );
     expect(chatSubtitle({ kind: 'support', subscription: null })).toBe('Care team');
     expect(chatSubtitle({ kind: 'doctor', subscription: null })).toBe('Doctor');
   });
@@ -92,7 +108,11 @@ describe('a thread of messages, oldest first, each once', () => {
     'whatever order pages and events arrive in, the thread is sorted and holds each message once',
     (batches) => {
       let thread: readonly ChatMessage[] = [];
-      for (const batch of batches) thread = mergeMessages(thread, batch.map((n) => message(n)));
+      for (const batch of batches)
+        thread = mergeMessages(
+          thread,
+          batch.map((n) => message(n)),
+        );
       const expected = [...new Set(batches.flat())].sort((a, b) => a - b).map((n) => message(n)._id);
       expect(ids(thread)).toEqual(expected);
     },
@@ -148,7 +168,14 @@ describe('files and text checked before sending', () => {
   });
 
   it('reads the type from the extension when the browser reports none, and ignores blanks around them', () => {
-    const byExtension = { 'a.jpg': 'image/jpeg', 'a.JPEG': 'image/jpeg', 'a.png': 'image/png', 'a.webp': 'image/webp', 'a.pdf': 'application/pdf', 'a.heic ': 'image/heic' };
+    const byExtension = {
+      'a.jpg': 'image/jpeg',
+      'a.JPEG': 'image/jpeg',
+      'a.png': 'image/png',
+      'a.webp': 'image/webp',
+      'a.pdf': 'application/pdf',
+      'a.heic ': 'image/heic',
+    };
     for (const [name, type] of Object.entries(byExtension)) expect(fileType({ name, type: '' }), name).toBe(type);
     expect(fileType({ name: 'scan.pdf.exe', type: '' })).toBe('');
     expect(fileType({ name: 'a.constructor', type: '' })).toBe('');

@@ -53,7 +53,8 @@ describe('chat text: links only for http(s) addresses', () => {
 
   it('accepts only http and https with a host as a link target', () => {
     expect(safeWebHref('https://a.example')).toBe('https://a.example/');
-    for (const bad of [`${SCRIPT}alert(1)`, 'data:text/plain,hi', 'https//a', 'mailto:a@b.example', 'ftp://files.example/a', 'file:///etc/passwd', '']) expect(safeWebHref(bad)).toBeNull();
+    for (const bad of [`${SCRIPT}alert(1)`, 'data:text/plain,hi', 'https//a', 'mailto:a@b.example', 'ftp://files.example/a', 'file:///etc/passwd', ''])
+      expect(safeWebHref(bad)).toBeNull();
   });
 
   const piece = fc.oneof(

@@ -17,8 +17,7 @@ const trimEnd = (candidate: string): string => {
     const withoutPunctuation = text.replace(TRAILING_PUNCTUATION, '');
     const last = withoutPunctuation.slice(-1);
     const opener = last === ')' ? '(' : last === ']' ? '[' : null;
-    const unbalanced =
-      opener !== null && withoutPunctuation.split(opener).length - 1 < withoutPunctuation.split(last).length - 1;
+    const unbalanced = opener !== null && withoutPunctuation.split(opener).length - 1 < withoutPunctuation.split(last).length - 1;
     const next = unbalanced ? withoutPunctuation.slice(0, -1) : withoutPunctuation;
     if (next === text) return text;
     text = next;

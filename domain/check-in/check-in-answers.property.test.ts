@@ -1,7 +1,17 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import type { CheckInQuestion, QuestionOption } from '../entities/check-in-question';
-import { answerError, answersToSend, draftFromAnswers, blockingQuestion, isComplete, toggleOption, visibleQuestions, type Draft, type DraftAnswer } from './check-in-answers';
+import {
+  answerError,
+  answersToSend,
+  draftFromAnswers,
+  blockingQuestion,
+  isComplete,
+  toggleOption,
+  visibleQuestions,
+  type Draft,
+  type DraftAnswer,
+} from './check-in-answers';
 
 const TODAY = { year: 2026, month: 5, day: 10 };
 
@@ -32,7 +42,13 @@ const question = (id: string, extra: Partial<CheckInQuestion> = {}): CheckInQues
 const QUESTIONS: readonly CheckInQuestion[] = [
   question('intro', { kind: 'chatMessage' }),
   question('effects', { kind: 'yesNo', qOptions: [option('yes', { followUpQuestions: ['details'] }), option('no')] }),
-  question('details', { kind: 'multipleChoice', isFollowupQuestion: true, immediateParentQId: 'effects', optionId: 'yes', qOptions: [option('headache', { followUpQuestions: ['how-bad'] }), option('flushing'), option('none', { isExclusive: true })] }),
+  question('details', {
+    kind: 'multipleChoice',
+    isFollowupQuestion: true,
+    immediateParentQId: 'effects',
+    optionId: 'yes',
+    qOptions: [option('headache', { followUpQuestions: ['how-bad'] }), option('flushing'), option('none', { isExclusive: true })],
+  }),
   question('how-bad', { kind: 'text', isFollowupQuestion: true, immediateParentQId: 'details', optionId: 'headache' }),
   question('nitrates', { kind: 'yesNo', qOptions: [option('n-yes', { blocksPatient: true }), option('n-no')] }),
   question('weight', { kind: 'number', input: { min: 50, max: 700 } }),
@@ -102,7 +118,12 @@ describe('check-in questionnaire answers (renewal and follow-up)', () => {
   });
 
   it('is complete once every showing question is answered, and sends only those answers', () => {
-    const answered = draft({ effects: { optionIds: ['no'] }, details: { optionIds: ['flushing'] }, nitrates: { optionIds: ['n-no'] }, weight: { text: ' 182 ' } });
+    const answered = draft({
+      effects: { optionIds: ['no'] },
+      details: { optionIds: ['flushing'] },
+      nitrates: { optionIds: ['n-no'] },
+      weight: { text: ' 182 ' },
+    });
     expect(isComplete(QUESTIONS, answered, TODAY)).toBe(true);
     expect(isComplete(QUESTIONS, draft({ effects: { optionIds: ['yes'] }, nitrates: { optionIds: ['n-no'] }, weight: { text: '182' } }), TODAY)).toBe(false);
     expect(answersToSend(QUESTIONS, answered)).toEqual([
@@ -116,7 +137,11 @@ describe('check-in questionnaire answers (renewal and follow-up)', () => {
   });
 
   it('reads answers back as a draft, so sent answers are checked by the same rules', () => {
-    const answers = [{ questionId: 'effects', optionIds: ['no'] }, { questionId: 'nitrates', optionIds: ['n-no'] }, { questionId: 'weight', value: 182 }];
+    const answers = [
+      { questionId: 'effects', optionIds: ['no'] },
+      { questionId: 'nitrates', optionIds: ['n-no'] },
+      { questionId: 'weight', value: 182 },
+    ];
     const back = draftFromAnswers(answers);
     expect(isComplete(QUESTIONS, back, TODAY)).toBe(true);
     expect(answersToSend(QUESTIONS, back)).toEqual(answers);

@@ -113,4 +113,6 @@ export const answersToSend = (questions: readonly CheckInQuestion[], draft: Draf
 
 /** The answers a patient sent back as a draft, so the rules above can check them (a CLI or a retry sends answers, not a form). */
 export const draftFromAnswers = (answers: readonly CheckInAnswer[]): Draft =>
-  new Map(answers.map((answer) => [answer.questionId, { optionIds: [...(answer.optionIds ?? [])], text: answer.value === undefined ? '' : String(answer.value) }]));
+  new Map(
+    answers.map((answer) => [answer.questionId, { optionIds: [...(answer.optionIds ?? [])], text: answer.value === undefined ? '' : String(answer.value) }]),
+  );

@@ -45,21 +45,30 @@ describe("a subscription coupon's standing for the upcoming delivery", () => {
   const paid = fc.integer({ min: 0, max: 24 });
   const onPrice = fc.constantFrom(true, false, null);
 
-  test.prop([periods, periods, paid, onPrice])('calls a coupon used only when the last period it may cover is paid', (firstPeriod, usingPeriodsCount, paidPeriods, listed) => {
-    const standing = couponStanding({ firstPeriod, usingPeriodsCount }, paidPeriods, listed);
-    if (standing.kind === 'used') {
-      expect(usingPeriodsCount).not.toBeNull();
-      expect(standing.firstDelivery + standing.deliveries - 1).toBeLessThanOrEqual(paidPeriods);
-      expect(listed).not.toBe(true);
-    }
-  });
+  test.prop([periods, periods, paid, onPrice])(
+    'calls a coupon used only when the last period it may cover is paid',
+    (firstPeriod, usingPeriodsCount, paidPeriods, listed) => {
+      const standing = couponStanding({ firstPeriod, usingPeriodsCount }, paidPeriods, listed);
+      if (standing.kind === 'used') {
+        expect(usingPeriodsCount).not.toBeNull();
+        expect(standing.firstDelivery + standing.deliveries - 1).toBeLessThanOrEqual(paidPeriods);
+        expect(listed).not.toBe(true);
+      }
+    },
+  );
 
-  test.prop([periods, periods, paid, onPrice])('says it takes money off the next delivery exactly when the upcoming price lists it', (firstPeriod, usingPeriodsCount, paidPeriods, listed) => {
-    expect(couponStanding({ firstPeriod, usingPeriodsCount }, paidPeriods, listed).kind === 'takesOffNext').toBe(listed === true);
-  });
+  test.prop([periods, periods, paid, onPrice])(
+    'says it takes money off the next delivery exactly when the upcoming price lists it',
+    (firstPeriod, usingPeriodsCount, paidPeriods, listed) => {
+      expect(couponStanding({ firstPeriod, usingPeriodsCount }, paidPeriods, listed).kind === 'takesOffNext').toBe(listed === true);
+    },
+  );
 
-  test.prop([periods, periods, paid])('claims nothing about the next delivery without its price, and never contradicts it', (firstPeriod, usingPeriodsCount, paidPeriods) => {
-    expect(couponStanding({ firstPeriod, usingPeriodsCount }, paidPeriods, null).kind).not.toBe('notOnNext');
-    expect(couponStanding({ firstPeriod, usingPeriodsCount }, paidPeriods, false).kind).not.toBe('unknown');
-  });
+  test.prop([periods, periods, paid])(
+    'claims nothing about the next delivery without its price, and never contradicts it',
+    (firstPeriod, usingPeriodsCount, paidPeriods) => {
+      expect(couponStanding({ firstPeriod, usingPeriodsCount }, paidPeriods, null).kind).not.toBe('notOnNext');
+      expect(couponStanding({ firstPeriod, usingPeriodsCount }, paidPeriods, false).kind).not.toBe('unknown');
+    },
+  );
 });

@@ -103,7 +103,11 @@ describe('which coupons apply to a plan (spec §3: appliesTo, frequencyOfDeliver
     }),
     { maxLength: 4 },
   );
-  const target = fc.record({ objType: fc.constantFrom('subscription', 'addon'), frequencyOfDelivery: frequency, frequencyOfReception: fc.option(fc.constantFrom(15, 30, 60)) });
+  const target = fc.record({
+    objType: fc.constantFrom('subscription', 'addon'),
+    frequencyOfDelivery: frequency,
+    frequencyOfReception: fc.option(fc.constantFrom(15, 30, 60)),
+  });
 
   test.prop([rules, rules, target])('adding a rule never takes a coupon away from a target it applied to', (some, more, t) => {
     fc.pre(some.length > 0);
@@ -119,13 +123,27 @@ describe('which coupons apply to a plan (spec §3: appliesTo, frequencyOfDeliver
 describe('coupon application needs a valid subscription id (spec §5)', () => {
   it("refuses a missing or malformed id with 'Invalid subscription ID provided for coupon application'", () => {
     const refused = { ok: false, error: { message: 'Invalid subscription ID provided for coupon application', statusCode: 400 } };
-    for (const id of [null, undefined, '', 'undefined', '65f1c2ab9e8d7c6b5a4f3e2', '65f1c2ab9e8d7c6b5a4f3e2d1', '65F1C2AB9E8D7C6B5A4F3E2D', 'x65f1c2ab9e8d7c6b5a4f3e2d', '65f1c2ab9e8d7c6b5a4f3e2dx', '65f1c2ab9e8d/c6b5a4f3e2d']) {
+    for (const id of [
+      null,
+      undefined,
+      '',
+      'undefined',
+      '65f1c2ab9e8d7c6b5a4f3e2',
+      '65f1c2ab9e8d7c6b5a4f3e2d1',
+      '65F1C2AB9E8D7C6B5A4F3E2D',
+      'x65f1c2ab9e8d7c6b5a4f3e2d',
+      '65f1c2ab9e8d7c6b5a4f3e2dx',
+      '65f1c2ab9e8d/c6b5a4f3e2d',
+    ]) {
       expect(couponApplication(id, 'SPRING')).toEqual(refused);
     }
   });
 
   it('sends a valid id with the trimmed code, and refuses a blank code', () => {
-    expect(couponApplication('65f1c2ab9e8d7c6b5a4f3e2d', ' SPRING ')).toEqual({ ok: true, value: { subscriptionId: '65f1c2ab9e8d7c6b5a4f3e2d', code: 'SPRING' } });
+    expect(couponApplication('65f1c2ab9e8d7c6b5a4f3e2d', ' SPRING ')).toEqual({
+      ok: true,
+      value: { subscriptionId: '65f1c2ab9e8d7c6b5a4f3e2d', code: 'SPRING' },
+    });
     expect(couponApplication('65f1c2ab9e8d7c6b5a4f3e2d', '  ')).toEqual({ ok: false, error: { message: 'Enter a coupon code', statusCode: 400 } });
   });
 

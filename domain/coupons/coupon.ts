@@ -35,11 +35,13 @@ export interface CouponInput {
   readonly discountValue?: number | null;
   readonly usingPeriodsCount?: number | null;
   readonly periodType?: string | null;
-  readonly appliesTo?: readonly {
-    readonly appliesObjType: string;
-    readonly frequencyOfDelivery?: readonly number[] | null;
-    readonly frequencyOfReception?: number | null;
-  }[] | null;
+  readonly appliesTo?:
+    | readonly {
+        readonly appliesObjType: string;
+        readonly frequencyOfDelivery?: readonly number[] | null;
+        readonly frequencyOfReception?: number | null;
+      }[]
+    | null;
 }
 
 /** A period count below one still covers one period: a coupon shown to a patient always gives its discount once. */

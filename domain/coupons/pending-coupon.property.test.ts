@@ -1,11 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  NO_PENDING_COUPON,
-  pendingCouponReducer,
-  type PendingCouponCommand,
-  type PendingCouponState,
-} from './pending-coupon';
+import { NO_PENDING_COUPON, pendingCouponReducer, type PendingCouponCommand, type PendingCouponState } from './pending-coupon';
 
 const ready = { type: 'context-changed', userReady: true, subscriptionId: 'sub-1' } as const;
 
@@ -140,9 +135,6 @@ describe('pending coupon over a visit (model-based)', () => {
       fc.constant(new Finish()),
     ]),
   ])('applies a pending code only when ready, one application at a time, and removes it once applied', (commands) => {
-    fc.modelRun(
-      () => ({ model: { pending: null, inFlight: null }, real: { state: NO_PENDING_COUPON, storage: null, sent: [] } }),
-      commands,
-    );
+    fc.modelRun(() => ({ model: { pending: null, inFlight: null }, real: { state: NO_PENDING_COUPON, storage: null, sent: [] } }), commands);
   });
 });

@@ -18,9 +18,7 @@ export type PendingCouponEvent =
   /** The application call came back, whatever its outcome (its banner tells the patient). */
   | { readonly type: 'application-finished' };
 
-export type PendingCouponCommand =
-  | { readonly kind: 'apply'; readonly subscriptionId: string; readonly code: string }
-  | { readonly kind: 'remove' };
+export type PendingCouponCommand = { readonly kind: 'apply'; readonly subscriptionId: string; readonly code: string } | { readonly kind: 'remove' };
 
 export interface PendingCouponTransition {
   readonly state: PendingCouponState;

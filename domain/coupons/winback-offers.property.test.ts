@@ -20,7 +20,10 @@ const MONTHLY_ED = { productType: 'ed' as const, plan: { frequencyOfDelivery: 1,
 describe('the winback coupons a reactivation is offered', () => {
   it('are those for the treatment and its plan', () => {
     expect(winbackOffersFor([EVERY_ED, QUARTERLY_ED, WL_ONLY], MONTHLY_ED)).toEqual([EVERY_ED]);
-    expect(winbackOffersFor([EVERY_ED, QUARTERLY_ED, WL_ONLY], { ...MONTHLY_ED, plan: { frequencyOfDelivery: 3, frequencyOfReception: 4 } })).toEqual([EVERY_ED, QUARTERLY_ED]);
+    expect(winbackOffersFor([EVERY_ED, QUARTERLY_ED, WL_ONLY], { ...MONTHLY_ED, plan: { frequencyOfDelivery: 3, frequencyOfReception: 4 } })).toEqual([
+      EVERY_ED,
+      QUARTERLY_ED,
+    ]);
     // Without a plan's frequencies, the treatment decides.
     expect(winbackOffersFor([EVERY_ED, QUARTERLY_ED, WL_ONLY], { ...MONTHLY_ED, plan: null })).toEqual([EVERY_ED, QUARTERLY_ED]);
   });

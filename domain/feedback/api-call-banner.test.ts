@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bannerForApiCall } from './api-call-banner';
 
 describe('the banner of an API call', () => {
-  it("stays silent while sign-in asks whether the identity has a patient yet (GET /me 404)", () => {
+  it('stays silent while sign-in asks whether the identity has a patient yet (GET /me 404)', () => {
     expect(bannerForApiCall({ method: 'GET', path: '/me', ok: false, status: 404, body: { message: 'User not found' } })).toBeNull();
     expect(bannerForApiCall({ method: 'get', path: '/me?fields=all', ok: false, status: 404, body: { message: 'User not found' } })).toBeNull();
     expect(bannerForApiCall({ method: 'GET', path: '/me#x', ok: false, status: 404, body: { message: 'User not found' } })).toBeNull();

@@ -2,7 +2,8 @@ import { isApiErrorCode, type ApiErrorCode } from '../shared/error-codes';
 import { MESSAGES } from './messages';
 
 /** An error banner carries the answer's stable code, when it has one, for a screen to word in the patient's language. */
-export type Banner = { readonly intent: 'error'; readonly text: string; readonly code?: ApiErrorCode } | { readonly intent: 'info'; readonly text: typeof MESSAGES.done };
+export type Banner =
+  { readonly intent: 'error'; readonly text: string; readonly code?: ApiErrorCode } | { readonly intent: 'info'; readonly text: typeof MESSAGES.done };
 
 /** A finished API call as the banner policy sees it. */
 export interface FinishedCall {

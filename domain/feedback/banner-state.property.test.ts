@@ -55,9 +55,7 @@ interface BannerSystem {
 const expectSameScreen = (model: BannerModel, real: BannerSystem): void => {
   const settled = bannerReducer(real.state, { type: 'expire', now: real.now });
   const visible = model.latest !== null && !model.dismissed && model.now - model.latest.shownAt < 3000;
-  expect(settled.current === null ? null : { intent: settled.current.intent, text: settled.current.text }).toEqual(
-    visible ? model.latest?.banner : null,
-  );
+  expect(settled.current === null ? null : { intent: settled.current.intent, text: settled.current.text }).toEqual(visible ? model.latest?.banner : null);
 };
 
 class Show implements fc.Command<BannerModel, BannerSystem> {

@@ -22,8 +22,7 @@ export type BannerEvent =
 export const NO_BANNER: BannerState = { current: null, nextId: 1 };
 
 /** An error still on screen: a 'Done !' must not hide it. */
-const showsError = (state: BannerState, now: number): boolean =>
-  state.current?.intent === 'error' && now < state.current.closesAt;
+const showsError = (state: BannerState, now: number): boolean => state.current?.intent === 'error' && now < state.current.closesAt;
 
 /**
  * Only one banner shows at a time and it disappears after 3000 ms (spec §8, §9). A new banner replaces

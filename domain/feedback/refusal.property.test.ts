@@ -16,7 +16,8 @@ describe('a refused call, which asking again cannot help', () => {
   test.prop([fc.integer({ min: 500, max: 599 }), fc.constantFrom(...API_ERROR_CODES, ...CLIENT_ERROR_CODES)])(
     'is never a server error or no answer, whatever its status',
     (statusCode, code) => {
-      if (['server_error', 'service_unavailable', 'network_error', 'unexpected_response'].includes(code)) expect(isRefusal({ message: '', statusCode, code })).toBe(false);
+      if (['server_error', 'service_unavailable', 'network_error', 'unexpected_response'].includes(code))
+        expect(isRefusal({ message: '', statusCode, code })).toBe(false);
       expect(isRefusal({ message: '', statusCode })).toBe(false);
     },
   );

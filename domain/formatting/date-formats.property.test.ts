@@ -69,9 +69,7 @@ describe('formats over every instant and zone (properties)', () => {
     const expected = oracle(ms, minutes);
     expect(calendarPartsAt(ms, minutes)).toEqual(expected);
     const p2 = (n: number) => String(n).padStart(2, '0');
-    expect(formatNotificationDate(ms, minutes)).toBe(
-      `${p2(expected.month)}-${p2(expected.day)}-${expected.year} ${p2(expected.hour)}:${p2(expected.minute)}`,
-    );
+    expect(formatNotificationDate(ms, minutes)).toBe(`${p2(expected.month)}-${p2(expected.day)}-${expected.year} ${p2(expected.hour)}:${p2(expected.minute)}`);
     expect(formatOrderDate(ms, minutes)).toMatch(new RegExp(`^${MONTHS[expected.month - 1]} ${expected.day}(st|nd|rd|th), ${expected.year}$`));
   });
 

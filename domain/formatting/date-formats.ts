@@ -1,20 +1,7 @@
 import { calendarPartsAt, pad } from './calendar-parts';
 import { ordinal } from './ordinal';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** Notification date, MM-DD-YYYY HH:mm (24-hour clock) in the patient's zone (spec §2, §9). */
 export const formatNotificationDate = (instantMs: number, utcOffsetMinutes: number): string => {

@@ -57,7 +57,27 @@ describe('US area codes (spec §3)', () => {
   });
 
   it('keeps every code a geographic NPA: N then two digits, never N11, never toll-free or a service code', () => {
-    const nonGeographic = new Set(['500', '521', '522', '533', '544', '566', '577', '588', '600', '700', '710', '800', '833', '844', '855', '866', '877', '888', '900']);
+    const nonGeographic = new Set([
+      '500',
+      '521',
+      '522',
+      '533',
+      '544',
+      '566',
+      '577',
+      '588',
+      '600',
+      '700',
+      '710',
+      '800',
+      '833',
+      '844',
+      '855',
+      '866',
+      '877',
+      '888',
+      '900',
+    ]);
     for (const code of US_AREA_CODES) {
       expect(code).toMatch(/^[2-9]\d\d$/);
       expect(code.slice(1)).not.toBe('11');

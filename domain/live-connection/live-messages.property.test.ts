@@ -20,7 +20,19 @@ describe('live connection messages (spec §4, §7; contract LiveServerEvent, Liv
   });
 
   it('ignores any other frame', () => {
-    for (const frame of ['', 'ping', 'null', '42', '"notification"', '[]', '{}', '{"event":1}', '{"event":"typing"}', '{"event":"toString"}', '{"event":"Connected"}']) {
+    for (const frame of [
+      '',
+      'ping',
+      'null',
+      '42',
+      '"notification"',
+      '[]',
+      '{}',
+      '{"event":1}',
+      '{"event":"typing"}',
+      '{"event":"toString"}',
+      '{"event":"Connected"}',
+    ]) {
       expect(readLiveEvent(frame), frame).toBeNull();
     }
   });

@@ -28,10 +28,7 @@ export const FRESH_CONNECTION: LiveConnectionState = { attempts: 0 };
 export const afterOpen = (): LiveConnectionState => FRESH_CONNECTION;
 
 /** What a close leads to: the next wait of the schedule, or nothing after a normal close. */
-export const afterClose = (
-  state: LiveConnectionState,
-  closeCode: number,
-): { readonly state: LiveConnectionState; readonly command: LiveConnectionCommand } => {
+export const afterClose = (state: LiveConnectionState, closeCode: number): { readonly state: LiveConnectionState; readonly command: LiveConnectionCommand } => {
   if (!shouldReconnect(closeCode)) return { state: FRESH_CONNECTION, command: { kind: 'stay-closed' } };
   const attempts = state.attempts + 1;
   return { state: { attempts }, command: { kind: 'reconnect-after', delayMs: reconnectDelayMs(attempts) } };

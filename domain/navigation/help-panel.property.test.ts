@@ -42,7 +42,7 @@ describe('help side panel (spec §2)', () => {
     expect(isQuestionCategory(audience, value)).toBe((QUESTION_CATEGORIES[audience] as readonly string[]).includes(value));
   });
 
-  it('asks a registering patient\'s plan and side-effect questions in the contact dialog, and leads to the care team\'s messages', () => {
+  it("asks a registering patient's plan and side-effect questions in the contact dialog, and leads to the care team's messages", () => {
     const destinations = HELP_OPTIONS.map((option) => helpDestination(option, true));
     expect(destinations).toEqual([
       { kind: 'contact-dialog', category: 'plan' },

@@ -1,5 +1,6 @@
 /** Where a help option leads: the doctor chat, or the contact dialog (spec §2), opened on a category when one fits. */
-export type HelpDestination = { readonly kind: 'route'; readonly path: '/user/chat' } | { readonly kind: 'contact-dialog'; readonly category?: QuestionCategory };
+export type HelpDestination =
+  { readonly kind: 'route'; readonly path: '/user/chat' } | { readonly kind: 'contact-dialog'; readonly category?: QuestionCategory };
 
 export interface HelpOption {
   readonly id: 'treatment-plan' | 'side-effects' | 'care-team-messages' | 'account-shipping-billing';
@@ -63,7 +64,9 @@ export const helpDestination = (option: HelpOption, registering: boolean): HelpD
  * The categories the contact dialog offers: the support team's always; the doctor's only to a patient with a
  * treatment (registering included), whose question has a doctor's chat to go to (the server refuses it otherwise).
  */
-export const contactCategories = (hasTreatment: boolean): { readonly support: readonly QuestionCategory<'support'>[]; readonly doctor: readonly QuestionCategory<'doctor'>[] } => ({
+export const contactCategories = (
+  hasTreatment: boolean,
+): { readonly support: readonly QuestionCategory<'support'>[]; readonly doctor: readonly QuestionCategory<'doctor'>[] } => ({
   support: QUESTION_CATEGORIES.support,
   doctor: hasTreatment ? QUESTION_CATEGORIES.doctor : [],
 });

@@ -18,4 +18,3 @@ export const PATIENT_MENU: readonly PatientMenuEntry[] = [
   { kind: 'help', label: 'Help' },
   { kind: 'logout', label: MESSAGES.logout },
 ];
-

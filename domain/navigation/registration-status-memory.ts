@@ -7,8 +7,7 @@ export interface RegistrationStatusMemory {
 }
 
 /** A stored status value: register or active; anything else reads as none. */
-export const patientStatusFromStorage = (stored: string | null): PatientStatus | null =>
-  stored === 'register' || stored === 'active' ? stored : null;
+export const patientStatusFromStorage = (stored: string | null): PatientStatus | null => (stored === 'register' || stored === 'active' ? stored : null);
 
 /**
  * Dashboard click from the sidebar (spec §4): a status of register is remembered as

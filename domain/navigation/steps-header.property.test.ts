@@ -7,14 +7,7 @@ const ORDER = ['basic', 'questions', 'globalQuestions', 'treatment', 'payment', 
 describe('steps header (spec §2)', () => {
   it("titles the basic step 'The Basics' and every step with some title", () => {
     expect(stepTitle('basic')).toBe('The Basics');
-    expect(ORDER.map(stepTitle)).toEqual([
-      'The Basics',
-      'Your Health',
-      'Medical History',
-      'Treatment Plan',
-      'Shipping & Payment',
-      'Identity Verification',
-    ]);
+    expect(ORDER.map(stepTitle)).toEqual(['The Basics', 'Your Health', 'Medical History', 'Treatment Plan', 'Shipping & Payment', 'Identity Verification']);
     expect(stepTitle('done')).toBe('All Set');
     expect(stepTitle('summary')).toBe('Registration');
     expect(FALLBACK_STEP_TITLE).toBe('Registration');
@@ -30,22 +23,8 @@ describe('steps header (spec §2)', () => {
   });
 
   it('draws one segment per step: done before the current one, disabled after', () => {
-    expect(progressSegments(ORDER, 'treatment').map((segment) => segment.state)).toEqual([
-      'done',
-      'done',
-      'done',
-      'current',
-      'disabled',
-      'disabled',
-    ]);
-    expect(progressSegments(ORDER, 'basic').map((segment) => segment.state)).toEqual([
-      'current',
-      'disabled',
-      'disabled',
-      'disabled',
-      'disabled',
-      'disabled',
-    ]);
+    expect(progressSegments(ORDER, 'treatment').map((segment) => segment.state)).toEqual(['done', 'done', 'done', 'current', 'disabled', 'disabled']);
+    expect(progressSegments(ORDER, 'basic').map((segment) => segment.state)).toEqual(['current', 'disabled', 'disabled', 'disabled', 'disabled', 'disabled']);
     expect(progressSegments(['basic', 'payment'], 'payment')).toEqual([
       { step: 'basic', state: 'done' },
       { step: 'payment', state: 'current' },
@@ -60,18 +39,21 @@ describe('steps header (spec §2)', () => {
 
   const stepName = fc.constantFrom('basic', 'questions', 'globalQuestions', 'treatment', 'payment', 'photo', 'done', 'x');
 
-  test.prop([fc.uniqueArray(stepName.filter((step) => step !== 'done'), { maxLength: 7 }), stepName])(
-    'keeps the steps in order: a done prefix, at most one current, a disabled suffix',
-    (order, current) => {
-      const segments = progressSegments(order, current);
-      expect(segments.map((segment) => segment.step)).toEqual(order);
-      const states = segments.map((segment) => segment.state).join(',');
-      expect(states === '' || /^(done,)*(done|current)?(,?disabled)*$/.test(states)).toBe(true);
-      expect(segments.filter((segment) => segment.state === 'current').length).toBe((order as string[]).includes(current) ? 1 : 0);
-      const doneCount = segments.filter((segment) => segment.state === 'done').length;
-      expect(doneCount).toBe(current === 'done' ? order.length : Math.max((order as string[]).indexOf(current), 0));
-    },
-  );
+  test.prop([
+    fc.uniqueArray(
+      stepName.filter((step) => step !== 'done'),
+      { maxLength: 7 },
+    ),
+    stepName,
+  ])('keeps the steps in order: a done prefix, at most one current, a disabled suffix', (order, current) => {
+    const segments = progressSegments(order, current);
+    expect(segments.map((segment) => segment.step)).toEqual(order);
+    const states = segments.map((segment) => segment.state).join(',');
+    expect(states === '' || /^(done,)*(done|current)?(,?disabled)*$/.test(states)).toBe(true);
+    expect(segments.filter((segment) => segment.state === 'current').length).toBe((order as string[]).includes(current) ? 1 : 0);
+    const doneCount = segments.filter((segment) => segment.state === 'done').length;
+    expect(doneCount).toBe(current === 'done' ? order.length : Math.max((order as string[]).indexOf(current), 0));
+  });
 
   test.prop([fc.string(), fc.string()])('is total: any step and path give a title and an arrow rule', (step, path) => {
     expect(stepTitle(step).length).toBeGreaterThan(0);

@@ -19,7 +19,9 @@ export type SidebarEntry =
  */
 export const treatmentSidebarEntries = (brand: BrandId, patientTypes: readonly ProductType[]): SidebarEntry[] => [
   { kind: 'dashboard', label: MESSAGES.viewAllTreatments, path: '/user/subscriptions' },
-  ...PRODUCT_TYPES.filter((type) => brandOffers(brand, type) && !patientTypes.includes(type)).map(
-    (type): SidebarEntry => ({ kind: 'treatment', label: PRODUCT_TYPE_NAMES[type], productType: type }),
-  ),
+  ...PRODUCT_TYPES.filter((type) => brandOffers(brand, type) && !patientTypes.includes(type)).map((type): SidebarEntry => ({
+    kind: 'treatment',
+    label: PRODUCT_TYPE_NAMES[type],
+    productType: type,
+  })),
 ];

@@ -49,16 +49,17 @@ describe('the bell list', () => {
     expect(withNoticeRead(once, notice(1)._id)).toBe(once);
   });
 
-  test.prop([fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 10 }), fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 10 }), fc.option(fc.nat(9), { nil: null })])(
-    'adds an older page after the notices listed, each notice once, the counter as it was',
-    (listedIds, pageIds, nextPage) => {
-      const listed: NoticeList = { items: [...new Set(listedIds)].map((id) => notice(id)), unread: 7, nextPage: 2 };
-      const page = [...new Set(pageIds)].map((id) => notice(id));
-      const merged = withOlderNotices(listed, { notifications: page, nextPage });
-      expect(merged.items.slice(0, listed.items.length)).toEqual(listed.items);
-      expect(new Set(merged.items.map((item) => item._id))).toEqual(new Set([...listed.items, ...page].map((item) => item._id)));
-      expect(new Set(merged.items.map((item) => item._id)).size).toBe(merged.items.length);
-      expect([merged.unread, merged.nextPage]).toEqual([7, nextPage]);
-    },
-  );
+  test.prop([
+    fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 10 }),
+    fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 10 }),
+    fc.option(fc.nat(9), { nil: null }),
+  ])('adds an older page after the notices listed, each notice once, the counter as it was', (listedIds, pageIds, nextPage) => {
+    const listed: NoticeList = { items: [...new Set(listedIds)].map((id) => notice(id)), unread: 7, nextPage: 2 };
+    const page = [...new Set(pageIds)].map((id) => notice(id));
+    const merged = withOlderNotices(listed, { notifications: page, nextPage });
+    expect(merged.items.slice(0, listed.items.length)).toEqual(listed.items);
+    expect(new Set(merged.items.map((item) => item._id))).toEqual(new Set([...listed.items, ...page].map((item) => item._id)));
+    expect(new Set(merged.items.map((item) => item._id)).size).toBe(merged.items.length);
+    expect([merged.unread, merged.nextPage]).toEqual([7, nextPage]);
+  });
 });

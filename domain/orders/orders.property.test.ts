@@ -27,7 +27,10 @@ describe('order history pages', () => {
   });
 
   const orders = fc.array(
-    fc.record({ _id: fc.stringMatching(/^[a-f0-9]{2}$/), createdAt: fc.integer({ min: 0, max: 10_000 }).map((m) => new Date(Date.UTC(2026, 0, 1) + m * 60_000).toISOString()) }),
+    fc.record({
+      _id: fc.stringMatching(/^[a-f0-9]{2}$/),
+      createdAt: fc.integer({ min: 0, max: 10_000 }).map((m) => new Date(Date.UTC(2026, 0, 1) + m * 60_000).toISOString()),
+    }),
     { maxLength: 30 },
   );
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressCandidate, AddressForm } from '../entities/address';
-import { addressFormErrors, addressLine, candidateAddress, NEEDS_UNIT_MESSAGE, servedStateName, trimmedAddress, verificationOutcome } from './address-verification';
+import {
+  addressFormErrors,
+  addressLine,
+  candidateAddress,
+  NEEDS_UNIT_MESSAGE,
+  servedStateName,
+  trimmedAddress,
+  verificationOutcome,
+} from './address-verification';
 
 const ENABLED = [
   { code: 'CO', name: 'Colorado' },
@@ -88,7 +96,17 @@ describe('what the address service answers means', () => {
     expect(verificationOutcome(FORM, [candidate({ state: 'TX' })], ENABLED)).toEqual({ kind: 'state-not-served' });
     expect(verificationOutcome({ ...FORM, address: ' 12 Main St ', secondAddress: ' Apt 2 ', state: 'co' }, [], ENABLED)).toEqual({
       kind: 'choose',
-      candidates: [{ address: '12 Main St', secondAddress: 'Apt 2', city: 'Denver', state: 'CO', zipCode: '80218', matchCode: 'N', matchDescription: 'The address could not be confirmed.' }],
+      candidates: [
+        {
+          address: '12 Main St',
+          secondAddress: 'Apt 2',
+          city: 'Denver',
+          state: 'CO',
+          zipCode: '80218',
+          matchCode: 'N',
+          matchDescription: 'The address could not be confirmed.',
+        },
+      ],
     });
     expect(verificationOutcome(FORM, [], ENABLED)).toMatchObject({ kind: 'choose', candidates: [{ secondAddress: null }] });
   });

@@ -64,11 +64,7 @@ export const NEEDS_UNIT_MESSAGE = 'This building needs an apartment or suite num
 export const unitFieldLabel = (needed: boolean): string => (needed ? 'Apartment, suite or unit' : 'Apartment, suite or unit (optional)');
 
 /** What the address service's candidates mean for the patient. */
-export const verificationOutcome = (
-  entered: AddressForm,
-  candidates: readonly AddressCandidate[],
-  enabled: readonly EnabledState[],
-): VerificationOutcome => {
+export const verificationOutcome = (entered: AddressForm, candidates: readonly AddressCandidate[], enabled: readonly EnabledState[]): VerificationOutcome => {
   const served = candidates.filter((candidate) => servedStateName(candidate.state, enabled) !== null);
   if (candidates.length > 0 && served.length === 0) return { kind: 'state-not-served' };
   const usable = served.filter((candidate) => candidate.matchCode !== 'D');
@@ -79,7 +75,14 @@ export const verificationOutcome = (
   // No answer at all: the address as entered, for the patient to confirm.
   return {
     kind: 'choose',
-    candidates: [{ ...trimmedAddress(entered), secondAddress: entered.secondAddress.trim() || null, matchCode: 'N', matchDescription: 'The address could not be confirmed.' }],
+    candidates: [
+      {
+        ...trimmedAddress(entered),
+        secondAddress: entered.secondAddress.trim() || null,
+        matchCode: 'N',
+        matchDescription: 'The address could not be confirmed.',
+      },
+    ],
   };
 };
 

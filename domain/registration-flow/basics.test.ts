@@ -32,7 +32,12 @@ describe('the basic step', () => {
   });
 
   it('opens with what the patient saved before, or the stored gender on a first visit', () => {
-    expect(basicsForm(PATIENT, '+12125550123', 'male', 'male')).toEqual({ gender: 'female', birthDate: '07-04-1990', zipCode: '10001', phone: '(212) 555-0123' });
+    expect(basicsForm(PATIENT, '+12125550123', 'male', 'male')).toEqual({
+      gender: 'female',
+      birthDate: '07-04-1990',
+      zipCode: '10001',
+      phone: '(212) 555-0123',
+    });
     expect(basicsForm(null, null, 'female', 'male')).toEqual({ gender: 'female', birthDate: '', zipCode: '', phone: '' });
     const blank = { basic: { birthDate: 'garbage', gender: 'male' }, shipping: {} } as unknown as Patient;
     expect(basicsForm(blank, 'abc', 'female', '')).toEqual({ gender: 'male', birthDate: '', zipCode: '', phone: 'abc' });

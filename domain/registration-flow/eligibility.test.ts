@@ -47,7 +47,15 @@ describe('the weight-loss BMI rule (sent as isBlockedUser=true)', () => {
       numberQuestion('w-kg', 'Weight', 'kg'),
     ];
     const draft: Draft = new Map(
-      [['h-none', '40'], ['h-cm', '178'], ['h-text', '5 ft 10'], ['waist', '20'], ['w-kg', '100'], ['h', '70'], ['w', '220']].map(([id, text]) => [id as string, { optionIds: [], text: text as string }]),
+      [
+        ['h-none', '40'],
+        ['h-cm', '178'],
+        ['h-text', '5 ft 10'],
+        ['waist', '20'],
+        ['w-kg', '100'],
+        ['h', '70'],
+        ['w', '220'],
+      ].map(([id, text]) => [id as string, { optionIds: [], text: text as string }]),
     );
     expect(bodyMetricsFromAnswers([...others, ...QUESTIONS], draft)).toEqual({ heightFeet: 70 / 12, weightPounds: 220, bmi: 31.6 });
   });
@@ -63,7 +71,7 @@ describe('the weight-loss BMI rule (sent as isBlockedUser=true)', () => {
   });
 });
 
-describe("a weight-loss goal against the current weight", () => {
+describe('a weight-loss goal against the current weight', () => {
   const TODAY = { year: 2026, month: 11, day: 27 };
   const goal = (text: string): Draft =>
     new Map([

@@ -22,7 +22,9 @@ export const nextNewSubscriptionStage = (candidates: readonly PlanCandidate[], d
   if (after === 'review') return 'review';
   // After null (no stage yet) findIndex gives -1: the search starts at the first stage.
   const start = NEW_SUBSCRIPTION_DIMENSIONS.findIndex((entry) => entry.subStep === after) + 1;
-  return NEW_SUBSCRIPTION_DIMENSIONS.slice(start).find((entry) => asksSomething(candidates, NEW_SUBSCRIPTION_ORDER, draft, entry.dimension))?.subStep ?? 'review';
+  return (
+    NEW_SUBSCRIPTION_DIMENSIONS.slice(start).find((entry) => asksSomething(candidates, NEW_SUBSCRIPTION_ORDER, draft, entry.dimension))?.subStep ?? 'review'
+  );
 };
 
 export const startNewSubscription = (candidates: readonly PlanCandidate[], draft: PlanDraft): NewSubscriptionProgress => ({

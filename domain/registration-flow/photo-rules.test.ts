@@ -24,7 +24,8 @@ describe('the identity photos', () => {
   it('tells a photo by its first bytes, as the server does, never by its name or declared type', () => {
     expect(photoContentType(JPEG)).toBe('image/jpeg');
     expect(photoContentType(PNG)).toBe('image/png');
-    for (const brand of ['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1']) expect(photoContentType(bytes([0, 0, 0, 0x18], `ftyp${brand}`)), brand).toBe('image/heic');
+    for (const brand of ['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1'])
+      expect(photoContentType(bytes([0, 0, 0, 0x18], `ftyp${brand}`)), brand).toBe('image/heic');
     expect(photoContentType(bytes('RIFF', [0x24, 0, 0, 0], 'WEBP'))).toBe('image/webp');
     expect(PHOTO_SIGNATURE_BYTES).toBe(12);
   });

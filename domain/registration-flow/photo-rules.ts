@@ -57,7 +57,10 @@ export const photoTypesText = (rules: PhotoUploadRules): string => {
 };
 
 /** The file picker's accept attribute for the accepted types. */
-export const photoFileAccept = (rules: PhotoUploadRules): string => acceptedPhotoTypes(rules).flatMap((photoType) => photoType.pickerTypes).join(',');
+export const photoFileAccept = (rules: PhotoUploadRules): string =>
+  acceptedPhotoTypes(rules)
+    .flatMap((photoType) => photoType.pickerTypes)
+    .join(',');
 
 const megabytes = (bytes: number): string => `${Math.floor(bytes / (1024 * 1024))} MB`;
 

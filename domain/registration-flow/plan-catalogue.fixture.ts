@@ -55,4 +55,3 @@ export const TADALAFIL: CatalogueProduct = {
     variation('daily', 2, [dose('d5')], { frequencyOfReception: [30], packageTypes: ['bottle'] }),
   ],
 };
-

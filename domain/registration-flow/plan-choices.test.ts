@@ -150,7 +150,10 @@ describe('the plan funnel over the catalogue', () => {
 
 describe("the 'Most popular' mark", () => {
   it('goes to one choice of a list, the first the catalogue marks, as the default takes it', () => {
-    const popularTadalafil = { ...TADALAFIL, variations: TADALAFIL.variations.map((variation) => ({ ...variation, mostPopular: variation._id === 'as-needed' })) };
+    const popularTadalafil = {
+      ...TADALAFIL,
+      variations: TADALAFIL.variations.map((variation) => ({ ...variation, mostPopular: variation._id === 'as-needed' })),
+    };
     const candidates = planCandidates([SILDENAFIL, popularTadalafil]);
     expect(mostPopularChoice(candidates, ORDER, {}, 'variation')).toBe('generic-sil');
     expect(completedDraft(candidates, ORDER, {}).variationId).toBe('generic-sil');

@@ -106,7 +106,8 @@ const draftValue = (draft: PlanDraft, dimension: PlanDimension): PlanValue | und
 const defaultValue = (candidates: readonly PlanCandidate[], dimension: PlanDimension): PlanValue | undefined => {
   const popular =
     dimension === 'dose'
-      ? candidates.find((candidate) => candidate.dose.mostPopular && candidate.variation.mostPopular) ?? candidates.find((candidate) => candidate.dose.mostPopular)
+      ? (candidates.find((candidate) => candidate.dose.mostPopular && candidate.variation.mostPopular) ??
+        candidates.find((candidate) => candidate.dose.mostPopular))
       : dimension === 'reception' || dimension === 'delivery'
         ? undefined
         : candidates.find((candidate) => candidate.variation.mostPopular);
@@ -115,12 +116,7 @@ const defaultValue = (candidates: readonly PlanCandidate[], dimension: PlanDimen
 };
 
 /** The candidates left once each dimension before `upTo` (in `order`) has its chosen or default value. */
-const narrowed = (
-  candidates: readonly PlanCandidate[],
-  order: readonly PlanDimension[],
-  draft: PlanDraft,
-  upTo: number,
-): readonly PlanCandidate[] => {
+const narrowed = (candidates: readonly PlanCandidate[], order: readonly PlanDimension[], draft: PlanDraft, upTo: number): readonly PlanCandidate[] => {
   let left = candidates;
   for (const dimension of order.slice(0, upTo)) {
     const wanted = draftValue(draft, dimension);
@@ -203,7 +199,8 @@ export const mostPopularChoice = (
   draft: PlanDraft,
   dimension: PlanDimension,
 ): PlanValue | null => {
-  const marked = (candidate: PlanCandidate) => (dimension === 'dose' ? candidate.dose.mostPopular : dimension === 'variation' && candidate.variation.mostPopular);
+  const marked = (candidate: PlanCandidate) =>
+    dimension === 'dose' ? candidate.dose.mostPopular : dimension === 'variation' && candidate.variation.mostPopular;
   const popular = choicesFor(candidates, order, draft, dimension).find(marked);
   return popular ? valueOf(popular, dimension) : null;
 };

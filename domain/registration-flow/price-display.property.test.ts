@@ -20,9 +20,12 @@ describe('each delivery and the first one, for any option, coupons and add-ons',
     expect(eachDeliveryPrice(prices, false).offer).toBe(prices.price);
   });
 
-  test.prop([deliveryPrices, fc.boolean(), addons])("the option card's saving and the plan's are the same figure, whatever the add-ons", (prices, everyDelivery, chosen) => {
-    expect(planPriceSummary(prices, everyDelivery, chosen).each.savingPercent).toBe(eachDeliveryPrice(prices, everyDelivery).savingPercent);
-  });
+  test.prop([deliveryPrices, fc.boolean(), addons])(
+    "the option card's saving and the plan's are the same figure, whatever the add-ons",
+    (prices, everyDelivery, chosen) => {
+      expect(planPriceSummary(prices, everyDelivery, chosen).each.savingPercent).toBe(eachDeliveryPrice(prices, everyDelivery).savingPercent);
+    },
+  );
 
   test.prop([deliveryPrices, fc.boolean(), addons])('the saving shown is never more than the patient saves', (prices, everyDelivery, chosen) => {
     const { each } = planPriceSummary(prices, everyDelivery, chosen);
@@ -30,11 +33,14 @@ describe('each delivery and the first one, for any option, coupons and add-ons',
     expect(regular === 0 ? each.savingPercent === 0 : each.savingPercent * regular <= (regular - toCents(each.offer)) * 100).toBe(true);
   });
 
-  test.prop([deliveryPrices, fc.boolean(), addons])('the first delivery is the offer with every add-on, each later one the price with the recurring add-ons', (prices, everyDelivery, chosen) => {
-    const summary = planPriceSummary(prices, everyDelivery, chosen);
-    const sum = (list: readonly { readonly price: number }[]) => list.reduce((total, addon) => total + toCents(addon.price), 0);
-    const eachCents = toCents(summary.each.offer) + sum(chosen.filter((addon) => addon.recurring));
-    expect(toCents(summary.eachWithAddons ?? summary.each.offer)).toBe(eachCents);
-    expect(toCents(summary.firstDelivery ?? summary.eachWithAddons ?? summary.each.offer)).toBe(toCents(prices.offerPrice) + sum(chosen));
-  });
+  test.prop([deliveryPrices, fc.boolean(), addons])(
+    'the first delivery is the offer with every add-on, each later one the price with the recurring add-ons',
+    (prices, everyDelivery, chosen) => {
+      const summary = planPriceSummary(prices, everyDelivery, chosen);
+      const sum = (list: readonly { readonly price: number }[]) => list.reduce((total, addon) => total + toCents(addon.price), 0);
+      const eachCents = toCents(summary.each.offer) + sum(chosen.filter((addon) => addon.recurring));
+      expect(toCents(summary.eachWithAddons ?? summary.each.offer)).toBe(eachCents);
+      expect(toCents(summary.firstDelivery ?? summary.eachWithAddons ?? summary.each.offer)).toBe(toCents(prices.offerPrice) + sum(chosen));
+    },
+  );
 });

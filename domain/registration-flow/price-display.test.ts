@@ -23,7 +23,11 @@ describe('prices as the patient sees them', () => {
   });
 
   it('keeps the price values as two-decimal texts', () => {
-    expect(storedPriceValues({ offerPrice: 20, strikeThroughPrice: 24.5 }, 44.99)).toEqual({ offerPrice: '20.00', strikeThroughPrice: '24.50', calculatedPrice: '44.99' });
+    expect(storedPriceValues({ offerPrice: 20, strikeThroughPrice: 24.5 }, 44.99)).toEqual({
+      offerPrice: '20.00',
+      strikeThroughPrice: '24.50',
+      calculatedPrice: '44.99',
+    });
   });
 });
 
@@ -46,7 +50,11 @@ describe('each delivery and the first one, with a coupon', () => {
 
   it('shows the first delivery apart, with its coupon and every add-on: what the payment step holds', () => {
     expect(planPriceSummary(QUARTERLY, false, [])).toEqual({ each: { regular: 72, offer: 54, savingPercent: 25 }, eachWithAddons: null, firstDelivery: 34 });
-    expect(planPriceSummary(QUARTERLY, false, [PRIORITY_SHIPPING])).toEqual({ each: { regular: 72, offer: 54, savingPercent: 25 }, eachWithAddons: 63.99, firstDelivery: 43.99 });
+    expect(planPriceSummary(QUARTERLY, false, [PRIORITY_SHIPPING])).toEqual({
+      each: { regular: 72, offer: 54, savingPercent: 25 },
+      eachWithAddons: 63.99,
+      firstDelivery: 43.99,
+    });
     expect(planPriceSummary(QUARTERLY, false, [PRIORITY_SHIPPING, PILL_SPLITTER]).firstDelivery).toBe(48.98);
   });
 

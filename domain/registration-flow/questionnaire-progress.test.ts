@@ -55,7 +55,11 @@ const FREQUENCY = question('frequency', { qOptions: [option('rarely', { followUp
 const RARELY_MSG = followUp('rarely-msg', 'frequency', 'rarely', { kind: 'chatMessage' });
 const TRIED = question('tried', {
   kind: 'multipleChoice',
-  qOptions: [option('sildenafil', { followUpQuestions: ['sil-result'] }), option('tadalafil', { followUpQuestions: ['tad-result'] }), option('none', { isExclusive: true })],
+  qOptions: [
+    option('sildenafil', { followUpQuestions: ['sil-result'] }),
+    option('tadalafil', { followUpQuestions: ['tad-result'] }),
+    option('none', { isExclusive: true }),
+  ],
 });
 const SIL_RESULT = followUp('sil-result', 'tried', 'sildenafil', { qOptions: [option('worked'), option('side', { followUpQuestions: ['side-details'] })] });
 const SIDE_DETAILS = followUp('side-details', 'sil-result', 'side', { kind: 'text' });
@@ -206,7 +210,11 @@ describe('resuming (a reload, another device)', () => {
 
 /** The back arrow on a questionnaire above index 0, through the going-back machine. */
 const walkBack = (progress: QuestionnaireProgress<RegistrationQuestion>): QuestionnaireProgress<RegistrationQuestion> => {
-  const state = withQuestionnaire(initialStepsState<RegistrationQuestion>({ productType: 'ed', stepsOrder: ['basic', 'questions'], step: 'questions' }), 'questions', progress);
+  const state = withQuestionnaire(
+    initialStepsState<RegistrationQuestion>({ productType: 'ed', stepsOrder: ['basic', 'questions'], step: 'questions' }),
+    'questions',
+    progress,
+  );
   return goBack(state).state.questionnaires.questions;
 };
 

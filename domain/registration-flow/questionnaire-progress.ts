@@ -43,7 +43,9 @@ const revealedIdsOf = (question: RegistrationQuestion, draft: Draft): string[] =
  */
 export const unknownFollowUps = (known: readonly RegistrationQuestion[], draft: Draft): string[] => {
   const knownIds = new Set(known.map((question) => question._id));
-  const missing = showing(known, draft).flatMap((question) => revealedIdsOf(question, draft)).filter((id) => !knownIds.has(id));
+  const missing = showing(known, draft)
+    .flatMap((question) => revealedIdsOf(question, draft))
+    .filter((id) => !knownIds.has(id));
   return [...new Set(missing)];
 };
 
@@ -58,7 +60,9 @@ export const questionsInTurn = (known: readonly RegistrationQuestion[], draft: D
 /** The care-team messages the answer to `question` reveals, in option order: they show before the next question. */
 export const revealedMessages = (known: readonly RegistrationQuestion[], question: RegistrationQuestion, draft: Draft): RegistrationQuestion[] => {
   const ids = revealedIdsOf(question, draft);
-  return ids.map((id) => known.find((candidate) => candidate._id === id)).filter((found): found is RegistrationQuestion => found !== undefined && isChatFollowUp(found));
+  return ids
+    .map((id) => known.find((candidate) => candidate._id === id))
+    .filter((found): found is RegistrationQuestion => found !== undefined && isChatFollowUp(found));
 };
 
 /** Drops the follow-ups inserted for `parentId`, and theirs in turn (they come after their parent: one pass). */

@@ -8,7 +8,9 @@ export const isInRegistration = (subscription: { readonly registrationStep: stri
  * The subscription the steps layout works on: the one the patient just started (or chose), while it is in
  * registration; otherwise the newest in registration (a reload, another device). Null when none is.
  */
-export const currentRegistration = <S extends { readonly _id: string; readonly registrationStep: string; readonly status: string | null; readonly createdAt: string | null }>(
+export const currentRegistration = <
+  S extends { readonly _id: string; readonly registrationStep: string; readonly status: string | null; readonly createdAt: string | null },
+>(
   subscriptions: readonly S[],
   preferredId: string | null,
 ): S | null => {

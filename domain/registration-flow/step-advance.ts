@@ -21,11 +21,10 @@ export const enteredStep = <Q extends QuestionRef>(state: StepsState<Q>, registr
 });
 
 /** The questionnaire of a questions step, as loaded or as the patient moved in it. */
-export const withQuestionnaire = <Q extends QuestionRef>(
-  state: StepsState<Q>,
-  step: QuestionnaireStep,
-  progress: QuestionnaireProgress<Q>,
-): StepsState<Q> => ({ ...state, questionnaires: { ...state.questionnaires, [step]: progress } });
+export const withQuestionnaire = <Q extends QuestionRef>(state: StepsState<Q>, step: QuestionnaireStep, progress: QuestionnaireProgress<Q>): StepsState<Q> => ({
+  ...state,
+  questionnaires: { ...state.questionnaires, [step]: progress },
+});
 
 /** The address is saved: the card sub-step comes (spec §4: the payment flow starts at the address). */
 export const addressSaved = <Q extends QuestionRef>(state: StepsState<Q>): StepsState<Q> => ({ ...state, paymentSubStep: 'card' });
@@ -40,4 +39,7 @@ export const treatmentSubStepChosen = <Q extends QuestionRef>(state: StepsState<
 });
 
 /** A reload resumes the treatment at the sub-step the patient had reached (registration-flow/treatment-position). */
-export const treatmentResumed = <Q extends QuestionRef>(state: StepsState<Q>, treatment: StepsState<Q>['treatment']): StepsState<Q> => ({ ...state, treatment });
+export const treatmentResumed = <Q extends QuestionRef>(state: StepsState<Q>, treatment: StepsState<Q>['treatment']): StepsState<Q> => ({
+  ...state,
+  treatment,
+});

@@ -29,7 +29,13 @@ const stay = <Q extends QuestionRef>(state: StepsState<Q>): StepsTransition<Q> =
  */
 const toPreviousMainStep = <Q extends QuestionRef>(state: StepsState<Q>): StepsTransition<Q> =>
   state.stepsOrder[0] === state.step
-    ? { state, effects: [{ kind: 'set-status', status: 'active' }, { kind: 'navigate', to: DASHBOARD_PATH }] }
+    ? {
+        state,
+        effects: [
+          { kind: 'set-status', status: 'active' },
+          { kind: 'navigate', to: DASHBOARD_PATH },
+        ],
+      }
     : { state: { ...state, awaitingPreviousStep: true }, effects: [{ kind: 'send-step-previous' }] };
 
 /**
@@ -107,7 +113,5 @@ export const previousStepAnswered = <Q extends QuestionRef>(state: StepsState<Q>
   if (!state.awaitingPreviousStep) return stay(state);
   const settled = { ...state, awaitingPreviousStep: false };
   if (answer.ok) return stay({ ...settled, step: answer.registrationStep });
-  return answer.message === MESSAGES.subscriptionCompleted
-    ? { state: settled, effects: [{ kind: 'navigate', to: DASHBOARD_PATH }] }
-    : stay(settled);
+  return answer.message === MESSAGES.subscriptionCompleted ? { state: settled, effects: [{ kind: 'navigate', to: DASHBOARD_PATH }] } : stay(settled);
 };

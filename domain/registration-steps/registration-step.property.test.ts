@@ -49,4 +49,3 @@ describe('sub-step orders (spec §4)', () => {
     expect(IDENTITY_STEPS).toEqual({ idPhoto: 1, selfie: 2 });
   });
 });
-

@@ -13,4 +13,3 @@ export const isRegistrationDone = (registrationStep: string | null | undefined):
  */
 export const registrationSteps = (registrationStepsOrder: readonly string[]): readonly string[] =>
   [...new Set(registrationStepsOrder)].filter((step) => !EXCLUDED_FROM_ORDER.has(step));
-

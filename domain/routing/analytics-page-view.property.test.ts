@@ -35,15 +35,25 @@ describe('analytics events after a route change (spec §9: 250 ms)', () => {
   });
 
   const ROUTE_WORDS = [
-    'user', 'subscriptions', 'renewal', 'new-subscription', 'order-history', 'chat', 'profile', 'settings',
-    'doctor-info', 'login', 'reset-password', 'new-password', 'steps', 'thank-you', 'create-test-user-flow',
+    'user',
+    'subscriptions',
+    'renewal',
+    'new-subscription',
+    'order-history',
+    'chat',
+    'profile',
+    'settings',
+    'doctor-info',
+    'login',
+    'reset-password',
+    'new-password',
+    'steps',
+    'thank-you',
+    'create-test-user-flow',
   ];
   const routeWord = fc.constantFrom(...ROUTE_WORDS);
   const private_ = fc
-    .oneof(
-      fc.constantFrom('ed', 'hairloss', 'weightloss', 'antiaging', 'register', 'jane@example.com', '555-0100'),
-      fc.stringMatching(/^[a-z0-9@.%-]{3,24}$/),
-    )
+    .oneof(fc.constantFrom('ed', 'hairloss', 'weightloss', 'antiaging', 'register', 'jane@example.com', '555-0100'), fc.stringMatching(/^[a-z0-9@.%-]{3,24}$/))
     .filter((text) => !ROUTE_WORDS.includes(text));
 
   test.prop([fc.array(fc.oneof(routeWord, private_), { maxLength: 5 }), private_])(

@@ -31,7 +31,9 @@ const pathOf = (location: string): string => location.split(/[?#]/, 1)[0] as str
 
 /** The page name sent: the route path with every segment that is not a neutral word replaced. */
 export const analyticsPageName = (location: string): string => {
-  const segments = pathOf(location).split('/').filter((segment) => segment !== '');
+  const segments = pathOf(location)
+    .split('/')
+    .filter((segment) => segment !== '');
   return `/${segments.map((segment) => (NEUTRAL_SEGMENTS.has(segment) ? segment : PAGE_PLACEHOLDER)).join('/')}`;
 };
 

@@ -23,11 +23,7 @@ const decodings = (value: string): string[] => {
 
 const segment = fc.stringMatching(/^[A-Za-z0-9\-_~]{1,12}$/);
 const appPath = fc
-  .tuple(
-    fc.array(segment, { minLength: 1, maxLength: 5 }),
-    fc.option(fc.stringMatching(/^[A-Za-z0-9=&_-]{1,20}$/), { nil: undefined }),
-    fc.boolean(),
-  )
+  .tuple(fc.array(segment, { minLength: 1, maxLength: 5 }), fc.option(fc.stringMatching(/^[A-Za-z0-9=&_-]{1,20}$/), { nil: undefined }), fc.boolean())
   .map(([segments, query, trailingSlash]) => `/${segments.join('/')}${trailingSlash ? '/' : ''}${query ? `?${query}` : ''}`);
 
 describe('deep-link memory holds only a path of this app (spec §4 activeUser, §8)', () => {
@@ -155,27 +151,50 @@ describe('deep-link memory holds only a path of this app (spec §4 activeUser, �
   );
 
   const pieces = fc.constantFrom(
-    '/', '\\', '%2F', '%2f', '%5C', '%252F', '%25', '.', '..', '%2e', 'evil.example', ':', '@', '?', '#', '%00', '%0A',
-    '\t', ' ', SCRIPT_SCHEME, 'https:', 'user', 'a', '%', '%E0%A4%A', '&', '=', '%3F', '%23', '%C3%A9',
+    '/',
+    '\\',
+    '%2F',
+    '%2f',
+    '%5C',
+    '%252F',
+    '%25',
+    '.',
+    '..',
+    '%2e',
+    'evil.example',
+    ':',
+    '@',
+    '?',
+    '#',
+    '%00',
+    '%0A',
+    '\t',
+    ' ',
+    SCRIPT_SCHEME,
+    'https:',
+    'user',
+    'a',
+    '%',
+    '%E0%A4%A',
+    '&',
+    '=',
+    '%3F',
+    '%23',
+    '%C3%A9',
   );
 
-  const candidates = fc
-    .tuple(fc.boolean(), fc.array(pieces, { maxLength: 12 }))
-    .map(([leadingSlash, parts]) => `${leadingSlash ? '/' : ''}${parts.join('')}`);
+  const candidates = fc.tuple(fc.boolean(), fc.array(pieces, { maxLength: 12 })).map(([leadingSlash, parts]) => `${leadingSlash ? '/' : ''}${parts.join('')}`);
 
-  test.prop([candidates])(
-    'whatever it keeps stays on this app however many times it is decoded',
-    (candidate) => {
-      const kept = safeAppPath(candidate);
-      if (kept === null) return;
-      expect(kept).toBe(candidate);
-      for (const form of decodings(kept)) {
-        expect(new URL(form, APP).origin).toBe(APP);
-        expect(form.startsWith('/')).toBe(true);
-        expect(/^\/[/\\]/.test(form)).toBe(false);
-      }
-    },
-  );
+  test.prop([candidates])('whatever it keeps stays on this app however many times it is decoded', (candidate) => {
+    const kept = safeAppPath(candidate);
+    if (kept === null) return;
+    expect(kept).toBe(candidate);
+    for (const form of decodings(kept)) {
+      expect(new URL(form, APP).origin).toBe(APP);
+      expect(form.startsWith('/')).toBe(true);
+      expect(/^\/[/\\]/.test(form)).toBe(false);
+    }
+  });
 
   test.prop([fc.string({ unit: 'binary', maxLength: 40 })])('is total: any text is kept as it is or refused', (text) => {
     const kept = safeAppPath(text);

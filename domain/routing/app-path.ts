@@ -22,10 +22,7 @@ const hasControlCharacter = (text: string): boolean =>
 
 /** An absolute path with no empty, `.` or `..` segment (so no `//`) and no backslash. */
 const isPlainPath = (path: string): boolean =>
-  path.startsWith('/') &&
-  !path.includes('//') &&
-  !path.includes('\\') &&
-  path.split('/').every((segment) => segment !== '.' && segment !== '..');
+  path.startsWith('/') && !path.includes('//') && !path.includes('\\') && path.split('/').every((segment) => segment !== '.' && segment !== '..');
 
 /** Decodes until stable; null when the encoding is malformed or nested too deep. */
 const fullyDecoded = (text: string): string | null => {

@@ -2,14 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES } from '../shared/product-type';
 import { safeAppPath } from './app-path';
-import {
-  activeUserGuard,
-  authGuard,
-  domainRoutingGuard,
-  registerUserGuard,
-  sessionGuard,
-  type GuardContext,
-} from './guard-decisions';
+import { activeUserGuard, authGuard, domainRoutingGuard, registerUserGuard, sessionGuard, type GuardContext } from './guard-decisions';
 
 const ACTIVE = { kind: 'active', activityAt: 0, refreshToken: true } as const;
 

@@ -7,8 +7,7 @@ const SLUG_TYPES: Readonly<Record<string, ProductType>> = {
 };
 
 /** Route slug to product type: hairloss=hl, weightloss=wl, antiaging=ag, anything else=ed (spec §1). */
-export const productTypeFromSlug = (slug: string): ProductType =>
-  Object.hasOwn(SLUG_TYPES, slug) ? (SLUG_TYPES[slug] as ProductType) : 'ed';
+export const productTypeFromSlug = (slug: string): ProductType => (Object.hasOwn(SLUG_TYPES, slug) ? (SLUG_TYPES[slug] as ProductType) : 'ed');
 
 const TYPE_SLUGS: Readonly<Record<ProductType, string>> = {
   hl: 'hairloss',

@@ -15,9 +15,7 @@ describe('query parameters (spec §2)', () => {
   });
 
   it('code: saved as the pending coupon code, after any clearing so the link keeps its coupon', () => {
-    expect(queryStorageEffects({ ...none, code: 'WELCOME10' }, null)).toEqual([
-      { kind: 'set', key: 'pendingCouponCode', value: 'WELCOME10' },
-    ]);
+    expect(queryStorageEffects({ ...none, code: 'WELCOME10' }, null)).toEqual([{ kind: 'set', key: 'pendingCouponCode', value: 'WELCOME10' }]);
     expect(queryStorageEffects({ token: 't2', code: ' SPRING ', type: null }, 't1')).toEqual([
       { kind: 'clear' },
       { kind: 'set', key: 'pendingCouponCode', value: 'SPRING' },
@@ -51,8 +49,6 @@ describe('query parameters (spec §2)', () => {
   );
 
   test.prop([fc.string().filter((code) => code.trim() !== ''), value])('keeps every non-blank code, trimmed', (code, stored) => {
-    expect(queryStorageEffects({ token: null, code, type: null }, stored)).toEqual([
-      { kind: 'set', key: 'pendingCouponCode', value: code.trim() },
-    ]);
+    expect(queryStorageEffects({ token: null, code, type: null }, stored)).toEqual([{ kind: 'set', key: 'pendingCouponCode', value: code.trim() }]);
   });
 });

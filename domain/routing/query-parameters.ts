@@ -8,9 +8,7 @@ export interface EntryQuery {
   readonly type: string | null;
 }
 
-export type StorageEffect =
-  | { readonly kind: 'clear' }
-  | { readonly kind: 'set'; readonly key: typeof STORAGE_KEYS.pendingCouponCode; readonly value: string };
+export type StorageEffect = { readonly kind: 'clear' } | { readonly kind: 'set'; readonly key: typeof STORAGE_KEYS.pendingCouponCode; readonly value: string };
 
 /** The parameter's value, or null when it is absent or blank. */
 const present = (value: string | null): string | null => (value === null || value.trim() === '' ? null : value.trim());

@@ -163,9 +163,7 @@ class Request implements fc.Command<SessionModel, SessionSystem> {
       if (model.now < model.tokenExp) model.tokenExp = model.now + this.newTokenLifetime;
     }
     expect(verdict).toEqual(expected);
-    expect(real.markers).toEqual(
-      model.loggedIn ? { expiryMarker: model.tokenExp, lastActivityAt: model.lastActivity } : NO_SESSION,
-    );
+    expect(real.markers).toEqual(model.loggedIn ? { expiryMarker: model.tokenExp, lastActivityAt: model.lastActivity } : NO_SESSION);
   }
   toString = () => `Request(${this.newTokenLifetime})`;
 }
@@ -179,10 +177,7 @@ class Logout implements fc.Command<SessionModel, SessionSystem> {
   toString = () => 'Logout';
 }
 
-const waits = fc.oneof(
-  fc.constantFrom(THIRTY_DAYS, THIRTY_DAYS - 1, HOUR, HOUR - 1, 1, 0),
-  fc.integer({ min: 0, max: 31 * DAY }),
-);
+const waits = fc.oneof(fc.constantFrom(THIRTY_DAYS, THIRTY_DAYS - 1, HOUR, HOUR - 1, 1, 0), fc.integer({ min: 0, max: 31 * DAY }));
 const lifetimes = fc.constantFrom(HOUR, 1, 0);
 
 describe('session over time (model-based, spec §4)', () => {

@@ -11,9 +11,7 @@ export const parseSubTypes = (stored: string | null): ProductType[] => {
 };
 
 /** The value to store for the types of the patient's subscriptions, as loaded: once each, in the spec's order. */
-export const serializeSubTypes = (types: readonly ProductType[]): string =>
-  PRODUCT_TYPES.filter((type) => types.includes(type)).join(',');
+export const serializeSubTypes = (types: readonly ProductType[]): string => PRODUCT_TYPES.filter((type) => types.includes(type)).join(',');
 
 /** Step 4 of creating a treatment subscription: add the product type to subType (spec §4). */
-export const withSubType = (stored: string | null, type: ProductType): string =>
-  serializeSubTypes([...parseSubTypes(stored), type]);
+export const withSubType = (stored: string | null, type: ProductType): string => serializeSubTypes([...parseSubTypes(stored), type]);

@@ -38,21 +38,44 @@ const CONTRACT_STATUSES: Readonly<Record<Exclude<SubscriptionAction, 'continueRe
   // Not an action on this subscription: a new one of its kind (start-new), for a cancelled one only.
   startAgain: ['cancel'],
 };
-const STATUSES = ['in_registration', 'in_progress', 'pending', 'pre_screened', 'hold', 'active', 'pause', 'renewal', 'completed', 'cancel', 'declined', 'not_verified', 'payment_failed'];
+const STATUSES = [
+  'in_registration',
+  'in_progress',
+  'pending',
+  'pre_screened',
+  'hold',
+  'active',
+  'pause',
+  'renewal',
+  'completed',
+  'cancel',
+  'declined',
+  'not_verified',
+  'payment_failed',
+];
 
 const facts = fc.record({
   status: fc.option(fc.constantFrom(...STATUSES), { nil: null }),
   registrationStep: fc.constantFrom('basic', 'questions', 'treatment', 'payment', 'done'),
-  plan: fc.option(
-    fc.record({ frequencyOfDelivery: fc.integer({ min: 0, max: 12 }), variationId: fc.constant('v'), doseId: fc.constant('d') }),
+  plan: fc.option(fc.record({ frequencyOfDelivery: fc.integer({ min: 0, max: 12 }), variationId: fc.constant('v'), doseId: fc.constant('d') }), { nil: null }),
+  nextBillingDate: fc.option(
+    fc.integer({ min: -400, max: 400 }).map((days) => iso(NOW + days * DAY)),
     { nil: null },
   ),
-  nextBillingDate: fc.option(fc.integer({ min: -400, max: 400 }).map((days) => iso(NOW + days * DAY)), { nil: null }),
-  nextPeriodStart: fc.option(fc.integer({ min: -400, max: 400 }).map((days) => iso(NOW + days * DAY)), { nil: null }),
-  expiredAt: fc.option(fc.integer({ min: -400, max: 800 }).map((days) => iso(NOW + days * DAY)), { nil: null }),
+  nextPeriodStart: fc.option(
+    fc.integer({ min: -400, max: 400 }).map((days) => iso(NOW + days * DAY)),
+    { nil: null },
+  ),
+  expiredAt: fc.option(
+    fc.integer({ min: -400, max: 800 }).map((days) => iso(NOW + days * DAY)),
+    { nil: null },
+  ),
   modifyRequest: fc.option(fc.constant({ status: 'pending' }), { nil: null }),
   cancellation: fc.option(fc.record({ wasApproved: fc.boolean() }), { nil: null }),
-  renewal: fc.option(fc.integer({ min: -400, max: 0 }).map((days) => ({ startsAt: iso(NOW + days * DAY) })), { nil: null }),
+  renewal: fc.option(
+    fc.integer({ min: -400, max: 0 }).map((days) => ({ startsAt: iso(NOW + days * DAY) })),
+    { nil: null },
+  ),
   otherDoses: fc.option(fc.nat({ max: 3 }), { nil: null }),
 }) satisfies fc.Arbitrary<ActionFacts>;
 
@@ -193,7 +216,8 @@ describe('subscription actions (spec §4)', () => {
   test.prop([facts, fc.string()])('offers a cancelled treatment one way back, and a status it does not know nothing special', (subscription, unknown) => {
     const cancelled = availableActions({ ...subscription, status: 'cancel' }, NOW);
     expect(cancelled.filter((action) => action === 'reactivate' || action === 'startAgain')).toHaveLength(1);
-    if (!STATUSES.includes(unknown)) expect(availableActions({ ...subscription, status: unknown }, NOW).filter((action) => action !== 'continueRegistration')).toEqual([]);
+    if (!STATUSES.includes(unknown))
+      expect(availableActions({ ...subscription, status: unknown }, NOW).filter((action) => action !== 'continueRegistration')).toEqual([]);
   });
 });
 

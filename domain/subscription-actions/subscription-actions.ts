@@ -94,7 +94,10 @@ export const availableActions = (facts: ActionFacts, nowMs: number): Subscriptio
         expiredAtMs: instant(facts.expiredAt),
       }) > 0,
     changeDose:
-      DOSE_CHANGE.has(status) && !hasDoseChange && Boolean(facts.plan?.variationId && facts.plan.doseId) && (facts.otherDoses === null || (facts.otherDoses ?? 0) > 0),
+      DOSE_CHANGE.has(status) &&
+      !hasDoseChange &&
+      Boolean(facts.plan?.variationId && facts.plan.doseId) &&
+      (facts.otherDoses === null || (facts.otherDoses ?? 0) > 0),
     removeDoseChange: DOSE_CHANGE.has(status) && hasDoseChange,
     cancel: CANCELLABLE.has(status),
     // Only once the cancellation is known (a dashboard item without it is offered reactivate, and its page finds out).

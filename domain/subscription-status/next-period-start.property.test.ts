@@ -17,7 +17,8 @@ describe('the next period start a patient is shown', () => {
   });
 
   it('hides it once cancelled, declined or not verified, even when ahead: nothing more is billed', () => {
-    for (const status of ['cancel', 'declined', 'not_verified']) expect(nextPeriodStartToShow({ status, nextPeriodStart: '2027-01-17T02:44:53.118Z' }, NOW)).toBeNull();
+    for (const status of ['cancel', 'declined', 'not_verified'])
+      expect(nextPeriodStartToShow({ status, nextPeriodStart: '2027-01-17T02:44:53.118Z' }, NOW)).toBeNull();
   });
 
   it('hides it in review (the prescription starts at approval) and while a renewal payment is unpaid', () => {

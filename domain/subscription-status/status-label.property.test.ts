@@ -21,7 +21,7 @@ describe('subscription status display (spec §4)', () => {
     expect(subscriptionStatusLabel(status, false)).toBe(label);
   });
 
-  it("shows renewal and completed as-is", () => {
+  it('shows renewal and completed as-is', () => {
     expect(subscriptionStatusLabel('renewal', false)).toBe('renewal');
     expect(subscriptionStatusLabel('completed', false)).toBe('completed');
   });

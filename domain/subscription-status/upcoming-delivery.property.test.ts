@@ -24,7 +24,10 @@ describe('the upcoming delivery of a subscription', () => {
   });
 
   const status = fc.constantFrom('active', 'pause', 'renewal', 'completed', 'cancel', 'declined', 'not_verified', 'in_registration', null);
-  const plan = fc.option(fc.record({ doseId: fc.constantFrom('d1', ''), frequencyOfReception: fc.nat(), frequencyOfDelivery: fc.nat() }, { requiredKeys: [] }), { nil: null });
+  const plan = fc.option(
+    fc.record({ doseId: fc.constantFrom('d1', ''), frequencyOfReception: fc.nat(), frequencyOfDelivery: fc.nat() }, { requiredKeys: [] }),
+    { nil: null },
+  );
 
   test.prop([status, plan])('has one exactly when it still bills and its plan names a dose, its uses and its delivery', (current, chosen) => {
     const complete = chosen !== null && chosen.doseId === 'd1' && chosen.frequencyOfReception !== undefined && chosen.frequencyOfDelivery !== undefined;

@@ -6,7 +6,17 @@ describe('account form fields', () => {
   it('e-mail: required, name@domain.tld, at most 254 characters', () => {
     expect(emailError(' demo.patient@vireo.example ')).toBeNull();
     expect(emailError('  ')).toBe('Enter your e-mail address');
-    for (const wrong of ['demo', 'demo@vireo', 'demo@vireo.e', 'de mo@vireo.example', '@vireo.example', 'demo@.example', 'a@b@c.example', 'x demo@vireo.example', 'demo@vireo.example x']) {
+    for (const wrong of [
+      'demo',
+      'demo@vireo',
+      'demo@vireo.e',
+      'de mo@vireo.example',
+      '@vireo.example',
+      'demo@.example',
+      'a@b@c.example',
+      'x demo@vireo.example',
+      'demo@vireo.example x',
+    ]) {
       expect(emailError(wrong)).toBe('Enter an e-mail address like name@example.com');
     }
     expect(emailError(`${'a'.repeat(241)}@vireo.example`)).toBe('Enter an e-mail address like name@example.com');

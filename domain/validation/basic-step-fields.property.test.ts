@@ -24,7 +24,18 @@ describe('basic step: birth date MM-DD-YYYY, 18 or older (spec §3, §9)', () =>
   it('reads MM-DD-YYYY', () => {
     expect(parseBirthDate('07-04-1990')).toEqual({ year: 1990, month: 7, day: 4 });
     expect(parseBirthDate(' 02-29-2000 ')).toEqual({ year: 2000, month: 2, day: 29 });
-    for (const wrong of ['1990-07-04', '7-4-1990', '07/04/1990', '07-04-90', 'x07-04-1990', '07-04-1990x', '02-29-1900', '13-01-1990', '00-10-1990', '04-31-1990']) {
+    for (const wrong of [
+      '1990-07-04',
+      '7-4-1990',
+      '07/04/1990',
+      '07-04-90',
+      'x07-04-1990',
+      '07-04-1990x',
+      '02-29-1900',
+      '13-01-1990',
+      '00-10-1990',
+      '04-31-1990',
+    ]) {
       expect(parseBirthDate(wrong)).toBeNull();
     }
   });
@@ -54,7 +65,11 @@ describe('basic step: birth date MM-DD-YYYY, 18 or older (spec §3, §9)', () =>
     fc.tuple(
       fc.constant(today),
       fc
-        .record({ year: fc.integer({ min: today.year - 125, max: today.year + 1 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
+        .record({
+          year: fc.integer({ min: today.year - 125, max: today.year + 1 }),
+          month: fc.integer({ min: 1, max: 12 }),
+          day: fc.integer({ min: 1, max: 31 }),
+        })
         .filter(isRealDate),
     ),
   );
@@ -115,10 +130,29 @@ describe('basic step: ZIP code, 5 digits', () => {
 
 describe('basic step: phone with a valid US area code (spec §3)', () => {
   it('reads US numbers however they are typed', () => {
-    for (const typedPhone of ['4155552671', '(415) 555-2671', '415.555.2671', '415-555-2671', '+1 415 555 2671', '1-415-555-2671', ' 415 555 2671 ', ' +1 (415) 555-2671 ']) {
+    for (const typedPhone of [
+      '4155552671',
+      '(415) 555-2671',
+      '415.555.2671',
+      '415-555-2671',
+      '+1 415 555 2671',
+      '1-415-555-2671',
+      ' 415 555 2671 ',
+      ' +1 (415) 555-2671 ',
+    ]) {
       expect(usPhoneDigits(typedPhone)).toBe('4155552671');
     }
-    for (const wrong of ['415555267', '41555526712', '+4155552671', '+44 20 7946 0958', '415-555-267a', 'a4155552671', 'phone', '2-415-555-2671', '415-555-2671 ext']) {
+    for (const wrong of [
+      '415555267',
+      '41555526712',
+      '+4155552671',
+      '+44 20 7946 0958',
+      '415-555-267a',
+      'a4155552671',
+      'phone',
+      '2-415-555-2671',
+      '415-555-2671 ext',
+    ]) {
       expect(usPhoneDigits(wrong)).toBeNull();
     }
   });
@@ -137,9 +171,12 @@ describe('basic step: phone with a valid US area code (spec §3)', () => {
   });
 
   const line = fc.stringMatching(/^[2-9]\d{6}$/);
-  test.prop([fc.constantFrom(...US_AREA_CODES), line, fc.constantFrom('', '1', '+1 ', '1-')])('accepts every US area code with any valid line', (area, rest, prefix) => {
-    expect(phoneError(`${prefix}(${area}) ${rest.slice(0, 3)}-${rest.slice(3)}`)).toBeNull();
-  });
+  test.prop([fc.constantFrom(...US_AREA_CODES), line, fc.constantFrom('', '1', '+1 ', '1-')])(
+    'accepts every US area code with any valid line',
+    (area, rest, prefix) => {
+      expect(phoneError(`${prefix}(${area}) ${rest.slice(0, 3)}-${rest.slice(3)}`)).toBeNull();
+    },
+  );
 
   test.prop([fc.stringMatching(/^\d{3}$/).filter((code) => !US_AREA_CODES.includes(code)), line])('refuses every other area code', (area, rest) => {
     expect(phoneError(`${area}${rest}`)).toBe('Enter a phone number with a US area code');

@@ -73,7 +73,17 @@ describe('a price fetch (spec §5)', () => {
 
   it("otherwise is 'Invalid API response format'", () => {
     const invalid = { ok: false, error: { message: 'Invalid API response format', statusCode: 502 } };
-    for (const response of [{ status: 'success', data: [] }, { status: 'error', data: [{ total: 1 }] }, { status: 'success', data: { total: 1 } }, { status: 'success' }, {}, null, undefined, 'success', []]) {
+    for (const response of [
+      { status: 'success', data: [] },
+      { status: 'error', data: [{ total: 1 }] },
+      { status: 'success', data: { total: 1 } },
+      { status: 'success' },
+      {},
+      null,
+      undefined,
+      'success',
+      [],
+    ]) {
       expect(priceItems(response)).toEqual(invalid);
     }
   });

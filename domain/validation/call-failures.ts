@@ -18,8 +18,7 @@ export const uploadFailureText = (action: string | null, serverMessage: string |
   (IDENTITY_UPLOAD_ACTIONS.has(action) && serverMessage?.trim()) || MESSAGES.uploadFailed;
 
 /** Phone check failure: the phoneExist flag of the error's metadata (spec §7, §8); no flag means false. */
-export const phoneExistFromFailure = (metadata: unknown): boolean =>
-  (metadata as { readonly phoneExist?: unknown } | null | undefined)?.phoneExist === true;
+export const phoneExistFromFailure = (metadata: unknown): boolean => (metadata as { readonly phoneExist?: unknown } | null | undefined)?.phoneExist === true;
 
 /**
  * A price fetch must return status success with at least one item, otherwise 'Invalid API response format'

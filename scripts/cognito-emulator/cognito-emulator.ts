@@ -68,8 +68,16 @@ export const startCognitoEmulator = async (options: CognitoEmulatorOptions): Pro
   const clock = new DateClock();
   const dataStores = new StormDBDataStoreFactory(dbDir);
   const config = { ...DefaultConfig, TokenConfig: { IssuerDomain: '' }, ServerConfig: { port: options.port, hostname: host, https: false as const } };
-  const cognito = await new CognitoServiceFactoryImpl(dbDir, dataStores, new UserPoolServiceFactoryImpl(clock, dataStores)).create(ctx, config.UserPoolDefaults);
-  const triggers = new TriggersService(clock, cognito, new LambdaService(config.TriggerFunctions, new Lambda(config.LambdaClient)), new CryptoService(config.KMSConfig));
+  const cognito = await new CognitoServiceFactoryImpl(dbDir, dataStores, new UserPoolServiceFactoryImpl(clock, dataStores)).create(
+    ctx,
+    config.UserPoolDefaults,
+  );
+  const triggers = new TriggersService(
+    clock,
+    cognito,
+    new LambdaService(config.TriggerFunctions, new Lambda(config.LambdaClient)),
+    new CryptoService(config.KMSConfig),
+  );
   const services: Services = {
     clock,
     cognito,

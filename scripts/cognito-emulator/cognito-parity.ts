@@ -15,9 +15,15 @@ const withUsernameLowerCased = (request: Request): Request => ({
   ...request,
   ...(request.Username === undefined ? {} : { Username: request.Username.toLowerCase() }),
   ...(Array.isArray(request.UserAttributes)
-    ? { UserAttributes: (request.UserAttributes as { Name: string; Value: string }[]).map((a) => (a.Name === 'email' ? { ...a, Value: a.Value.toLowerCase() } : a)) }
+    ? {
+        UserAttributes: (request.UserAttributes as { Name: string; Value: string }[]).map((a) =>
+          a.Name === 'email' ? { ...a, Value: a.Value.toLowerCase() } : a,
+        ),
+      }
     : {}),
-  ...(request.AuthParameters?.USERNAME === undefined ? {} : { AuthParameters: { ...request.AuthParameters, USERNAME: request.AuthParameters.USERNAME.toLowerCase() } }),
+  ...(request.AuthParameters?.USERNAME === undefined
+    ? {}
+    : { AuthParameters: { ...request.AuthParameters, USERNAME: request.AuthParameters.USERNAME.toLowerCase() } }),
 });
 
 /**
@@ -25,15 +31,17 @@ const withUsernameLowerCased = (request: Request): Request => ({
  * NotAuthorizedException, 'Incorrect username or password.'. cognito-local says InvalidPasswordException
  * for the one and 'User not authorized' for the other.
  */
-const signInRefusalsAsCognito = (route: Route): Route => async (ctx, request: Request) => {
-  try {
-    return await route(ctx, withUsernameLowerCased(request));
-  } catch (error) {
-    const refusal = error instanceof CognitoError && ['InvalidPasswordException', 'NotAuthorizedException'].includes(error.code);
-    if (refusal && request.AuthFlow === 'USER_PASSWORD_AUTH') throw new NotAuthorizedError('Incorrect username or password.');
-    throw error;
-  }
-};
+const signInRefusalsAsCognito =
+  (route: Route): Route =>
+  async (ctx, request: Request) => {
+    try {
+      return await route(ctx, withUsernameLowerCased(request));
+    } catch (error) {
+      const refusal = error instanceof CognitoError && ['InvalidPasswordException', 'NotAuthorizedException'].includes(error.code);
+      if (refusal && request.AuthFlow === 'USER_PASSWORD_AUTH') throw new NotAuthorizedError('Incorrect username or password.');
+      throw error;
+    }
+  };
 
 /** Confirming the sign-up with the e-mailed code verifies the e-mail in Cognito (email_verified in the ID token); cognito-local leaves it unverified. */
 const confirmationVerifiesEmail =
@@ -43,7 +51,11 @@ const confirmationVerifiesEmail =
     const answer: unknown = await route(ctx, lowered);
     const pool = await services.cognito.getUserPoolForClientId(ctx, String(lowered.ClientId));
     const user = await pool.getUserByUsername(ctx, String(lowered.Username));
-    if (user) await pool.saveUser(ctx, { ...user, Attributes: attributesAppend(attributesRemove(user.Attributes, 'email_verified'), attribute('email_verified', 'true')) });
+    if (user)
+      await pool.saveUser(ctx, {
+        ...user,
+        Attributes: attributesAppend(attributesRemove(user.Attributes, 'email_verified'), attribute('email_verified', 'true')),
+      });
     return answer;
   };
 

@@ -21,7 +21,9 @@ const SEARCHABLE = STREET_SEGMENTS.map((segment) => {
 export const suggestAddresses = (search: string, preferredState: string | undefined, limit: number): AddressSuggestion[] => {
   const numbered = /^\s*(\d{1,6})(?:\s+(.*))?$/.exec(search);
   const number = numbered ? Number(numbered[1]) : null;
-  const words = upper(numbered ? (numbered[2] ?? '') : search).split(' ').filter(Boolean);
+  const words = upper(numbered ? (numbered[2] ?? '') : search)
+    .split(' ')
+    .filter(Boolean);
   const typingLastWord = !/\s$/.test(search);
   const typed = words.map((word, index) => (typingLastWord && index === words.length - 1 ? word : standardWord(word))).join(' ');
   if (typed === '') return [];

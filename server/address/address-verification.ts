@@ -45,8 +45,7 @@ const streetScore = (typed: StreetName, known: StreetName): number => {
 const sameText = (a: string | undefined, b: string): boolean => a?.trim().toLowerCase() === b.toLowerCase();
 
 const confirmed = (segment: StreetSegment, number: number, secondary: string | null): Omit<AddressCandidate, 'candidateIndex'> => {
-  const matchCode: MatchCode =
-    segment.units === 'required' && !secondary ? 'D' : segment.units === 'none' && secondary ? 'S' : 'Y';
+  const matchCode: MatchCode = segment.units === 'required' && !secondary ? 'D' : segment.units === 'none' && secondary ? 'S' : 'Y';
   return {
     address: `${number} ${segment.street}`,
     secondAddress: matchCode === 'S' ? null : secondary,

@@ -39,11 +39,7 @@ const record = async (db: Queryable, at: Date, operationId: string, audited: Aud
  * The entry is written before the answer leaves: if it cannot be written, the call fails (500) rather
  * than go unrecorded.
  */
-export const auditedHandlers = (
-  handlers: Readonly<Record<string, OperationHandler>>,
-  db: Queryable,
-  wallNow: () => number,
-): Record<string, OperationHandler> =>
+export const auditedHandlers = (handlers: Readonly<Record<string, OperationHandler>>, db: Queryable, wallNow: () => number): Record<string, OperationHandler> =>
   Object.fromEntries(
     Object.entries(handlers).map(([operationId, handler]) => {
       const audited = AUDITED_OPERATIONS[operationId as OperationId];

@@ -30,7 +30,13 @@ export const auditOperatorAccess =
   async (c, next) => {
     const at = new Date(ctx.wallNow());
     // A copy of the body: the operator router reads the request itself.
-    const body: unknown = c.req.method === 'GET' ? null : await c.req.raw.clone().json().catch(() => null);
+    const body: unknown =
+      c.req.method === 'GET'
+        ? null
+        : await c.req.raw
+            .clone()
+            .json()
+            .catch(() => null);
     await next();
     const route = c.req.path.slice(opsPrefix.length) || '/';
     await appendAuditEntry(ctx.db, {

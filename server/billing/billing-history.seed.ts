@@ -59,14 +59,18 @@ const insertShippedOrder = async (seed: SeedContext, charge: ChargeDoc): Promise
 /** A charge for period `period` of a subscription, priced by the catalogue as it would have been then. */
 const periodCharge = (seed: SeedContext, subscription: SubscriptionDoc, period: number, status: ChargeStatus, createdAt: Date) => {
   const doneAt = new Date(subscription.registrationDoneDate ?? createdAt);
-  return chargeUpcomingPeriod(seed.tx, { ...subscription, sequencePaymentPeriod: period - 1 }, {
-    id: newId(),
-    status,
-    createdAt,
-    periodStart: addMonths(doneAt, (period - 1) * periodMonths(subscription.plan)),
-    expiredAt: addMonths(doneAt, PRESCRIPTION_MONTHS),
-    card: chargeCard(seed.card),
-  });
+  return chargeUpcomingPeriod(
+    seed.tx,
+    { ...subscription, sequencePaymentPeriod: period - 1 },
+    {
+      id: newId(),
+      status,
+      createdAt,
+      periodStart: addMonths(doneAt, (period - 1) * periodMonths(subscription.plan)),
+      expiredAt: addMonths(doneAt, PRESCRIPTION_MONTHS),
+      card: chargeCard(seed.card),
+    },
+  );
 };
 
 /**

@@ -16,7 +16,7 @@ const LOOKS_LIKE_CARD_NUMBER = /(?:\d[ -]?){12,}/;
 
 export const billingHandlers = (ctx: ServerContext) =>
   ({
-    holdSubscriptionCharge: async ({ params, body, caller }) => 
+    holdSubscriptionCharge: async ({ params, body, caller }) =>
       replay<SuccessReply<'holdSubscriptionCharge'>['body']>(await holdSubscriptionCharge(ctx, caller, params.id, body)),
 
     logPaymentAttempt: async ({ params, body, caller }) => {

@@ -22,6 +22,5 @@ export const cardAndChargesHandlers = (ctx: ServerContext) =>
       return { status: 200, body: { status: 'success', data: [charge] } };
     },
 
-    retryCharge: async ({ params, body, caller }) =>
-      replay<SuccessReply<'retryCharge'>['body']>(await retryFailedCharge(ctx, caller, params.id, body)),
+    retryCharge: async ({ params, body, caller }) => replay<SuccessReply<'retryCharge'>['body']>(await retryFailedCharge(ctx, caller, params.id, body)),
   }) satisfies Partial<HandlerTable>;

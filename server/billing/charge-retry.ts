@@ -88,7 +88,10 @@ export const retryFailedCharge = (ctx: ServerContext, caller: Caller | null, cha
     const decline = await declineOnFile(tx, patient._id, card, now);
     if (!card || decline) {
       const refused = decline ?? NO_CARD;
-      const answer: StoredAnswer = { status: 402, body: { status: 'error', message: refused.message, metadata: { code: refused.code, declineCode: refused.declineCode } } };
+      const answer: StoredAnswer = {
+        status: 402,
+        body: { status: 'error', message: refused.message, metadata: { code: refused.code, declineCode: refused.declineCode } },
+      };
       await storeAnswer(tx, patient._id, request.idempotencyKey, answer);
       return answer;
     }

@@ -11,7 +11,9 @@ export type StoredAnswer =
 
 /** What makes two requests "the same payment": the operation and its whole body. */
 export const fingerprintOf = (operation: string, request: unknown): string =>
-  createHash('sha256').update(JSON.stringify([operation, request])).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify([operation, request]))
+    .digest('hex');
 
 /**
  * Claims an idempotency key for this request inside the caller's transaction. The primary key decides:
@@ -34,7 +36,13 @@ export const claimIdempotencyKey = async (
   );
   const row = found.rows[0];
   if (!row || row.fingerprint !== claim.fingerprint) {
-    throw new HttpError(409, 'This idempotency key was already used for a different payment: use a new key for a new payment.', undefined, undefined, 'idempotency_key_reused');
+    throw new HttpError(
+      409,
+      'This idempotency key was already used for a different payment: use a new key for a new payment.',
+      undefined,
+      undefined,
+      'idempotency_key_reused',
+    );
   }
   if (row.response_status === null) throw codedError(409, 'payment_in_progress', 'This payment is still being processed: try again in a moment.');
   return { status: row.response_status, body: row.response } as StoredAnswer;

@@ -49,8 +49,7 @@ export const DECLINES: Readonly<Record<DeclineReason, CardDecline>> = {
   incorrect_cvc: { code: 'incorrect_cvc', declineCode: null, message: "Your card's security code is incorrect." },
 };
 
-export const isCardBehaviour = (value: string): value is CardBehaviour =>
-  value === 'succeed' || value === 'decline_after_attach' || value in DECLINES;
+export const isCardBehaviour = (value: string): value is CardBehaviour => value === 'succeed' || value === 'decline_after_attach' || value in DECLINES;
 
 /** The provider's decline when the card is charged, or null when it pays: its first charge, or a later one. */
 export const declineOf = (behaviour: CardBehaviour, charge: 'first' | 'later'): CardDecline | null => {

@@ -56,7 +56,10 @@ export const treatingDoctor = async (
   let chosen: string | null;
   if (requested) {
     if (!(await isLicensedFor(tx, requested, product, state, today))) {
-      throw new HttpError(409, `${(await doctorNamed(tx, requested)).name} may not prescribe ${treatmentName(subscription)} in ${where}: choose a doctor licensed there.`);
+      throw new HttpError(
+        409,
+        `${(await doctorNamed(tx, requested)).name} may not prescribe ${treatmentName(subscription)} in ${where}: choose a doctor licensed there.`,
+      );
     }
     chosen = requested;
   } else if (current && (await isLicensedFor(tx, current, product, state, today))) {

@@ -10,7 +10,10 @@ describe('the seeded catalogue', () => {
   it('offers every product type, each product with a variation and an active dose', () => {
     expect(new Set(CATALOGUE_PRODUCTS.map((product) => product.productType))).toEqual(new Set(['ed', 'hl', 'wl', 'ag']));
     for (const product of CATALOGUE_PRODUCTS) {
-      expect(product.variations.some((variation) => variation.doses.some((dose) => dose.status === 'active')), product.productName).toBe(true);
+      expect(
+        product.variations.some((variation) => variation.doses.some((dose) => dose.status === 'active')),
+        product.productName,
+      ).toBe(true);
     }
   });
 

@@ -173,7 +173,9 @@ const PRODUCT_SEEDS: readonly ProductSeed[] = [
         reception: [4, 8],
         packageTypes: ['blister-pack'],
         asPackage: false,
-        doses: [{ weight: 20, measure: 'mg', intensity: 'high', price: 65, quarterly: null, mostPopular: true, description: 'The brand-name dose taken as needed.' }],
+        doses: [
+          { weight: 20, measure: 'mg', intensity: 'high', price: 65, quarterly: null, mostPopular: true, description: 'The brand-name dose taken as needed.' },
+        ],
       },
     ],
   },
@@ -230,7 +232,9 @@ const PRODUCT_SEEDS: readonly ProductSeed[] = [
         reception: [60],
         packageTypes: ['dropper-bottle'],
         asPackage: true,
-        doses: [{ weight: 5, measure: '%', intensity: 'high', price: 20, quarterly: 16, mostPopular: true, description: 'The strongest over-the-counter strength.' }],
+        doses: [
+          { weight: 5, measure: '%', intensity: 'high', price: 20, quarterly: 16, mostPopular: true, description: 'The strongest over-the-counter strength.' },
+        ],
       },
       {
         key: 'foam',
@@ -336,7 +340,15 @@ const PRODUCT_SEEDS: readonly ProductSeed[] = [
         asPackage: true,
         doses: [
           { weight: 0.025, measure: '%', intensity: 'low', price: 25, quarterly: 20, description: 'For sensitive skin and first-time users.' },
-          { weight: 0.05, measure: '%', intensity: 'medium', price: 30, quarterly: 25, mostPopular: true, description: 'The usual strength once skin is used to it.' },
+          {
+            weight: 0.05,
+            measure: '%',
+            intensity: 'medium',
+            price: 30,
+            quarterly: 25,
+            mostPopular: true,
+            description: 'The usual strength once skin is used to it.',
+          },
           { weight: 0.1, measure: '%', intensity: 'high', price: 35, quarterly: 29, description: 'The strongest cream.' },
         ],
       },

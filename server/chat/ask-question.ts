@@ -21,12 +21,7 @@ export const requireText = (text: string): string => {
 };
 
 /** The subscription's doctor chat; when there is none, the assigned doctor's (assigning one if needed). */
-const doctorChatFor = async (
-  tx: Queryable,
-  who: { user: UserDoc; patient: PatientDoc },
-  subscription: SubscriptionDoc,
-  now: Date,
-): Promise<ChatRow> => {
+const doctorChatFor = async (tx: Queryable, who: { user: UserDoc; patient: PatientDoc }, subscription: SubscriptionDoc, now: Date): Promise<ChatRow> => {
   const existing = await findDoctorChat(tx, subscription._id);
   if (existing) return existing;
   let doctorId = await activeDoctorOf(tx, subscription._id);
@@ -37,11 +32,7 @@ const doctorChatFor = async (
   }
   const doctorUserId = await findDoctorUserId(tx, doctorId);
   if (!doctorUserId) throw new Error(`Doctor ${doctorId} has no user`);
-  return openDoctorChat(
-    tx,
-    { patientId: who.patient._id, patientUserId: who.user._id, subscriptionId: subscription._id, doctorId, doctorUserId },
-    now,
-  );
+  return openDoctorChat(tx, { patientId: who.patient._id, patientUserId: who.user._id, subscriptionId: subscription._id, doctorId, doctorUserId }, now);
 };
 
 const subscriptionFor = async (ctx: ServerContext, patient: PatientDoc, subscriptionId: string | undefined): Promise<SubscriptionDoc> => {

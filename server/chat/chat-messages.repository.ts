@@ -76,9 +76,7 @@ export const markRead = async (db: Queryable, chatId: string, userId: string, up
 
 /** Each participant's read mark: they have read every message up to this sequence number. */
 export const readMarks = async (db: Queryable, chatId: string): Promise<ReadonlyMap<string, number>> => {
-  const found = await db.query<{ user_id: string; last_read_seq: number }>('select user_id, last_read_seq from chat_reads where chat_id = $1', [
-    chatId,
-  ]);
+  const found = await db.query<{ user_id: string; last_read_seq: number }>('select user_id, last_read_seq from chat_reads where chat_id = $1', [chatId]);
   return new Map(found.rows.map((row) => [row.user_id, row.last_read_seq]));
 };
 

@@ -19,9 +19,7 @@ export interface ChatParticipants {
 const SUPPORT_FIRST_NAME = 'Support';
 
 const loadPeers = async (db: Queryable, chat: ChatRow): Promise<ChatPeer[]> => {
-  const users = await db.query<{ id: string; doc: UserDoc }>('select id, doc from users where id = any($1)', [
-    [chat.patient_user_id, chat.peer_user_id],
-  ]);
+  const users = await db.query<{ id: string; doc: UserDoc }>('select id, doc from users where id = any($1)', [[chat.patient_user_id, chat.peer_user_id]]);
   const userDoc = (id: string) => users.rows.find((row) => row.id === id)?.doc;
   const patient = userDoc(chat.patient_user_id);
   const peer = userDoc(chat.peer_user_id);
@@ -68,9 +66,7 @@ export const displayName = (peer: ChatPeer): string =>
 /** A stored message as the API shows it: read by its sender, and by each peer whose read mark has reached it. */
 export const presentMessage = (participants: ChatParticipants, row: MessageRow): ChatMessage => {
   const sender = participants.peers.find((peer) => peer._id === row.user_id);
-  const readers = participants.peers
-    .filter((peer) => peer._id !== row.user_id && (participants.marks.get(peer._id) ?? 0) >= row.seq)
-    .map((peer) => peer._id);
+  const readers = participants.peers.filter((peer) => peer._id !== row.user_id && (participants.marks.get(peer._id) ?? 0) >= row.seq).map((peer) => peer._id);
   return {
     ...row.doc,
     whoHaveRead: [row.user_id, ...readers],

@@ -21,8 +21,7 @@ export interface ChatRow {
   readonly last_message_at: Date | null;
 }
 
-const one = async (db: Queryable, sql: string, params: unknown[]): Promise<ChatRow | null> =>
-  (await db.query<ChatRow>(sql, params)).rows[0] ?? null;
+const one = async (db: Queryable, sql: string, params: unknown[]): Promise<ChatRow | null> => (await db.query<ChatRow>(sql, params)).rows[0] ?? null;
 
 /** The patient's chat; another patient's id finds nothing, exactly like an unknown one. */
 export const findChatOfPatient = (db: Queryable, chatId: string, patientId: string): Promise<ChatRow | null> =>
@@ -35,11 +34,7 @@ export const findDoctorChat = (db: Queryable, subscriptionId: string): Promise<C
   one(db, `select * from chats where subscription_id = $1 and kind = 'doctor'`, [subscriptionId]);
 
 export const listChatsOfPatient = async (db: Queryable, patientId: string): Promise<ChatRow[]> =>
-  (
-    await db.query<ChatRow>('select * from chats where patient_id = $1 order by coalesce(last_message_at, created_at) desc, id', [
-      patientId,
-    ])
-  ).rows;
+  (await db.query<ChatRow>('select * from chats where patient_id = $1 order by coalesce(last_message_at, created_at) desc, id', [patientId])).rows;
 
 export interface ChatPatient {
   readonly patientId: string;

@@ -27,10 +27,7 @@ export const loadTwinClock = async (db: Pick<Database, 'query'>, wallNow: () => 
     offsetMs: () => offset,
     advance: async (days) => {
       const next = offset + Math.round(days * DAY_MS);
-      await db.query('insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value', [
-        OFFSET_KEY,
-        String(next),
-      ]);
+      await db.query('insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value', [OFFSET_KEY, String(next)]);
       offset = next;
     },
   };

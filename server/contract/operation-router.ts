@@ -3,13 +3,7 @@ import { limitBody, type BodyLimit } from '../http/body-limit';
 import type { RequestClient } from '../http/request-client';
 import { defaultErrorCode } from '../http/error-codes';
 import { HttpError, type ErrorCode } from '../http/http-error';
-import {
-  HTTP_METHODS,
-  type ContractDocument,
-  type HttpMethod,
-  type OperationObject,
-  type ParameterObject,
-} from './contract-document';
+import { HTTP_METHODS, type ContractDocument, type HttpMethod, type OperationObject, type ParameterObject } from './contract-document';
 import { createSchemaCompiler, describeErrors, type SchemaCompiler } from './schema-compiler';
 import { findUnstorableText, UNSTORABLE_TEXT } from './storable-text';
 
@@ -123,9 +117,7 @@ const compileOperation = (
     validatePath: compiler.coercing(parametersSchema(parameters.filter((p) => p.in === 'path'))),
     validateQuery: compiler.coercing(parametersSchema(query)),
     arrayQueryNames: new Set(query.filter((p) => (p.schema as { type?: string }).type === 'array').map((p) => p.name)),
-    jsonBody: jsonContent
-      ? { required: operation.requestBody?.required ?? false, validate: compiler.strict(jsonContent.schema) }
-      : null,
+    jsonBody: jsonContent ? { required: operation.requestBody?.required ?? false, validate: compiler.strict(jsonContent.schema) } : null,
     acceptsMultipart: Boolean(operation.requestBody?.content['multipart/form-data']),
     responses: new Map(
       Object.entries(operation.responses).map(([status, response]) => {

@@ -3,8 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import type { ContractDocument } from './contract-document';
 
 // ajv-formats ships CommonJS; under ESM its default export may arrive wrapped.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /** Rewrites a schema's references against its document's id, so it compiles outside its place. */
 const absolutize = (schema: unknown, base: string): unknown => {

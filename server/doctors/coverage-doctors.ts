@@ -37,7 +37,8 @@ const COVERAGE_DOCTORS: readonly CoverageDoctor[] = [
     west: true,
     city: 'Denver',
     state: 'CO',
-    doctorInfo: "Urologist caring for men's sexual health and hair loss. Dr. Castillo explains every option plainly and checks in after the first weeks of treatment.",
+    doctorInfo:
+      "Urologist caring for men's sexual health and hair loss. Dr. Castillo explains every option plainly and checks in after the first weeks of treatment.",
   },
   {
     email: 'dr.brooks@vireo.example',
@@ -48,7 +49,8 @@ const COVERAGE_DOCTORS: readonly CoverageDoctor[] = [
     west: false,
     city: 'Chicago',
     state: 'IL',
-    doctorInfo: 'Internal medicine physician with a focus on men\'s health. Dr. Brooks has treated erectile dysfunction and hair loss by telehealth for a decade.',
+    doctorInfo:
+      "Internal medicine physician with a focus on men's health. Dr. Brooks has treated erectile dysfunction and hair loss by telehealth for a decade.",
   },
   {
     email: 'dr.lindqvist@vireo.example',
@@ -59,7 +61,7 @@ const COVERAGE_DOCTORS: readonly CoverageDoctor[] = [
     west: true,
     city: 'Seattle',
     state: 'WA',
-    doctorInfo: 'Family physician specialising in weight management and healthy ageing. Dr. Lindqvist plans treatment around the patient\'s everyday life.',
+    doctorInfo: "Family physician specialising in weight management and healthy ageing. Dr. Lindqvist plans treatment around the patient's everyday life.",
   },
   {
     email: 'dr.haddad@vireo.example',
@@ -87,7 +89,13 @@ const licencesFor = (doctor: CoverageDoctor, states: readonly string[], held: re
       doctor.products.map((product) => {
         const current = held.find((licence) => licence.state === state && licence.product === product);
         if (current && current.expirationDate >= renewBefore) return current;
-        return { _id: current?._id ?? newId(), licenseNumber: current?.licenseNumber ?? licenceNumber(state, product, doctor.lastName), state, product, expirationDate: renewed };
+        return {
+          _id: current?._id ?? newId(),
+          licenseNumber: current?.licenseNumber ?? licenceNumber(state, product, doctor.lastName),
+          state,
+          product,
+          expirationDate: renewed,
+        };
       }),
     );
 };
@@ -122,10 +130,9 @@ export const ensureDoctorCoverage = async (db: Database, now: number): Promise<v
 };
 
 const ensureDoctor = async (tx: Queryable, doctor: CoverageDoctor, states: readonly string[], now: number): Promise<void> => {
-  const found = await tx.query<{ id: string; doc: DoctorRecord }>(
-    'select d.id, d.doc from doctors d join users u on u.id = d.user_id where u.email = $1',
-    [doctor.email],
-  );
+  const found = await tx.query<{ id: string; doc: DoctorRecord }>('select d.id, d.doc from doctors d join users u on u.id = d.user_id where u.email = $1', [
+    doctor.email,
+  ]);
   const existing = found.rows[0];
   if (existing) {
     const licenses = licencesFor(doctor, states, existing.doc.licenses, now);

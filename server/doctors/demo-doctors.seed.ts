@@ -37,14 +37,18 @@ const DOCTORS: readonly SeedDoctor[] = [
       state: 'CA',
       address: '2100 Mission St',
       address2: 'Suite 4',
-      medicalDegree: [
-        degree('University of California, San Francisco', 'MD', '2009-05-30'),
-        degree('Stanford University', 'BS, Human Biology', '2005-06-12'),
-      ],
+      medicalDegree: [degree('University of California, San Francisco', 'MD', '2009-05-30'), degree('Stanford University', 'BS, Human Biology', '2005-06-12')],
       doctorInfo:
         "Board-certified in internal medicine with fifteen years in primary care. Dr. Reed focuses on men's health and preventive care, and answers patients' questions within one business day.",
     },
-    licenses: [['CA', 'ed', 700], ['CA', 'hl', 700], ['NY', 'ed', 420], ['NY', 'wl', 420], ['TX', 'ed', 560], ['FL', 'ag', 380]],
+    licenses: [
+      ['CA', 'ed', 700],
+      ['CA', 'hl', 700],
+      ['NY', 'ed', 420],
+      ['NY', 'wl', 420],
+      ['TX', 'ed', 560],
+      ['FL', 'ag', 380],
+    ],
   },
   {
     email: 'dr.raman@vireo.example',
@@ -69,7 +73,13 @@ const DOCTORS: readonly SeedDoctor[] = [
       doctorInfo:
         'Family physician specialising in weight management and metabolic health. Dr. Raman builds plans around sustainable habits and follows each patient closely in the first months of treatment.',
     },
-    licenses: [['FL', 'wl', 610], ['GA', 'wl', 610], ['NC', 'wl', 240], ['FL', 'ag', 610], ['GA', 'ag', 610]],
+    licenses: [
+      ['FL', 'wl', 610],
+      ['GA', 'wl', 610],
+      ['NC', 'wl', 240],
+      ['FL', 'ag', 610],
+      ['GA', 'ag', 610],
+    ],
   },
   {
     email: 'dr.okafor@vireo.example',
@@ -91,7 +101,14 @@ const DOCTORS: readonly SeedDoctor[] = [
       doctorInfo:
         'Dermatologist with a focus on hair loss and skin ageing. Dr. Okafor has treated thousands of patients with evidence-based hair restoration therapies.',
     },
-    licenses: [['TX', 'hl', 520], ['AZ', 'hl', 520], ['NV', 'hl', 150], ['TX', 'ag', 520], ['AZ', 'ag', 520], ['CA', 'hl', 300]],
+    licenses: [
+      ['TX', 'hl', 520],
+      ['AZ', 'hl', 520],
+      ['NV', 'hl', 150],
+      ['TX', 'ag', 520],
+      ['AZ', 'ag', 520],
+      ['CA', 'hl', 300],
+    ],
   },
   {
     email: 'dr.sokolova@vireo.example',
@@ -113,7 +130,12 @@ const DOCTORS: readonly SeedDoctor[] = [
       doctorInfo:
         'Endocrinologist caring for patients with weight and hormone concerns. Dr. Sokolova takes a careful, data-driven approach to medication and dose changes.',
     },
-    licenses: [['NY', 'wl', 800], ['NJ', 'wl', 800], ['PA', 'wl', -30], ['NY', 'ag', 800]],
+    licenses: [
+      ['NY', 'wl', 800],
+      ['NJ', 'wl', 800],
+      ['PA', 'wl', -30],
+      ['NY', 'ag', 800],
+    ],
   },
   {
     email: 'dr.whitaker@vireo.example',

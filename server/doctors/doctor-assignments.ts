@@ -45,10 +45,9 @@ export const listAssignments = async (db: Queryable, patientId: string, filters:
 
 /** The doctor actively assigned to a subscription, if any. */
 export const activeDoctorOf = async (db: Queryable, subscriptionId: string): Promise<string | null> => {
-  const found = await db.query<{ doctor_id: string }>(
-    `select doctor_id from doctor_assignments where subscription_id = $1 and status = 'active'`,
-    [subscriptionId],
-  );
+  const found = await db.query<{ doctor_id: string }>(`select doctor_id from doctor_assignments where subscription_id = $1 and status = 'active'`, [
+    subscriptionId,
+  ]);
   return found.rows[0]?.doctor_id ?? null;
 };
 

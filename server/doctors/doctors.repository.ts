@@ -29,8 +29,7 @@ export interface DoctorRecord {
   readonly doctorInfo: string | null;
 }
 
-const byStateThenProduct = (a: DoctorLicense, b: DoctorLicense): number =>
-  a.state.localeCompare(b.state) || a.product.localeCompare(b.product);
+const byStateThenProduct = (a: DoctorLicense, b: DoctorLicense): number => a.state.localeCompare(b.state) || a.product.localeCompare(b.product);
 
 /** What a patient may read: fields picked one by one, so a private field can never ride along. */
 export const toDoctorProfile = (record: DoctorRecord, user: UserDoc): DoctorProfile => ({
@@ -46,7 +45,13 @@ export const toDoctorProfile = (record: DoctorRecord, user: UserDoc): DoctorProf
 
 /** A doctor's record, tied to their user (whose names and contact details it shows). */
 export const insertDoctor = async (tx: Queryable, userId: string, lastName: string, record: DoctorRecord): Promise<void> => {
-  await tx.query('insert into doctors (id, user_id, status, last_name, doc) values ($1, $2, $3, $4, $5)', [record._id, userId, record.status, lastName, record]);
+  await tx.query('insert into doctors (id, user_id, status, last_name, doc) values ($1, $2, $3, $4, $5)', [
+    record._id,
+    userId,
+    record.status,
+    lastName,
+    record,
+  ]);
 };
 
 type ProfileRow = { doc: DoctorRecord; user_doc: UserDoc };
@@ -86,14 +91,12 @@ export const listDoctorProfiles = async (
     and (($1::text is null and $2::text is null) or ${HOLDS_LICENSE})
     and ($4::text is null or u.doc->>'firstName' ilike $4 or d.last_name ilike $4)`;
   const params = [filters.state ?? null, filters.product ?? null, filters.today, filters.search ? likePattern(filters.search) : null];
-  const counted = await db.query<{ total: number }>(
-    `select count(*)::int as total from doctors d join users u on u.id = d.user_id where ${where}`,
-    params,
-  );
-  const found = await db.query<ProfileRow>(
-    `${PROFILE_SELECT} where ${where} order by d.last_name, u.doc->>'firstName', d.id limit $5 offset $6`,
-    [...params, page.limit, page.offset],
-  );
+  const counted = await db.query<{ total: number }>(`select count(*)::int as total from doctors d join users u on u.id = d.user_id where ${where}`, params);
+  const found = await db.query<ProfileRow>(`${PROFILE_SELECT} where ${where} order by d.last_name, u.doc->>'firstName', d.id limit $5 offset $6`, [
+    ...params,
+    page.limit,
+    page.offset,
+  ]);
   return { profiles: found.rows.map((row) => toDoctorProfile(row.doc, row.user_doc)), total: counted.rows[0]?.total ?? 0 };
 };
 

@@ -39,9 +39,7 @@ export class FaultInjector {
 
   /** The status to fail this request with, if a rule says so (and counts it). */
   failureFor(method: string, path: string): number | null {
-    const hit = this.failures.find(
-      ({ rule, left }) => left > 0 && path.startsWith(rule.pathPrefix) && (!rule.method || rule.method === method.toUpperCase()),
-    );
+    const hit = this.failures.find(({ rule, left }) => left > 0 && path.startsWith(rule.pathPrefix) && (!rule.method || rule.method === method.toUpperCase()));
     if (!hit) return null;
     hit.left -= 1;
     return hit.rule.status;

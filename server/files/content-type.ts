@@ -1,8 +1,7 @@
 /** File types told by their first bytes, never by the name or the declared type. */
 export type DetectedType = 'image/jpeg' | 'image/png' | 'image/heic' | 'image/webp' | 'application/pdf';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
-  signature.every((byte, index) => bytes[offset + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean => signature.every((byte, index) => bytes[offset + index] === byte);
 
 const ascii = (bytes: Uint8Array, from: number, to: number): string => String.fromCharCode(...bytes.subarray(from, to));
 

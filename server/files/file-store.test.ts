@@ -7,7 +7,9 @@ import { HttpError } from '../http/http-error';
 import { createFileStore, readUpload, UPLOAD_RULES, type FileStore } from './file-store';
 
 /** The start of a 640 x 480 PNG: its signature and header chunk, all the store reads. */
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x80, 0, 0, 1, 0xe0, 8, 2, 0, 0, 0, 0, 0, 0, 0]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x80, 0, 0, 1, 0xe0, 8, 2, 0, 0, 0, 0, 0, 0, 0,
+]);
 const PDF = new TextEncoder().encode('%PDF-1.4\nlab results\n');
 const MB = 1024 * 1024;
 

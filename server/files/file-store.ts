@@ -88,8 +88,7 @@ const toStoredFile = (row: Row): StoredFile => ({
 });
 
 /** A name safe to show and to send back in Content-Disposition: no paths, no control characters. */
-const safeName = (name: string): string =>
-  (name.split(/[\\/]/).pop() ?? '').replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120) || 'file';
+const safeName = (name: string): string => (name.split(/[\\/]/).pop() ?? '').replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120) || 'file';
 
 /**
  * Uploaded files on disk under the data folder, described in the `files` table, checked by content and

@@ -66,7 +66,12 @@ const ispe = (width: number, height: number) => box('ispe', [0, 0, 0, 0], u32be(
 const heic = (width: number, height: number, tiles = 0) =>
   bytes(
     box('ftyp', text('heic'), [0, 0, 0, 0], text('mif1heic')),
-    box('meta', [0, 0, 0, 0], box('hdlr', [0, 0, 0, 0], u32be(0), text('pict'), Array<number>(13).fill(0)), box('iprp', box('ipco', ...Array.from({ length: tiles }, () => ispe(512, 512)), ispe(width, height)))),
+    box(
+      'meta',
+      [0, 0, 0, 0],
+      box('hdlr', [0, 0, 0, 0], u32be(0), text('pict'), Array<number>(13).fill(0)),
+      box('iprp', box('ipco', ...Array.from({ length: tiles }, () => ispe(512, 512)), ispe(width, height))),
+    ),
     box('mdat', [1, 2, 3]),
   );
 
@@ -92,10 +97,13 @@ describe('image dimensions read from the header', () => {
   test.prop([fc.integer({ min: 1, max: 1 << 24 }), fc.integer({ min: 1, max: 1 << 24 })])('WebP extended, up to its 24-bit canvas', (width, height) => {
     expect(imageDimensions('image/webp', webpExtended(width, height))).toEqual({ width, height });
   });
-  test.prop([fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), fc.nat({ max: 4 })])('HEIC, the whole picture rather than a tile', (width, height, tiles) => {
-    fc.pre(width * height >= 512 * 512);
-    expect(imageDimensions('image/heic', heic(width, height, tiles))).toEqual({ width, height });
-  });
+  test.prop([fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), fc.nat({ max: 4 })])(
+    'HEIC, the whole picture rather than a tile',
+    (width, height, tiles) => {
+      fc.pre(width * height >= 512 * 512);
+      expect(imageDimensions('image/heic', heic(width, height, tiles))).toEqual({ width, height });
+    },
+  );
 
   it('knows each sample as its own type by content, as the store does', () => {
     expect(detectContentType(png(1, 1))).toBe('image/png');

@@ -44,7 +44,13 @@ export const assertAllAcceptable = (kind: FileKind, uploads: readonly Upload[]):
       assertReadableImage(type, upload.bytes, { notAnImage: notAnImageText(kind), minSide: rules.minSide });
     } catch (error) {
       if (error instanceof HttpError) {
-        throw new HttpError(error.status, `${name}: ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`, error.metadata, error.headers, error.code);
+        throw new HttpError(
+          error.status,
+          `${name}: ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`,
+          error.metadata,
+          error.headers,
+          error.code,
+        );
       }
       throw error;
     }

@@ -11,7 +11,9 @@ import { sweepUploadLeftovers } from './upload-leftovers';
  * Issue 18, item 8: an upload is written under a temporary name and takes its own name only once its row
  * is committed, so a crash in between leaves no file without a row; what a crash leaves is swept at start.
  */
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x80, 0, 0, 1, 0xe0, 8, 2, 0, 0, 0, 0, 0, 0, 0]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x80, 0, 0, 1, 0xe0, 8, 2, 0, 0, 0, 0, 0, 0, 0,
+]);
 const owner = 'a'.repeat(24);
 
 let db: Database;
@@ -19,7 +21,11 @@ let folder: string;
 let directory: string;
 
 const rowFor = async (id: string) => {
-  await db.query(`insert into files (id, owner_user_id, kind, mime_type, size, original_name) values ($1, $2, 'avatar', 'image/png', $3, 'a.png')`, [id, owner, PNG.length]);
+  await db.query(`insert into files (id, owner_user_id, kind, mime_type, size, original_name) values ($1, $2, 'avatar', 'image/png', $3, 'a.png')`, [
+    id,
+    owner,
+    PNG.length,
+  ]);
 };
 
 beforeAll(async () => {

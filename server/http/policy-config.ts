@@ -24,7 +24,8 @@ const invalid = (field: string, why: string): never => {
   throw new Error(`config.json ${field}: ${why}`);
 };
 
-const fieldOf = (value: unknown, field: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined);
+const fieldOf = (value: unknown, field: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
 
 const textAt = (value: unknown, field: string): string => {
   const text = fieldOf(value, field);

@@ -28,13 +28,7 @@ const parse = (part: string): Record<string, unknown> | null => {
 };
 
 /** Without a session id the token authenticates nobody: tests mint such tokens to check refusals. */
-export const issueAccessToken = (
-  key: SigningKey,
-  sub: string,
-  email: string,
-  now: number,
-  sid = '',
-): { token: string; expiresAt: number } => {
+export const issueAccessToken = (key: SigningKey, sub: string, email: string, now: number, sid = ''): { token: string; expiresAt: number } => {
   const expiresAt = now + ACCESS_TOKEN_TTL_MS;
   // The header names the key, so tokens of a retired key verify for the hour they live (file-signing-keys.ts).
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: key.id }));

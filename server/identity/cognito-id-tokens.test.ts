@@ -27,7 +27,11 @@ const CLAIMS = {
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-const tokenOf = (claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'RS256', kid: 'pool-key' }, key: KeyObject = POOL_KEY.privateKey) => {
+const tokenOf = (
+  claims: Record<string, unknown>,
+  header: Record<string, unknown> = { alg: 'RS256', kid: 'pool-key' },
+  key: KeyObject = POOL_KEY.privateKey,
+) => {
   const signed = `${encode(header)}.${encode(claims)}`;
   return `${signed}.${sign('RSA-SHA256', Buffer.from(signed), key).toString('base64url')}`;
 };
@@ -50,7 +54,7 @@ describe("a Cognito ID token, verified by the pool's keys", () => {
     expect(await verified('')).toBeNull();
   });
 
-  it("is refused when another pool issued it, for another app client, or when it is an access token", async () => {
+  it('is refused when another pool issued it, for another app client, or when it is an access token', async () => {
     expect(await verified(tokenOf({ ...CLAIMS, iss: 'https://cognito-idp.us-west-2.amazonaws.com/us-west-2_Other' }))).toBeNull();
     expect(await verified(tokenOf({ ...CLAIMS, aud: 'another-client' }))).toBeNull();
     const { aud: _aud, ...accessClaims } = CLAIMS;

@@ -19,7 +19,12 @@ const endpoint = (initial: unknown[]) => {
 describe("the user pool's signing keys (JWKS)", () => {
   it('fetches them on first use, once for concurrent callers', async () => {
     const { state, fetchJwks } = endpoint([FIRST]);
-    const keys = cognitoSigningKeys('https://pool.test/jwks.json', () => 0, () => undefined, fetchJwks);
+    const keys = cognitoSigningKeys(
+      'https://pool.test/jwks.json',
+      () => 0,
+      () => undefined,
+      fetchJwks,
+    );
     const found = await Promise.all([keys.find('first'), keys.find('first'), keys.find('first')]);
     expect(found.every((key) => key?.asymmetricKeyType === 'rsa')).toBe(true);
     expect(state.fetches).toBe(1);
@@ -28,7 +33,12 @@ describe("the user pool's signing keys (JWKS)", () => {
   it('takes up a rotated key, but fetches for unknown kids at most once a minute', async () => {
     const { state, fetchJwks } = endpoint([FIRST]);
     let now = 0;
-    const keys = cognitoSigningKeys('https://pool.test/jwks.json', () => now, () => undefined, fetchJwks);
+    const keys = cognitoSigningKeys(
+      'https://pool.test/jwks.json',
+      () => now,
+      () => undefined,
+      fetchJwks,
+    );
     expect(await keys.find('first')).not.toBeNull();
     state.keys = [FIRST, ROTATED];
     now = 1_000;
@@ -44,7 +54,12 @@ describe("the user pool's signing keys (JWKS)", () => {
     const { state, fetchJwks } = endpoint([FIRST]);
     const lines: string[] = [];
     let now = 0;
-    const keys = cognitoSigningKeys('https://pool.test/jwks.json', () => now, (line) => lines.push(line), fetchJwks);
+    const keys = cognitoSigningKeys(
+      'https://pool.test/jwks.json',
+      () => now,
+      (line) => lines.push(line),
+      fetchJwks,
+    );
     expect(await keys.find('first')).not.toBeNull();
     state.failing = true;
     now = JWKS_REFETCH_MS;
@@ -54,8 +69,17 @@ describe("the user pool's signing keys (JWKS)", () => {
   });
 
   it('skips keys that are not RSA signing keys', async () => {
-    const { fetchJwks } = endpoint([{ ...FIRST, alg: 'RS512' }, { kid: 'broken', kty: 'RSA' }, { kid: 'ec', kty: 'EC' }]);
-    const keys = cognitoSigningKeys('https://pool.test/jwks.json', () => 0, () => undefined, fetchJwks);
+    const { fetchJwks } = endpoint([
+      { ...FIRST, alg: 'RS512' },
+      { kid: 'broken', kty: 'RSA' },
+      { kid: 'ec', kty: 'EC' },
+    ]);
+    const keys = cognitoSigningKeys(
+      'https://pool.test/jwks.json',
+      () => 0,
+      () => undefined,
+      fetchJwks,
+    );
     expect(await Promise.all(['first', 'broken', 'ec'].map((kid) => keys.find(kid)))).toEqual([null, null, null]);
   });
 });

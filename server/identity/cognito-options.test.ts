@@ -10,7 +10,13 @@ describe("the reference backend's identity options", () => {
   });
 
   it("names a pool in us-west-2 (spec §9) by default, at Cognito's own endpoint, signing in with SRP", () => {
-    expect(cognitoPoolOf(POOL)).toEqual({ region: 'us-west-2', userPoolId: 'us-west-2_Ab12', userPoolClientId: 'app-client', endpoint: null, authFlow: 'USER_SRP_AUTH' });
+    expect(cognitoPoolOf(POOL)).toEqual({
+      region: 'us-west-2',
+      userPoolId: 'us-west-2_Ab12',
+      userPoolClientId: 'app-client',
+      endpoint: null,
+      authFlow: 'USER_SRP_AUTH',
+    });
     expect(cognitoPoolOf({ ...POOL, 'cognito-endpoint': 'http://127.0.0.1:9229/', 'cognito-auth-flow': 'USER_PASSWORD_AUTH' })).toMatchObject({
       endpoint: 'http://127.0.0.1:9229',
       authFlow: 'USER_PASSWORD_AUTH',

@@ -14,8 +14,7 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
 export const SAME_PASSWORD = 'The new password must be different from the current one';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
-export const isStrongPassword = (password: string): boolean =>
-  password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password);
+export const isStrongPassword = (password: string): boolean => password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password);
 
 /** Local identity: the identity provider's part, played by the reference backend (ARCHITECTURE.md). */
 export const createIdentityService = (ctx: ServerContext) => {
@@ -33,10 +32,11 @@ export const createIdentityService = (ctx: ServerContext) => {
     const email = normalizeEmail(rawEmail);
     if (!isStrongPassword(password)) throw codedError(400, 'weak_password', PASSWORD_RULE);
     const sub = randomUUID();
-    const inserted = await ctx.db.query(
-      'insert into identities (sub, email, password_hash) values ($1, $2, $3) on conflict (email) do nothing',
-      [sub, email, await hashPassword(password)],
-    );
+    const inserted = await ctx.db.query('insert into identities (sub, email, password_hash) values ($1, $2, $3) on conflict (email) do nothing', [
+      sub,
+      email,
+      await hashPassword(password),
+    ]);
     if (inserted.affectedRows === 0) throw codedError(409, 'email_taken', 'An account with this e-mail already exists');
     return { userSub: sub, email };
   };
@@ -45,10 +45,7 @@ export const createIdentityService = (ctx: ServerContext) => {
     const email = normalizeEmail(rawEmail);
     // Counted as a failure until the password proves right (sign-in-lockout.ts).
     await claimSignInAttempt(ctx.db, email, ctx.wallNow());
-    const found = await ctx.db.query<{ sub: string; password_hash: string }>(
-      'select sub, password_hash from identities where email = $1',
-      [email],
-    );
+    const found = await ctx.db.query<{ sub: string; password_hash: string }>('select sub, password_hash from identities where email = $1', [email]);
     const identity = found.rows[0];
     // The same answer, after the same work, for an unknown e-mail and a wrong password: no account enumeration.
     const passwordRight = await verifyPassword(password, await passwordHashOrDummy(identity?.password_hash));

@@ -79,10 +79,11 @@ export const rotateRefreshToken = async (
   });
 
 export const isSessionActive = async (db: Queryable, sub: string, sessionId: string, now: number): Promise<boolean> => {
-  const found = await db.query(
-    'select 1 from refresh_tokens where session_id = $1 and sub = $2 and revoked_at is null and expires_at > $3 limit 1',
-    [sessionId, sub, new Date(now)],
-  );
+  const found = await db.query('select 1 from refresh_tokens where session_id = $1 and sub = $2 and revoked_at is null and expires_at > $3 limit 1', [
+    sessionId,
+    sub,
+    new Date(now),
+  ]);
   return found.rows.length > 0;
 };
 

@@ -27,8 +27,7 @@ const changed = <S extends 200 | 201>(status: S, subscription: SubscriptionDoc) 
 /** The subscription actions of spec §4; which status allows which is server/lifecycle/subscription-transitions.ts. */
 export const lifecycleHandlers = (ctx: ServerContext) =>
   ({
-    moveSubscriptionToReview: async ({ params, caller }) =>
-      changed(200, await runLifecycleAction(ctx, caller, params.id, 'toPending', { change: () => ({}) })),
+    moveSubscriptionToReview: async ({ params, caller }) => changed(200, await runLifecycleAction(ctx, caller, params.id, 'toPending', { change: () => ({}) })),
 
     cancelSubscription: async ({ params, caller }) =>
       changed(

@@ -55,7 +55,11 @@ export const renewSubscription = (ctx: ServerContext, caller: Caller | null, sub
     if (!allowed.ok) throw new HttpError(409, allowed.message);
     const last = subscription.renewal;
     if (last && addMonths(new Date(last.startsAt), periodMonths(subscription.plan)) > now) {
-      throw codedError(409, 'already_renewed', `This subscription was renewed on ${readableDate(last.renewedAt)}: it can be renewed again from its next period.`);
+      throw codedError(
+        409,
+        'already_renewed',
+        `This subscription was renewed on ${readableDate(last.renewedAt)}: it can be renewed again from its next period.`,
+      );
     }
     await requireAnswersOf(tx, 'renewalQuestions', subscription.productType, request.questionnaire);
     const card = requireCardOnFile(subscription, patient);

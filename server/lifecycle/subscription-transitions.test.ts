@@ -38,13 +38,7 @@ describe('the subscription transition table', () => {
   });
 
   it('takes a registration payment only before approval, and renews only once approved', () => {
-    expect(SUBSCRIPTION_STATUSES.filter((s) => transition(s, 'holdCharge').ok)).toEqual([
-      'in_registration',
-      'in_progress',
-      'pending',
-      'pre_screened',
-      'hold',
-    ]);
+    expect(SUBSCRIPTION_STATUSES.filter((s) => transition(s, 'holdCharge').ok)).toEqual(['in_registration', 'in_progress', 'pending', 'pre_screened', 'hold']);
     expect(SUBSCRIPTION_STATUSES.filter((s) => transition(s, 'renew').ok)).toEqual(['active', 'renewal', 'completed']);
   });
 

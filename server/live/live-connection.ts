@@ -104,7 +104,10 @@ export const attachLiveConnection = async (
     subOf.set(socket, caller.sub);
     answeredPing.add(socket);
     // An expired token must not keep a connection: the client reconnects with a fresh one.
-    const expiry = setTimeout(() => socket.close(CLOSE_UNAUTHENTICATED, 'Token expired'), Math.min(Math.max(caller.expiresAt - ctx.wallNow(), 0), MAX_TIMER_MS));
+    const expiry = setTimeout(
+      () => socket.close(CLOSE_UNAUTHENTICATED, 'Token expired'),
+      Math.min(Math.max(caller.expiresAt - ctx.wallNow(), 0), MAX_TIMER_MS),
+    );
     expiry.unref();
     socket.on('pong', () => answeredPing.add(socket));
     socket.on('message', (data, isBinary) => {

@@ -26,19 +26,13 @@ const lookupItems = (type: LookupItem['type'], entries: readonly LookupEntry[]):
 
 /** Lookup lists, configuration defaults and the US states with where the service is offered. */
 export const seedLookups = async (tx: SeedTransaction): Promise<void> => {
-  const items = [
-    ...lookupItems('medications', MEDICATIONS),
-    ...lookupItems('allergies', ALLERGIES),
-    ...lookupItems('conditions', CONDITIONS),
-  ];
+  const items = [...lookupItems('medications', MEDICATIONS), ...lookupItems('allergies', ALLERGIES), ...lookupItems('conditions', CONDITIONS)];
   await tx.query(
     `insert into lookup_items (id, type, name, system, doc)
      select d->>'_id', d->>'type', d->>'name', d->>'system', d from jsonb_array_elements($1::jsonb) d`,
     [JSON.stringify(items)],
   );
-  await tx.query(`insert into app_config (name, doc) select d->>'name', d from jsonb_array_elements($1::jsonb) d`, [
-    JSON.stringify(SEEDED_CONFIG),
-  ]);
+  await tx.query(`insert into app_config (name, doc) select d->>'name', d from jsonb_array_elements($1::jsonb) d`, [JSON.stringify(SEEDED_CONFIG)]);
   const states = Object.entries(US_STATES).map(([code, name]) => ({
     code,
     enabled: !NOT_OFFERED.has(code),

@@ -60,10 +60,10 @@ export const listNotices = async (
 /** Marks the user's own notice read (again is harmless); null when the user has no such notice. */
 export const markNoticeRead = async (db: Database, noticeId: string, userId: string): Promise<Notification | null> =>
   db.transaction(async (tx) => {
-    const updated = await tx.query<NoticeRow>(
-      'update notices set has_read = true where id = $1 and user_id = $2 returning user_id, has_read, doc',
-      [noticeId, userId],
-    );
+    const updated = await tx.query<NoticeRow>('update notices set has_read = true where id = $1 and user_id = $2 returning user_id, has_read, doc', [
+      noticeId,
+      userId,
+    ]);
     const row = updated.rows[0];
     if (!row) return null;
     await signalLive(tx, { kind: 'noticeRead', noticeId, userId });

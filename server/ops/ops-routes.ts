@@ -11,11 +11,7 @@ import { AREA_OPS } from './area-ops';
  * their own document like the patient API (a malformed request is a 400); no token, since they exist only
  * when the server starts with ops on, on loopback.
  */
-export const createOpsRouter = (
-  ctx: ServerContext,
-  validateResponses: boolean,
-  onOperation?: (operationId: string, status: number) => void,
-): OperationRouter =>
+export const createOpsRouter = (ctx: ServerContext, validateResponses: boolean, onOperation?: (operationId: string, status: number) => void): OperationRouter =>
   createOperationRouter({
     contract: loadContract('operator-api'),
     referencedContracts: [loadContract()],

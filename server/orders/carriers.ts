@@ -7,5 +7,4 @@ const TRACKING_PAGES: Readonly<Record<Carrier, string>> = {
   FedEx: 'https://www.fedex.com/fedextrack/?trknbr=',
 };
 
-export const trackingUrl = (carrier: Carrier, trackingNumber: string): string =>
-  `${TRACKING_PAGES[carrier]}${encodeURIComponent(trackingNumber)}`;
+export const trackingUrl = (carrier: Carrier, trackingNumber: string): string => `${TRACKING_PAGES[carrier]}${encodeURIComponent(trackingNumber)}`;

@@ -7,10 +7,15 @@ type Queryable = Pick<Database, 'query'>;
 const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
 
 export const insertOrder = async (tx: Queryable, patientId: string, chargeId: string, order: OrderDoc): Promise<void> => {
-  await tx.query(
-    'insert into orders (id, patient_id, subscription_id, charge_id, status, created_at, doc) values ($1, $2, $3, $4, $5, $6, $7)',
-    [order._id, patientId, order.subscriptionId, chargeId, order.status, order.createdAt, order],
-  );
+  await tx.query('insert into orders (id, patient_id, subscription_id, charge_id, status, created_at, doc) values ($1, $2, $3, $4, $5, $6, $7)', [
+    order._id,
+    patientId,
+    order.subscriptionId,
+    chargeId,
+    order.status,
+    order.createdAt,
+    order,
+  ]);
 };
 
 export interface OrdersPage {
@@ -26,20 +31,18 @@ export const listOrdersPage = async (
 ): Promise<OrdersPage> => {
   const direction = options.newestFirst ? 'desc' : 'asc';
   const [rows, count] = await Promise.all([
-    db.query<{ doc: OrderDoc }>(
-      `select doc from orders where patient_id = $1 order by created_at ${direction}, id ${direction} limit $2 offset $3`,
-      [patientId, options.limit, (options.page - 1) * options.limit],
-    ),
+    db.query<{ doc: OrderDoc }>(`select doc from orders where patient_id = $1 order by created_at ${direction}, id ${direction} limit $2 offset $3`, [
+      patientId,
+      options.limit,
+      (options.page - 1) * options.limit,
+    ]),
     db.query<{ total: number }>('select count(*)::int as total from orders where patient_id = $1', [patientId]),
   ]);
   return { orders: rows.rows.map((row) => row.doc), total: count.rows[0]?.total ?? 0 };
 };
 
 export const findOwnOrder = async (db: Queryable, patientId: string, id: string): Promise<{ order: OrderDoc; chargeId: string } | null> => {
-  const found = await db.query<{ doc: OrderDoc; charge_id: string }>('select doc, charge_id from orders where id = $1 and patient_id = $2', [
-    id,
-    patientId,
-  ]);
+  const found = await db.query<{ doc: OrderDoc; charge_id: string }>('select doc, charge_id from orders where id = $1 and patient_id = $2', [id, patientId]);
   const row = found.rows[0];
   return row ? { order: row.doc, chargeId: row.charge_id } : null;
 };

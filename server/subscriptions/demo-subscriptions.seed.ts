@@ -60,7 +60,13 @@ interface FinishedRegistration {
 const finished = ({ patientId, choice, doneAt, periodsPaid, couponCodes, addonNames }: FinishedRegistration): SubscriptionDoc => {
   const { chosen, body } = treatment(choice);
   const createdAt = new Date(doneAt - 2 * DAY_MS).toISOString();
-  const blank = newSubscriptionDoc({ id: newId(), patientId, productType: chosen.product.productType, steps: registrationStepsFor(chosen.product.productType), createdAt });
+  const blank = newSubscriptionDoc({
+    id: newId(),
+    patientId,
+    productType: chosen.product.productType,
+    steps: registrationStepsFor(chosen.product.productType),
+    createdAt,
+  });
   const withCoupons = couponCodes.reduce((doc, code) => withCoupon(doc, couponCoded(code), 1, createdAt), blank);
   const addons = addonNames.map(addonNamed);
   const plan = planOf(chosen, body, deliveryPrice(chosen.dose, body).price);

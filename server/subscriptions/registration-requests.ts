@@ -22,15 +22,24 @@ export const keyedRegistration = async (db: Queryable, { patientId, key, product
   const row = found.rows[0];
   if (!row) return null;
   if (row.product_type !== productType) {
-    throw new HttpError(409, 'This idempotency key was already used for the registration of another treatment: use a new key.', undefined, undefined, 'idempotency_key_reused');
+    throw new HttpError(
+      409,
+      'This idempotency key was already used for the registration of another treatment: use a new key.',
+      undefined,
+      undefined,
+      'idempotency_key_reused',
+    );
   }
   return row.subscription_id;
 };
 
 /** Names the subscription by the key from now on (inside the transaction that created or found it). */
 export const rememberKey = async (db: Queryable, registration: KeyedRegistration, subscriptionId: string, at: Date): Promise<void> => {
-  await db.query(
-    'insert into registration_requests (patient_id, idempotency_key, product_type, subscription_id, created_at) values ($1, $2, $3, $4, $5)',
-    [registration.patientId, registration.key, registration.productType, subscriptionId, at],
-  );
+  await db.query('insert into registration_requests (patient_id, idempotency_key, product_type, subscription_id, created_at) values ($1, $2, $3, $4, $5)', [
+    registration.patientId,
+    registration.key,
+    registration.productType,
+    subscriptionId,
+    at,
+  ]);
 };

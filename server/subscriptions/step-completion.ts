@@ -43,10 +43,9 @@ const answeredIn = (log: VisitLogDoc | null, questionType: string): string[] =>
   log?.questionnaires.find((questionnaire) => questionnaire.questionType === questionType)?.answers.map((answer) => answer.questionId) ?? [];
 
 const globalAnswerIds = async (db: Queryable, patientId: string): Promise<string[]> => {
-  const found = await db.query<{ doc: { questionnaire: readonly { questionId: string }[] } }>(
-    'select doc from global_answers where patient_id = $1',
-    [patientId],
-  );
+  const found = await db.query<{ doc: { questionnaire: readonly { questionId: string }[] } }>('select doc from global_answers where patient_id = $1', [
+    patientId,
+  ]);
   return found.rows[0]?.doc.questionnaire.map((answer) => answer.questionId) ?? [];
 };
 
@@ -56,11 +55,9 @@ const unansweredMessage = (missing: number, total: number, what: string): string
 export const BLOCKED = 'Your answers need a review by our medical team before you can continue: please contact support';
 
 const basic = ({ user, patient }: StepContext): string | null => {
-  const missing = [
-    patient.basic?.birthDate ? null : 'birth date',
-    patient.shipping?.zipCode ? null : 'ZIP code',
-    user.phone ? null : 'phone number',
-  ].filter((field): field is string => field !== null);
+  const missing = [patient.basic?.birthDate ? null : 'birth date', patient.shipping?.zipCode ? null : 'ZIP code', user.phone ? null : 'phone number'].filter(
+    (field): field is string => field !== null,
+  );
   return missing.length === 0 ? null : `Please complete The Basics first: your ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`;
 };
 
@@ -82,8 +79,7 @@ const globalQuestions = async ({ db, patient, subscription }: StepContext): Prom
   return unansweredMessage(required.filter((id) => !answered.has(id)).length, required.length, 'your medical history');
 };
 
-const treatment = ({ subscription }: StepContext): string | null =>
-  subscription.plan?.doseId ? null : 'Please choose your treatment first';
+const treatment = ({ subscription }: StepContext): string | null => (subscription.plan?.doseId ? null : 'Please choose your treatment first');
 
 /** Whether the subscription has a charge in one of these statuses (the `charges` table is billing's). */
 export const hasCharge = async (db: Queryable, subscriptionId: string, statuses: readonly string[]): Promise<boolean> => {
@@ -126,5 +122,4 @@ const CHECKS: Readonly<Record<Exclude<RegistrationStep, 'done'>, (context: StepC
 };
 
 /** What the patient still has to do before leaving a step, or null when the step is complete. */
-export const incompleteStepReason = async (step: Exclude<RegistrationStep, 'done'>, context: StepContext): Promise<string | null> =>
-  CHECKS[step](context);
+export const incompleteStepReason = async (step: Exclude<RegistrationStep, 'done'>, context: StepContext): Promise<string | null> => CHECKS[step](context);

@@ -20,10 +20,7 @@ export const subscriptionCouponsHandlers = (ctx: ServerContext) =>
       const updated = await ctx.db.transaction(async (tx) => {
         const subscription = await findOwnSubscription(tx, patient._id, params.subscriptionId, { forUpdate: true });
         const coupon = checkCouponApplies(await findCouponByCode(tx, query.code), subscription);
-        const next = await withDiscountedPrice(
-          tx,
-          withCoupon(subscription, coupon, upcomingPeriod(subscription), new Date(ctx.now()).toISOString()),
-        );
+        const next = await withDiscountedPrice(tx, withCoupon(subscription, coupon, upcomingPeriod(subscription), new Date(ctx.now()).toISOString()));
         await saveSubscription(tx, next);
         return next;
       });

@@ -22,7 +22,10 @@ export const subscriptionPricingHandlers = (ctx: ServerContext) => {
       const { product, variation, dose } = found;
       if (dose.status !== 'active') throw codedError(409, 'dose_unavailable', `${variation.variationName} ${dose.strength} is not available at the moment`);
       if (!variation.frequencyOfReception.includes(query.frequencyOfReception)) {
-        throw new HttpError(409, `${variation.variationName} is offered for ${variation.frequencyOfReception.join(', ')} uses a month, not ${query.frequencyOfReception}`);
+        throw new HttpError(
+          409,
+          `${variation.variationName} is offered for ${variation.frequencyOfReception.join(', ')} uses a month, not ${query.frequencyOfReception}`,
+        );
       }
       const period = upcomingPeriod(subscription);
       const data = [...product.frequencyOfDelivery]

@@ -11,8 +11,7 @@ type Queryable = Pick<Database, 'query'>;
 export const NO_PLAN = 'Choose a treatment first: this subscription has no plan yet';
 
 /** `sequencePaymentPeriod` counts the periods paid; the next one to pay is the upcoming period. */
-export const upcomingPeriod = (subscription: Pick<SubscriptionDoc, 'sequencePaymentPeriod'>): number =>
-  (subscription.sequencePaymentPeriod ?? 0) + 1;
+export const upcomingPeriod = (subscription: Pick<SubscriptionDoc, 'sequencePaymentPeriod'>): number => (subscription.sequencePaymentPeriod ?? 0) + 1;
 
 /**
  * The subscription's plan with what prices it: the dose as the catalogue has it now, the plan's uses

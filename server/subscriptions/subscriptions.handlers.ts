@@ -15,13 +15,7 @@ import { CANCELLED, isRegistering, newTreatmentStepsFor, registrationStepsFor, t
 import { checkCouponApplies, withCoupon } from './subscription-coupons';
 import { newSubscriptionDoc, planOf, subscriptionAddonOf, type TreatmentChoice } from './subscription-docs';
 import { withDiscountedPrice } from './subscription-pricing';
-import {
-  findOwnSubscription,
-  insertSubscription,
-  listOwnSubscriptions,
-  saveSubscription,
-  type SubscriptionDoc,
-} from './subscriptions.repository';
+import { findOwnSubscription, insertSubscription, listOwnSubscriptions, saveSubscription, type SubscriptionDoc } from './subscriptions.repository';
 
 type Queryable = Pick<Database, 'query'>;
 type ProductType = SubscriptionDoc['productType'];
@@ -45,7 +39,10 @@ const chosenTreatment = async (db: Queryable, productType: ProductType, choice: 
   if (!dose) throw new HttpError(409, `This dose is not one of ${variation.variationName}'s`);
   if (dose.status !== 'active') throw codedError(409, 'dose_unavailable', `${variation.variationName} ${dose.strength} is not available at the moment`);
   if (!variation.frequencyOfReception.includes(choice.frequencyOfReception)) {
-    throw new HttpError(409, `${variation.variationName} is offered for ${variation.frequencyOfReception.join(', ')} uses a month, not ${choice.frequencyOfReception}`);
+    throw new HttpError(
+      409,
+      `${variation.variationName} is offered for ${variation.frequencyOfReception.join(', ')} uses a month, not ${choice.frequencyOfReception}`,
+    );
   }
   if (!product.frequencyOfDelivery.includes(choice.frequencyOfDelivery)) {
     throw new HttpError(409, `${product.productName} is delivered every ${product.frequencyOfDelivery.join(' or ')} months, not ${choice.frequencyOfDelivery}`);
@@ -170,4 +167,3 @@ export const subscriptionsHandlers = (ctx: ServerContext) => {
     },
   } satisfies Partial<HandlerTable>;
 };
-

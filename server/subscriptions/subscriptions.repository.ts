@@ -29,20 +29,12 @@ export const findOwnSubscription = async (
 };
 
 export const listOwnSubscriptions = async (db: Queryable, patientId: string): Promise<SubscriptionDoc[]> => {
-  const found = await db.query<{ doc: SubscriptionDoc }>(
-    'select doc from subscriptions where patient_id = $1 order by created_at desc, id desc',
-    [patientId],
-  );
+  const found = await db.query<{ doc: SubscriptionDoc }>('select doc from subscriptions where patient_id = $1 order by created_at desc, id desc', [patientId]);
   return found.rows.map((row) => row.doc);
 };
 
 export const insertSubscription = async (db: Queryable, doc: SubscriptionDoc): Promise<void> => {
-  await db.query('insert into subscriptions (id, patient_id, created_at, doc) values ($1, $2, $3, $4)', [
-    doc._id,
-    doc.patientId,
-    doc.createdAt,
-    doc,
-  ]);
+  await db.query('insert into subscriptions (id, patient_id, created_at, doc) values ($1, $2, $3, $4)', [doc._id, doc.patientId, doc.createdAt, doc]);
 };
 
 export const saveSubscription = async (db: Queryable, doc: SubscriptionDoc): Promise<void> => {

@@ -16,8 +16,7 @@ export const bodyMassIndex = (heightFeet: number, weightPounds: number): number 
 };
 
 /** The date `years` after a YYYY-MM-DD birth date, as YYYY-MM-DD (compared as text, which orders like dates). */
-const anniversary = (birthDate: string, years: number): string =>
-  `${String(Number(birthDate.slice(0, 4)) + years).padStart(4, '0')}${birthDate.slice(4)}`;
+const anniversary = (birthDate: string, years: number): string => `${String(Number(birthDate.slice(0, 4)) + years).padStart(4, '0')}${birthDate.slice(4)}`;
 
 const checkBirthDate = (birthDate: string, today: string): void => {
   if (birthDate > today || anniversary(birthDate, MAXIMUM_AGE) <= today) throw codedError(400, 'invalid_birth_date', 'Enter a valid birth date');

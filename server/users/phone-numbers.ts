@@ -11,8 +11,7 @@ export const phoneExists = (): HttpError => codedError(409, 'phone_taken', PHONE
 export const normalizePhone = (phone: string): string => phone.replace(/\D/g, '').slice(-10);
 
 const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+const isUniqueViolation = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 
 export const isPhoneTakenByOther = async (db: Queryable, phone: string, userId: string | null): Promise<boolean> => {
   const found = await db.query('select 1 from users where phone = $1 and id is distinct from $2', [normalizePhone(phone), userId]);

@@ -45,10 +45,13 @@ export const usersHandlers = (ctx: ServerContext) => {
       // One transaction: a user without its patient is never left behind.
       await ctx.db.transaction(async (tx) => {
         if (phone && (await isPhoneTakenByOther(tx, phone, null))) throw phoneExists();
-        const inserted = await tx.query(
-          'insert into users (id, identity_sub, email, phone, doc) values ($1, $2, $3, $4, $5) on conflict do nothing',
-          [userId, sub, email, phone, newUserDoc(userId, { ...body, phone, email, roles: ['patient'] })],
-        );
+        const inserted = await tx.query('insert into users (id, identity_sub, email, phone, doc) values ($1, $2, $3, $4, $5) on conflict do nothing', [
+          userId,
+          sub,
+          email,
+          phone,
+          newUserDoc(userId, { ...body, phone, email, roles: ['patient'] }),
+        ]);
         if (inserted.affectedRows === 0) throw new HttpError(409, 'A patient already exists for this account');
         await tx.query('insert into patients (id, user_id, doc) values ($1, $2, $3)', [
           patientId,
@@ -83,10 +86,7 @@ export const usersHandlers = (ctx: ServerContext) => {
       await ctx.db.transaction(async (tx) => {
         await saveUserWithPhone(tx, updated);
         // The patient carries the same preferences (spec §3): they never disagree.
-        await tx.query(`update patients set doc = jsonb_set(doc, '{notificationPreference}', $2) where user_id = $1`, [
-          user._id,
-          notificationPreference,
-        ]);
+        await tx.query(`update patients set doc = jsonb_set(doc, '{notificationPreference}', $2) where user_id = $1`, [user._id, notificationPreference]);
       });
       return { status: 200, body: { status: 'success', data: [updated] } };
     },

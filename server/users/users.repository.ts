@@ -19,10 +19,7 @@ export const findPatientByUser = async (db: Queryable, userId: string): Promise<
 };
 
 export const listSubscriptionsOfPatient = async (db: Queryable, patientId: string): Promise<SubscriptionDoc[]> => {
-  const found = await db.query<{ doc: SubscriptionDoc }>(
-    'select doc from subscriptions where patient_id = $1 order by created_at desc, id desc',
-    [patientId],
-  );
+  const found = await db.query<{ doc: SubscriptionDoc }>('select doc from subscriptions where patient_id = $1 order by created_at desc, id desc', [patientId]);
   return found.rows.map((row) => row.doc);
 };
 

@@ -9,11 +9,7 @@ export interface OwnedSubscription {
 }
 
 /** The subscription if it belongs to the patient; another patient's answers exactly like an unknown id. */
-export const requireOwnedSubscription = async (
-  db: Pick<Database, 'query'>,
-  patientId: string,
-  subscriptionId: string,
-): Promise<OwnedSubscription> => {
+export const requireOwnedSubscription = async (db: Pick<Database, 'query'>, patientId: string, subscriptionId: string): Promise<OwnedSubscription> => {
   const found = await db.query<{ product_type: OwnedSubscription['productType'] }>(
     `select doc->>'productType' as product_type from subscriptions where id = $1 and patient_id = $2`,
     [subscriptionId, patientId],

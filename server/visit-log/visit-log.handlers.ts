@@ -26,7 +26,10 @@ export const visitLogHandlers = (ctx: ServerContext) => {
     const { params, query, body } = request;
     const subscription = await ownSubscription(request.caller, params.id);
     if (!questionnairesOf(subscription.productType).includes(body.questionType)) {
-      throw new HttpError(400, `This subscription is for ${subscription.productType}: its questionnaire is ${subscription.productType}Questions, not ${body.questionType}`);
+      throw new HttpError(
+        400,
+        `This subscription is for ${subscription.productType}: its questionnaire is ${subscription.productType}Questions, not ${body.questionType}`,
+      );
     }
     const questions = await questionsOfQuestionnaire(ctx.db, body.questionType, subscription.productType);
     if (body.lastQuestionIndex > questions.length) {

@@ -71,7 +71,10 @@ describe('the dependency rules', () => {
       'ui/components/Button.tsx': 'export const Button = 1;\n',
     });
     expect(found).toEqual(
-      expect.arrayContaining(['no-barrel-files: ui/components/index.ts -> ui/components/Button.tsx', 'kebab-case-file-names: ui/components/index.ts -> ui/components/Button.tsx']),
+      expect.arrayContaining([
+        'no-barrel-files: ui/components/index.ts -> ui/components/Button.tsx',
+        'kebab-case-file-names: ui/components/index.ts -> ui/components/Button.tsx',
+      ]),
     );
   });
 });

@@ -52,6 +52,8 @@ describe("the app's actions per status stay within the server's transitions", ()
   }
 
   it('offers something in the statuses a patient acts in (the check above is not empty)', () => {
-    expect(availableActions(mostOffered('active', 'without'), NOW)).toEqual(expect.arrayContaining(['pause', 'skip', 'changeDose', 'cancel', 'renew', 'followUp']));
+    expect(availableActions(mostOffered('active', 'without'), NOW)).toEqual(
+      expect.arrayContaining(['pause', 'skip', 'changeDose', 'cancel', 'renew', 'followUp']),
+    );
   });
 });

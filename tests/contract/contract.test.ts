@@ -50,15 +50,15 @@ describe('the contract as a whole', () => {
     const problems = PATIENT_REFUSAL_CODES.flatMap(({ code, status, message }) => {
       const met = recorder.answers.filter((answer) => message.test(answer.message));
       if (met.length === 0) return [`never met: ${code} ${String(message)}`];
-      return met.filter((answer) => answer.code !== code || answer.status !== status).map((answer) => `${answer.status} ${String(answer.code)} instead of ${status} ${code}: ${answer.message}`);
+      return met
+        .filter((answer) => answer.code !== code || answer.status !== status)
+        .map((answer) => `${answer.status} ${String(answer.code)} instead of ${status} ${code}: ${answer.message}`);
     });
     expect(problems).toEqual([]);
   });
 
   it('has every operation of the document exercised with a success answer', () => {
-    const unexercised = server.operationIds.filter(
-      (id) => ![...(server.calledOperations.get(id) ?? [])].some((status) => status >= 200 && status < 300),
-    );
+    const unexercised = server.operationIds.filter((id) => ![...(server.calledOperations.get(id) ?? [])].some((status) => status >= 200 && status < 300));
     expect(unexercised).toEqual([]);
   });
 });

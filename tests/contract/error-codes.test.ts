@@ -9,8 +9,11 @@ import { ROOT } from '../support/project-root';
 import { startTestServer } from '../support/test-server';
 
 const errorCodeSchema = () =>
-  (parse(readFileSync(join(ROOT, 'openapi/patient-api.yaml'), 'utf8')) as { components: { schemas: Record<string, { enum?: string[]; description?: string }> } })
-    .components.schemas.ErrorCode;
+  (
+    parse(readFileSync(join(ROOT, 'openapi/patient-api.yaml'), 'utf8')) as {
+      components: { schemas: Record<string, { enum?: string[]; description?: string }> };
+    }
+  ).components.schemas.ErrorCode;
 const contractCodes = (): unknown => errorCodeSchema()?.enum;
 
 describe('error codes: one small documented list from the API to the client', () => {
@@ -23,7 +26,7 @@ describe('error codes: one small documented list from the API to the client', ()
     expect(codes.filter((code) => !description.includes(`\`${code}\``))).toEqual([]);
   });
 
-  it("gives an answer without a code the same generic code on the server and in the client", () => {
+  it('gives an answer without a code the same generic code on the server and in the client', () => {
     for (const status of [400, 401, 402, 403, 404, 405, 409, 413, 415, 422, 429, 500, 501, 502, 503, 504]) {
       expect(defaultErrorCode(status), String(status)).toBe(errorCodeForStatus(status));
     }
@@ -57,7 +60,10 @@ describe('every error the reference server answers carries its code', () => {
     const json = { 'content-type': 'application/json' };
     expect(await answer('/me')).toEqual({ status: 401, body: { status: 'error', message: 'Missing bearer token', code: 'unauthenticated' } });
     expect(await answer('/no-such-route')).toMatchObject({ status: 404, body: { code: 'not_found' } });
-    expect(await answer('/identity/sign-in', { method: 'POST', headers: json, body: '{"email": 1}' })).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+    expect(await answer('/identity/sign-in', { method: 'POST', headers: json, body: '{"email": 1}' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_request' },
+    });
     expect(
       await answer('/identity/sign-in', { method: 'POST', headers: json, body: JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-pass1' }) }),
     ).toMatchObject({ status: 401, body: { code: 'invalid_credentials' } });

@@ -56,7 +56,11 @@ export const PATIENT_REFUSAL_CODES: readonly RefusalCode[] = [
   { code: 'same_dose', status: 400, message: /^This is already your dose\.$/ },
   { code: 'dose_change_pending', status: 409, message: /^A dose change is already waiting for the doctor: withdraw it first to ask for another\.$/ },
   { code: 'no_dose_change', status: 409, message: /^There is no dose change waiting for the doctor to withdraw\.$/ },
-  { code: 'skip_past_prescription_end', status: 409, message: /^Skipping \d+ periods? would go past the end of your prescription on .+: skip fewer periods or renew it first\.$/ },
+  {
+    code: 'skip_past_prescription_end',
+    status: 409,
+    message: /^Skipping \d+ periods? would go past the end of your prescription on .+: skip fewer periods or renew it first\.$/,
+  },
   { code: 'already_renewed', status: 409, message: /^This subscription was renewed on .+: it can be renewed again from its next period\.$/ },
   { code: 'cancelled_before_approval', status: 409, message: /^This subscription was cancelled before a doctor approved it: start a new treatment instead\.$/ },
   { code: 'prescription_ended', status: 409, message: /^The prescription of this subscription ended on .+: start a new treatment for a new consultation\.$/ },

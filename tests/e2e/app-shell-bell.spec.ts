@@ -94,7 +94,6 @@ for (const brand of BRANDS) {
   });
 }
 
-
 test('on a wide screen the menu is 400 wide with a list up to 400px high', async ({ page, request }) => {
   const [brand] = BRANDS;
   const patient = await newPatient(request, brand.origin, 'bell-wide');

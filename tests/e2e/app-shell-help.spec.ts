@@ -114,4 +114,3 @@ for (const brand of BRANDS) {
     await context.close();
   });
 }
-

@@ -41,7 +41,9 @@ for (const brand of BRANDS) {
     await expect(sidebar).toBeHidden();
     await expect(page.getByRole('heading', { name: 'The Basics' })).toBeVisible();
     expect(await page.evaluate(() => [window.localStorage.getItem('subType'), window.localStorage.getItem('status')])).toEqual(['wl,ag', 'register']);
-    const subscriptions = (await asPatient(request, brand.origin, patient.token, 'GET', `/api/subscriptions?patientId=${patient.patientId}`)) as { productType: string }[];
+    const subscriptions = (await asPatient(request, brand.origin, patient.token, 'GET', `/api/subscriptions?patientId=${patient.patientId}`)) as {
+      productType: string;
+    }[];
     expect(subscriptions.map((subscription) => subscription.productType).sort()).toEqual(['ag', 'wl']);
   });
 }
@@ -61,10 +63,9 @@ test("the sidebar's 'View all treatments' leaves registration for the dashboard,
   ]);
   await page.evaluate(() => window.history.back());
   await expect(page).toHaveURL(`${brand.origin}/steps`);
-  await expect.poll(() => page.evaluate(() => [window.localStorage.getItem('status'), window.localStorage.getItem('originalRegistrationStatus')])).toEqual([
-    'register',
-    null,
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => [window.localStorage.getItem('status'), window.localStorage.getItem('originalRegistrationStatus')]))
+    .toEqual(['register', null]);
 });
 
 test('a refused new treatment says so in the sidebar, and nothing changes', async ({ page, request }) => {
@@ -74,7 +75,11 @@ test('a refused new treatment says so in the sidebar, and nothing changes', asyn
   await expect(page).toHaveURL(`${brand.origin}/steps`);
   await page.route('**/backend/api/subscription', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'Continue the registration you started' }) })
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 'error', message: 'Continue the registration you started' }),
+        })
       : route.fallback(),
   );
   await page.getByRole('button', { name: 'Treatments' }).click();

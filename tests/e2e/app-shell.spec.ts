@@ -66,9 +66,7 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(`${MAIN.origin}/`);
   });
 
-  test("domainRouting: the women's brand sends /ed, /register, /hairloss, an unknown entry path and / to /weightloss, keeping the query", async ({
-    page,
-  }) => {
+  test("domainRouting: the women's brand sends /ed, /register, /hairloss, an unknown entry path and / to /weightloss, keeping the query", async ({ page }) => {
     for (const path of ['/ed', '/register', '/hairloss', '/weight-loss', '/']) {
       await page.goto(`${WOMEN.origin}${path}?code=SPRING`);
       await expect(page).toHaveURL(`${WOMEN.origin}/weightloss?code=SPRING`);
@@ -173,7 +171,10 @@ for (const brand of BRANDS) {
   });
 }
 
-test('signing out in one tab signs the other tab out too: it leaves the patient area instead of showing it until a call fails', async ({ context, request }) => {
+test('signing out in one tab signs the other tab out too: it leaves the patient area instead of showing it until a call fails', async ({
+  context,
+  request,
+}) => {
   const patient = await newPatient(request, MAIN.origin, 'two-tabs');
   const first = await context.newPage();
   await signIn(first, MAIN.origin, patient.email);
@@ -245,9 +246,14 @@ test.describe('pages of the shell', () => {
     await page.goto(`${MAIN.origin}/user/subscriptions?code=SPRING`);
     await signIn(page, MAIN.origin, DEMO.patient.email, DEMO.patient.password);
     await expect(page.getByRole('heading', { name: 'Sildenafil' })).toBeVisible();
-    await page.getByRole('link', { name: /View details of Sildenafil/ }).first().click();
+    await page
+      .getByRole('link', { name: /View details of Sildenafil/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/user\/subscriptions\/[0-9a-f]{24}$/);
-    await expect.poll(() => sent.filter((url) => url.includes('%2Fuser%2Fsubscriptions%2F%3Aparam') || url.includes('/user/subscriptions/:param')).length).toBe(2);
+    await expect
+      .poll(() => sent.filter((url) => url.includes('%2Fuser%2Fsubscriptions%2F%3Aparam') || url.includes('/user/subscriptions/:param')).length)
+      .toBe(2);
     const everything = sent.join('\n');
     expect(everything).not.toMatch(/[0-9a-f]{24}/);
     expect(everything).not.toContain('SPRING');
@@ -337,10 +343,11 @@ test.describe('banners', () => {
     await page.evaluate(() => {
       const shown: string[] = [];
       Object.assign(window, { shownBanners: shown });
-      new MutationObserver(() => document.querySelectorAll('.app-banner').forEach((banner) => shown.push(banner.textContent ?? ''))).observe(
-        document.body,
-        { childList: true, subtree: true, characterData: true },
-      );
+      new MutationObserver(() => document.querySelectorAll('.app-banner').forEach((banner) => shown.push(banner.textContent ?? ''))).observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     const shownBanners = () => page.evaluate(() => (window as unknown as { shownBanners: string[] }).shownBanners);
 

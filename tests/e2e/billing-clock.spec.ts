@@ -72,7 +72,8 @@ test('a renewal the card refused is told on the dashboard and on the treatmentâ€
     const context = await browser.newContext();
     const page = await context.newPage();
     await signInAs(page, brand.origin, patient);
-    const told = /^Your payment of \$\d+\.\d{2} on \w+ \d{1,2}(st|nd|rd|th), \d{4} did not go through: the card was declined\. Your next delivery waits until it is paid\.$/;
+    const told =
+      /^Your payment of \$\d+\.\d{2} on \w+ \d{1,2}(st|nd|rd|th), \d{4} did not go through: the card was declined\. Your next delivery waits until it is paid\.$/;
     await expect(card(page, product).locator('.payment-failure-text')).toHaveText(told);
     await expect(card(page, product).locator('.status-tag')).toHaveText('Active');
     await expectNoSeriousA11yViolations(page);
@@ -122,7 +123,9 @@ const pick = async (control: ReturnType<Page['getByRole']>) => {
 };
 const ORDER_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(st|nd|rd|th), \d{4}$/;
 
-test('renews a treatment whose prescription ended: the questionnaire, a confirmation, the charge in billing and the order in order history', async ({ page }) => {
+test('renews a treatment whose prescription ended: the questionnaire, a confirmation, the charge in billing and the order in order history', async ({
+  page,
+}) => {
   const origin = MAIN.origin;
   const { patient, subscriptionId } = await preparePatient(origin, {
     productType: 'ed',
@@ -147,7 +150,10 @@ test('renews a treatment whose prescription ended: the questionnaire, a confirma
   await expect(page.getByText('Answer every question before you send the questionnaire.')).toBeVisible();
   await pick(question(/How well is your treatment working/).getByRole('radio', { name: 'Very well' }));
   await pick(question(/side effects since your last order/).getByRole('radio', { name: 'Yes' }));
-  await page.getByRole('group', { name: /Which side effects/ }).getByRole('textbox').fill('A mild headache now and then');
+  await page
+    .getByRole('group', { name: /Which side effects/ })
+    .getByRole('textbox')
+    .fill('A mild headache now and then');
   await pick(question(/started a new medicine/).getByRole('radio', { name: 'No' }));
   // An answer that needs the doctor stops the renewal.
   await pick(question(/nitrate medicine/).getByRole('radio', { name: 'Yes' }));
@@ -175,7 +181,10 @@ test('renews a treatment whose prescription ended: the questionnaire, a confirma
 
   // The order is the newest in the order history.
   await page.goto(`${origin}/user/order-history`);
-  const newest = page.getByRole('list', { name: /Your orders, newest first/ }).getByRole('listitem').first();
+  const newest = page
+    .getByRole('list', { name: /Your orders, newest first/ })
+    .getByRole('listitem')
+    .first();
   await expect(newest).toContainText(`(invoice ${invoice})`);
   await expect(newest).toContainText('Being prepared');
   await expect(newest.getByRole('heading', { level: 2 })).toHaveText(ORDER_DATE);

@@ -76,7 +76,11 @@ for (const brand of BRANDS) {
     await operatorOf(brand.origin).decide(subscriptionId, 'approve');
     await signInAs(page, brand.origin, patient);
     const warning = card(page, product).locator('.card-expiry-warning');
-    await expect(warning).toContainText(new RegExp(`^Your Visa ending in 4242 expires at the end of ${expiry}, before your next billing on \\w+ \\d{1,2}(st|nd|rd|th), \\d{4}\\. Update your card so the payment goes through\\.`));
+    await expect(warning).toContainText(
+      new RegExp(
+        `^Your Visa ending in 4242 expires at the end of ${expiry}, before your next billing on \\w+ \\d{1,2}(st|nd|rd|th), \\d{4}\\. Update your card so the payment goes through\\.`,
+      ),
+    );
     await expectNoSeriousA11yViolations(page);
 
     await warning.getByRole('link', { name: 'Update your card' }).click();
@@ -117,12 +121,18 @@ test.describe('with a Stripe configuration', () => {
   });
 });
 
-test('a renewal refused by the card on the calendar is paid with a new card in the app, then billed, shipped and receipted, on both brands', async ({ browser }) => {
+test('a renewal refused by the card on the calendar is paid with a new card in the app, then billed, shipped and receipted, on both brands', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const prepared = await Promise.all(
     CLOCK_BRANDS.map(async (brand) => {
       const { productType, product } = PRODUCTS[brand.id];
-      const { patient, subscriptionId } = await preparePatient(brand.origin, { productType, card: '4000 0000 0000 0341', treatment: { frequencyOfDelivery: 1 } });
+      const { patient, subscriptionId } = await preparePatient(brand.origin, {
+        productType,
+        card: '4000 0000 0000 0341',
+        treatment: { frequencyOfDelivery: 1 },
+      });
       await operatorOf(brand.origin).decide(subscriptionId, 'approve');
       return { brand, patient, subscriptionId, product };
     }),
@@ -180,7 +190,10 @@ test('a renewal refused by the card on the calendar is paid with a new card in t
 
     // Its order tops the order history, at the pharmacy.
     await page.goto(`${brand.origin}/user/order-history`);
-    const newest = page.getByRole('list', { name: /Your orders, newest first/ }).getByRole('listitem').first();
+    const newest = page
+      .getByRole('list', { name: /Your orders, newest first/ })
+      .getByRole('listitem')
+      .first();
     await expect(newest).toContainText(`(invoice ${paid.invoiceId})`);
     await expect(newest).toContainText('Being prepared');
     await context.close();

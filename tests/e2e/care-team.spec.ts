@@ -52,7 +52,8 @@ const prepare = async (origin: string, types: readonly ProductType[]): Promise<P
         patient = registered.patient;
         subscriptionId = registered.subscriptionId;
       }
-      for (const decision of decisions) await ops.decide(subscriptionId, decision, decision === 'send-back' ? { message: 'Could you tell me more about your symptoms?' } : {});
+      for (const decision of decisions)
+        await ops.decide(subscriptionId, decision, decision === 'send-back' ? { message: 'Could you tell me more about your symptoms?' } : {});
       if (patientAction) await asPatientOf(origin, patient, 'PATCH', `/api/subscription/${patientAction}/${subscriptionId}`);
       shown.push([PRODUCT_NAMES[productType], label]);
     }
@@ -97,7 +98,10 @@ test('an approval reaches the patient while they look: the card turns Active, th
   await expect(page.getByText(`${doctor?.name} approved your Finasteride treatment. Your first order is on its way to the pharmacy.`)).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto(`${MAIN.origin}/user/chat`);
-  await page.getByRole('button', { name: new RegExp(doctor?.name.replace('.', '\\.') ?? 'Dr') }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(doctor?.name.replace('.', '\\.') ?? 'Dr') })
+    .first()
+    .click();
   const conversation = page.getByRole('region', { name: /^Messages with / });
   await expect(conversation.getByText(/^Hello Alex, I'm Dr\. \w+\. I have reviewed your answers and approved your treatment: /)).toBeVisible();
 });
@@ -109,7 +113,11 @@ test("Action Required: the card leads to the doctor's question, and the patient 
   await expect(card(page, 'Semaglutide').locator('.status-tag')).toHaveText('Action Required');
   await card(page, 'Semaglutide').getByRole('link', { name: 'Answer your provider' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Semaglutide' })).toBeVisible();
-  await page.locator('.panel').filter({ has: page.getByRole('heading', { name: 'Manage' }) }).getByRole('button', { name: 'Send for review' }).click();
+  await page
+    .locator('.panel')
+    .filter({ has: page.getByRole('heading', { name: 'Manage' }) })
+    .getByRole('button', { name: 'Send for review' })
+    .click();
   await page.getByRole('alertdialog', { name: 'Send for review?' }).getByRole('button', { name: 'Send for review' }).click();
   await expect(page.locator('.page-heading .status-tag')).toHaveText('In Review');
   await expectNoSeriousA11yViolations(page);

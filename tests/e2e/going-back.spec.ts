@@ -29,7 +29,8 @@ const proceed = (page: Page) => page.getByRole('button', { name: /^(Continue|Con
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { name, level: 2, exact: true })).toBeVisible();
 const questionNumber = (page: Page, text: string) => expect(page.locator('.question-count')).toHaveText(text);
 /** A choice card's name starts with its label; its detail and price follow. */
-const choice = (page: Page, role: 'radio' | 'checkbox', label: string) => page.getByRole(role, { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+const choice = (page: Page, role: 'radio' | 'checkbox', label: string) =>
+  page.getByRole(role, { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 
 /** A test patient of the brand, past The Basics of `treatment`: Your Health shows. */
 const startAsTestUser = async (page: Page, origin: string, treatment: string) => {
@@ -47,7 +48,9 @@ const answerBothQuestionnaires = async (page: Page) => {
   await expect(stepTitle(page)).toHaveText('Treatment Plan');
 };
 
-test('Medical History: Back steps through its questions with their answers, drops the follow-ups of the question it leaves, and from the first question returns to Your Health', async ({ page }) => {
+test('Medical History: Back steps through its questions with their answers, drops the follow-ups of the question it leaves, and from the first question returns to Your Health', async ({
+  page,
+}) => {
   await startAsTestUser(page, MAIN.origin, 'Hair loss');
   await answerQuestionnaire(page, 'Your Health');
 
@@ -83,7 +86,10 @@ test('Medical History: Back steps through its questions with their answers, drop
   await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
   // Leaving the allergies question drops its follow-up (spec §4); reaching it again brings the follow-up back, as typed.
   const positionSaved = page.waitForResponse(
-    (response) => response.url().includes('/backend/api/online-visit-log/') && response.request().method() === 'PUT' && response.request().postDataJSON()?.lastQuestionIndex === 0,
+    (response) =>
+      response.url().includes('/backend/api/online-visit-log/') &&
+      response.request().method() === 'PUT' &&
+      response.request().postDataJSON()?.lastQuestionIndex === 0,
   );
   await back(page);
   await heading(page, 'A note from your care team');
@@ -95,7 +101,10 @@ test('Medical History: Back steps through its questions with their answers, drop
   await questionNumber(page, 'Question 1 of 9');
   // Reaching allergies again counts its follow-up at once (its saved answer, Yes, reveals it), and so does a reload there.
   const allergiesSaved = page.waitForResponse(
-    (response) => response.url().includes('/backend/api/online-visit-log/') && response.request().method() === 'PUT' && response.request().postDataJSON()?.lastQuestionIndex === 1,
+    (response) =>
+      response.url().includes('/backend/api/online-visit-log/') &&
+      response.request().method() === 'PUT' &&
+      response.request().postDataJSON()?.lastQuestionIndex === 1,
   );
   await proceed(page);
   await questionNumber(page, 'Question 2 of 10');
@@ -164,7 +173,9 @@ for (const { brand, treatment, plan, addOn } of ONE_SCREEN_TREATMENTS) {
   });
 }
 
-test('weight loss: Back walks the treatment sub-steps passed (NumberOfUses, with one value, was skipped), each as chosen; from GenericOptions to Medical History', async ({ page }) => {
+test('weight loss: Back walks the treatment sub-steps passed (NumberOfUses, with one value, was skipped), each as chosen; from GenericOptions to Medical History', async ({
+  page,
+}) => {
   await startAsTestUser(page, WOMEN.origin, 'Weight loss');
   await answerBothQuestionnaires(page);
   const passed = [
@@ -212,7 +223,9 @@ const finishRegistration = async (page: Page, origin: string, treatment: string)
   await expect(page).toHaveURL(`${origin}/thank-you`);
 };
 
-test('new subscription: Back walks every sub-step asked (NumberOfUses, DrugPreference, GenericOptions, Dosage, ShipmentFrequency) with its choice, then leaves for the dashboard', async ({ page }) => {
+test('new subscription: Back walks every sub-step asked (NumberOfUses, DrugPreference, GenericOptions, Dosage, ShipmentFrequency) with its choice, then leaves for the dashboard', async ({
+  page,
+}) => {
   const origin = MAIN.origin;
   await finishRegistration(page, origin, 'Anti-aging');
   await page.goto(`${origin}/user/new-subscription?visitType=ed`);
@@ -232,7 +245,12 @@ test('new subscription: Back walks every sub-step asked (NumberOfUses, DrugPrefe
     await page.getByRole('button', { name: 'Continue' }).click();
   }
   await heading(page, 'Your new treatment');
-  await expect(page.locator('.plan-summary-list dd')).toHaveText(['Tadalafil, Generic Tadalafil (as needed)', '20 mg', '6 uses a month', 'Delivered every 3 months']);
+  await expect(page.locator('.plan-summary-list dd')).toHaveText([
+    'Tadalafil, Generic Tadalafil (as needed)',
+    '20 mg',
+    '6 uses a month',
+    'Delivered every 3 months',
+  ]);
 
   for (const { name, chosen } of [...asked].reverse()) {
     await back(page);
@@ -244,7 +262,10 @@ test('new subscription: Back walks every sub-step asked (NumberOfUses, DrugPrefe
   await expect(page.locator('.subscription-card', { hasText: 'Erectile dysfunction' })).toHaveCount(0);
 });
 
-test("Back from a step of a registration finished meanwhile in another tab: the server answers 'Cannot update subscription! Subscription completed.' and the patient lands on the dashboard", async ({ context, page }) => {
+test("Back from a step of a registration finished meanwhile in another tab: the server answers 'Cannot update subscription! Subscription completed.' and the patient lands on the dashboard", async ({
+  context,
+  page,
+}) => {
   const origin = MAIN.origin;
   await startAsTestUser(page, origin, 'Hair loss');
   await answerBothQuestionnaires(page);

@@ -7,10 +7,7 @@ const PASSWORD = 'Messaging123';
 const PHONE = { width: 390, height: 844 };
 
 /** A PNG of a few pixels and a one-page PDF: what a patient sends from a phone. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGM4ERAARwzEcQBQ0haBq47HLAAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGM4ERAARwzEcQBQ0haBq47HLAAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** Blueprint draws its own radio, checkbox and switch over the native input: a patient clicks the label. */
@@ -193,10 +190,15 @@ for (const brand of BRANDS) {
 test('Doctor Messaging reached from the menu, with the live connection already open, does not say it is connecting', async ({ page }) => {
   const [main] = BRANDS;
   const email = await newPatient(main.origin, 'menu-chat');
-  const connected = page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connected"')));
+  const connected = page
+    .waitForEvent('websocket')
+    .then((socket) => socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connected"')));
   await signIn(page, main.origin, email);
   await connected;
-  await page.getByRole('navigation', { name: 'Patient menu' }).getByRole('link', { name: /Doctor Messaging/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Patient menu' })
+    .getByRole('link', { name: /Doctor Messaging/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Doctor Messaging', level: 1 })).toBeVisible();
   await expect(page.locator('.chat-summary')).toHaveText('You are all caught up.');
 });
@@ -204,7 +206,7 @@ test('Doctor Messaging reached from the menu, with the live connection already o
 test.describe('a question to the doctor', () => {
   const origin = BRANDS[0].origin;
 
-  test("goes, with a doctor category, to the doctor chat of the chosen treatment", async ({ page }) => {
+  test('goes, with a doctor category, to the doctor chat of the chosen treatment', async ({ page }) => {
     // Two treatments, so the patient chooses which one the question is about.
     const { patient, subscriptionId } = await preparePatient(origin, { productType: 'ed' });
     await prepareTreatment(origin, patient, 'hl');

@@ -20,12 +20,18 @@ const box = async (locator: Locator) => {
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const openSupportThread = async (page: Page) => {
-  await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /Support/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('button', { name: /Support/ })
+    .click();
   await expect(page.getByLabel('Your message')).toBeVisible();
 };
 
 for (const brand of BRANDS) {
-  test(`on the ${brand.id} brand the chat fits a phone: the composer and its hint on screen, the Send icon inside its button, 'Done !' clear of the composer`, async ({ browser, request }) => {
+  test(`on the ${brand.id} brand the chat fits a phone: the composer and its hint on screen, the Send icon inside its button, 'Done !' clear of the composer`, async ({
+    browser,
+    request,
+  }) => {
     const patient = await newPatient(request, brand.origin, `phone-chat-${brand.id}`);
     await ops(request, brand.origin, 'POST', '/support-reply', { patientEmail: patient.email, message: 'Welcome! Write to us here any time.' });
     const page = await (await browser.newContext({ viewport: PHONE })).newPage();

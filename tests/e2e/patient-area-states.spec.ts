@@ -32,7 +32,9 @@ test('a treatment In Review: billed once the provider approves, on the card, the
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a refused action closes its dialog, says why, and the page shows what the treatment allows now; cancelled before approval, it can be started again', async ({ page }) => {
+test('a refused action closes its dialog, says why, and the page shows what the treatment allows now; cancelled before approval, it can be started again', async ({
+  page,
+}) => {
   const patient = await registeredPatient(MAIN.origin, { productType: 'ed', stopAt: 'done' });
   await signIn(page, MAIN.origin, patient.email);
   await expect(page).toHaveURL(`${MAIN.origin}/user/subscriptions`);

@@ -71,7 +71,9 @@ test.describe('one subscription and its actions', () => {
     await clearFaults(page, MAIN.origin);
   });
 
-  test('takes an approved treatment through pause, resume, skip, a dose change and its removal, cancel and reactivation with the winback coupon', async ({ page }) => {
+  test('takes an approved treatment through pause, resume, skip, a dose change and its removal, cancel and reactivation with the winback coupon', async ({
+    page,
+  }) => {
     const origin = MAIN.origin;
     const { patient, subscriptionId } = await preparePatient(origin, {
       productType: 'ed',
@@ -95,7 +97,12 @@ test.describe('one subscription and its actions', () => {
       '$20 off your first delivery (WELCOME20): used on your first delivery',
     );
     const upcoming = page.getByRole('table', { name: 'Price of your next delivery' });
-    await expect(upcoming.getByRole('row')).toHaveText(['Treatment, list price$72.00', 'Multi-month price-$12.00', 'Shipping protection$4.99', 'Next delivery$64.99']);
+    await expect(upcoming.getByRole('row')).toHaveText([
+      'Treatment, list price$72.00',
+      'Multi-month price-$12.00',
+      'Shipping protection$4.99',
+      'Next delivery$64.99',
+    ]);
     await expect(page.getByRole('heading', { name: 'Billing', exact: true })).toBeVisible();
     // The billing history repeats only some of the last billings, and says where the others are.
     await expect(page.getByRole('list', { name: 'Last billings' }).getByRole('listitem')).not.toHaveCount(0);
@@ -134,7 +141,12 @@ test.describe('one subscription and its actions', () => {
     // Skip one period: the next billing moves to the date the dialog promised.
     await manage(page).getByRole('button', { name: 'Skip deliveries' }).click();
     const skip = dialog(page, 'Skip deliveries');
-    const oneLater = ((await skip.getByRole('radio', { name: /^1 period/ }).locator('xpath=..').textContent()) ?? '').replace(/^1 period: next billing /, '');
+    const oneLater = (
+      (await skip
+        .getByRole('radio', { name: /^1 period/ })
+        .locator('xpath=..')
+        .textContent()) ?? ''
+    ).replace(/^1 period: next billing /, '');
     expect(oneLater).toMatch(ORDER_DATE);
     await pick(skip.getByRole('radio', { name: /^1 period/ }));
     await skip.getByRole('button', { name: 'Skip 1 period' }).click();
@@ -183,7 +195,9 @@ test.describe('one subscription and its actions', () => {
     await reactivate.getByRole('button', { name: 'Reactivate with 30% off' }).click();
     await expect(announced(page)).toHaveText('Welcome back: your treatment is active again.');
     await expect(page.locator('.page-heading').getByText('Active', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Coupons' }).locator('xpath=following-sibling::ul[1]')).toContainText(/\(COMEBACK30\): takes \$\d+\.\d{2} off your next delivery/);
+    await expect(page.getByRole('heading', { name: 'Coupons' }).locator('xpath=following-sibling::ul[1]')).toContainText(
+      /\(COMEBACK30\): takes \$\d+\.\d{2} off your next delivery/,
+    );
     // The winback coupon comes off the next charge.
     const next = page.getByRole('list', { name: 'Next billing' });
     await next.getByRole('button', { name: /^Invoice INV-/ }).click();
@@ -246,7 +260,10 @@ for (const brand of BRANDS) {
       expect([...instants].sort((a, b) => b - a)).toEqual(instants);
 
       // An order's detail: its invoice and where it ships; its tracking link goes to the carrier.
-      const first = list.getByRole('listitem').filter({ has: page.getByRole('link') }).first();
+      const first = list
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link') })
+        .first();
       await expect(first.getByRole('link')).toHaveAttribute('href', /^https:\/\//);
       await first.getByRole('button', { name: 'Order details' }).click();
       await expect(first.getByRole('row', { name: /Total/ })).toBeVisible();
@@ -308,7 +325,9 @@ for (const brand of BRANDS) {
       await expect(page.getByText('No treatments yet')).toBeVisible();
       // A way into a visit for each treatment the brand offers.
       const starts = page.getByRole('navigation', { name: 'Start an online visit' }).getByRole('link');
-      await expect(starts).toHaveText(brand.id === 'women' ? ['Weight loss', 'Anti-aging'] : ['Weight loss', 'Hair loss', 'Anti-aging', 'Erectile dysfunction']);
+      await expect(starts).toHaveText(
+        brand.id === 'women' ? ['Weight loss', 'Anti-aging'] : ['Weight loss', 'Hair loss', 'Anti-aging', 'Erectile dysfunction'],
+      );
       await expectAccessible(page);
 
       await setFaults(page, brand.origin, { failures: [{ method: 'GET', pathPrefix: '/api/orders', status: 503, times: 1 }] });

@@ -16,7 +16,9 @@ test.setTimeout(180_000);
 const choice = (page: Page, role: 'radio' | 'checkbox', label: string) => page.getByRole(role, { name: new RegExp(`^${label}`) });
 const planLine = (page: Page, label: string) => page.locator('.plan-summary-price').filter({ has: page.getByText(label, { exact: true }) });
 
-test('hair loss with WELCOME20: each delivery is priced without the first-delivery coupon, the savings agree, and payment holds the first delivery', async ({ page }) => {
+test('hair loss with WELCOME20: each delivery is priced without the first-delivery coupon, the savings agree, and payment holds the first delivery', async ({
+  page,
+}) => {
   await page.goto(`${MAIN.origin}/create-test-user-flow`);
   await page.getByRole('radio', { name: 'Hair loss' }).check();
   await page.getByRole('button', { name: 'Create and start' }).click();
@@ -38,7 +40,9 @@ test('hair loss with WELCOME20: each delivery is priced without the first-delive
 
   await choice(page, 'radio', 'Delivered every 3 months').check();
   await choice(page, 'checkbox', 'Priority shipping').check();
-  await expect(choice(page, 'radio', 'Delivered every 3 months')).toHaveAccessibleName('Delivered every 3 months Save 25% Regular price $72.00 Your price $54.00 /3 months');
+  await expect(choice(page, 'radio', 'Delivered every 3 months')).toHaveAccessibleName(
+    'Delivered every 3 months Save 25% Regular price $72.00 Your price $54.00 /3 months',
+  );
   await expect(planLine(page, 'Each delivery')).toHaveText('Each deliveryRegular price $72.00Your price $54.00You save 25%');
   await expect(planLine(page, 'Each delivery with add-ons')).toHaveText('Each delivery with add-ons$63.99');
   await expect(planLine(page, 'First delivery')).toHaveText('First delivery$43.99');

@@ -84,14 +84,21 @@ test('the pixels get page views of route templates only, and nothing the patient
   });
   for (const page of pages) expect(page).toMatch(ROUTE_TEMPLATE);
   expect(new Set(pages)).toEqual(new Set(['/:param', '/steps', '/thank-you', '/user/subscriptions']));
-  expect(leaksIn(left.beacons.map((beacon) => `${beacon.url} ${beacon.body}`), secrets)).toEqual([]);
+  expect(
+    leaksIn(
+      left.beacons.map((beacon) => `${beacon.url} ${beacon.body}`),
+      secrets,
+    ),
+  ).toEqual([]);
   expect(left.beacons.every((beacon) => beacon.url.startsWith(FACEBOOK_PIXEL) || beacon.url.startsWith(TIKTOK_PIXEL))).toBe(true);
 });
 
 test('the console shows nothing the patient entered, and no other host is sent anything', async () => {
   expect(leaksIn(left.console, secrets)).toEqual([]);
   const elsewhere = left.requests.filter((request) => !request.split(' ')[1]!.startsWith(`${MAIN.origin}/`) && !request.split(' ')[1]!.startsWith('blob:'));
-  expect(new Set(elsewhere.map((request) => new URL(request.split(' ')[1]!).origin))).toEqual(new Set([new URL(FACEBOOK_PIXEL).origin, new URL(TIKTOK_PIXEL).origin]));
+  expect(new Set(elsewhere.map((request) => new URL(request.split(' ')[1]!).origin))).toEqual(
+    new Set([new URL(FACEBOOK_PIXEL).origin, new URL(TIKTOK_PIXEL).origin]),
+  );
   // The live connection carries the access token in its query (spec §7), and nothing else.
   expect(left.sockets.length).toBeGreaterThan(0);
   for (const socket of left.sockets) expect([...new URL(socket).searchParams.keys()]).toEqual(['token']);

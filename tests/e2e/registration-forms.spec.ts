@@ -17,14 +17,17 @@ const PHONE = { width: 390, height: 844 };
 const focusedWithMessage = async (page: Page, field: Locator, message: string) => {
   await expect(field).toBeFocused();
   const [invalid, describedBy] = await field.evaluate((element) => {
-    const owner = element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox') ? (element.closest('fieldset') ?? element) : element;
+    const owner =
+      element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox') ? (element.closest('fieldset') ?? element) : element;
     return [owner.getAttribute('aria-invalid'), owner.getAttribute('aria-describedby') ?? ''];
   });
   expect(invalid).toBe('true');
   await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(message);
 };
 
-test("the women's brand sign-up and The Basics: focus on the first field to correct, no gender chosen for the patient, digits for the birth date", async ({ browser }) => {
+test("the women's brand sign-up and The Basics: focus on the first field to correct, no gender chosen for the patient, digits for the birth date", async ({
+  browser,
+}) => {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
   await page.goto(`${WOMEN.origin}/weightloss`);
   await page.getByRole('button', { name: 'Create account' }).click();

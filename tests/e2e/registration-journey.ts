@@ -86,9 +86,15 @@ export const answerCurrent = async (page: Page): Promise<string> => {
     const boxes = page.getByRole('checkbox');
     const labels = () => page.locator('.choice-label').allInnerTexts();
     if ((await radios.count()) > 0) {
-      await page.locator('.choice-card', { hasText: singleChoiceFor(heading, await labels()) }).first().click();
+      await page
+        .locator('.choice-card', { hasText: singleChoiceFor(heading, await labels()) })
+        .first()
+        .click();
     } else if ((await boxes.count()) > 0) {
-      await page.locator('.choice-card', { hasText: multipleChoiceFor(await labels()) }).first().click();
+      await page
+        .locator('.choice-card', { hasText: multipleChoiceFor(await labels()) })
+        .first()
+        .click();
     } else if ((await page.getByRole('spinbutton').count()) > 0) {
       await page.getByRole('spinbutton').fill(numberFor(heading));
     } else if ((await page.getByRole('textbox').count()) > 0) {
@@ -127,7 +133,12 @@ export const chooseTreatment = async (page: Page, screens?: Screens) => {
   await expect(stepTitle(page)).toHaveText('Treatment Plan');
   for (let guard = 0; guard < 8 && (await stepTitle(page).innerText()) === 'Treatment Plan'; guard += 1) {
     const heading = (await headingOf(page).innerText()).trim();
-    await screens?.check(`04-treatment-${heading.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-+$/, '')}`);
+    await screens?.check(
+      `04-treatment-${heading
+        .toLowerCase()
+        .replace(/[^a-z]+/g, '-')
+        .replace(/-+$/, '')}`,
+    );
     if (heading === 'How often should we deliver?') await page.locator('.choice-card', { hasText: 'Delivered every 3 months' }).click();
     await page.getByRole('button', { name: /^(Continue|Continue to payment)$/ }).click();
     await expect

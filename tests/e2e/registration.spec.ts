@@ -212,7 +212,9 @@ test('nothing typed is lost when a call fails, and fields are checked as the pat
 
     // An answer whose save fails stays, on the same question.
     await answerCurrent(page);
-    await page.request.put(`${origin}/backend/_ops/faults`, { data: { failures: [{ method: 'PUT', pathPrefix: '/api/online-visit-log/', status: 503, times: 1 }] } });
+    await page.request.put(`${origin}/backend/_ops/faults`, {
+      data: { failures: [{ method: 'PUT', pathPrefix: '/api/online-visit-log/', status: 503, times: 1 }] },
+    });
     await page.getByRole('radio', { name: 'Often (more than half the time)' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.locator('.form-error')).toBeVisible();
@@ -410,7 +412,9 @@ test('the ID photo is sent without its EXIF data (re-encoded), and a file that i
 
   const id = await registrationOf(page, origin, 'hl');
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  const stored = await page.request.get(`${origin}/backend/api/subscription/${id}/private-file?action=cardID`, { headers: { authorization: `Bearer ${token}` } });
+  const stored = await page.request.get(`${origin}/backend/api/subscription/${id}/private-file?action=cardID`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(stored.headers()['content-type']).toContain('image/jpeg');
   const bytes = await stored.body();
   expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));

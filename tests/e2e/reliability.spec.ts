@@ -97,7 +97,9 @@ test.describe('a 5xx on a save', () => {
     await expect(page.getByRole('region', { name: 'Personal details' }).locator('dl')).toContainText('160 lb');
   });
 
-  test('in the registration: the address check, the address save and the payment each fail once; nothing typed is lost and one charge is held', async ({ page }) => {
+  test('in the registration: the address check, the address save and the payment each fail once; nothing typed is lost and one charge is held', async ({
+    page,
+  }) => {
     await page.goto(`${MAIN.origin}/create-test-user-flow`);
     await page.getByRole('radio', { name: 'Hair loss' }).check();
     await page.getByRole('button', { name: 'Create and start' }).click();
@@ -187,7 +189,12 @@ test.describe('a slow API', () => {
     await page.getByLabel('Your message').fill('Is my order on its way?');
     await ops(request, MAIN.origin, 'PUT', '/faults', LATENCY);
     await page.getByRole('button', { name: 'Send', exact: true }).dblclick();
-    await expect(page.locator('form').filter({ has: page.getByLabel('Your message') }).getByRole('progressbar')).toBeVisible();
+    await expect(
+      page
+        .locator('form')
+        .filter({ has: page.getByLabel('Your message') })
+        .getByRole('progressbar'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expect(thread.getByText('Is my order on its way?')).toBeVisible(SLOW_STEP);
     await expect(page.getByLabel('Your message')).toHaveValue('', SLOW_STEP);

@@ -69,9 +69,15 @@ const answerCurrent = async (page: Page) => {
     const labels = async () => (await page.locator('.choice-label').allInnerTexts()).map(englishOf);
     const english = englishOf(heading);
     if ((await page.getByRole('radio').count()) > 0) {
-      await page.locator('.choice-card', { hasText: spanishOf(singleChoiceFor(english, await labels())) }).first().click();
+      await page
+        .locator('.choice-card', { hasText: spanishOf(singleChoiceFor(english, await labels())) })
+        .first()
+        .click();
     } else if ((await page.getByRole('checkbox').count()) > 0) {
-      await page.locator('.choice-card', { hasText: spanishOf(multipleChoiceFor(await labels())) }).first().click();
+      await page
+        .locator('.choice-card', { hasText: spanishOf(multipleChoiceFor(await labels())) })
+        .first()
+        .click();
     } else if ((await page.getByRole('spinbutton').count()) > 0) {
       await page.getByRole('spinbutton').fill(numberFor(english));
     } else if ((await page.getByRole('textbox').count()) > 0) {

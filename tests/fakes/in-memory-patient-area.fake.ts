@@ -27,7 +27,16 @@ import type { WinbackCouponsPort } from '../../application/ports/winback-coupons
  * call is recorded, and a test can make the next calls fail.
  */
 export class InMemoryPatientArea
-  implements SubscriptionsPort, SubscriptionDetailsPort, SubscriptionLifecyclePort, BillingPort, CheckInQuestionnairesPort, TreatmentDosesPort, WinbackCouponsPort, PatientAccountPort, IdempotencyKeysPort
+  implements
+    SubscriptionsPort,
+    SubscriptionDetailsPort,
+    SubscriptionLifecyclePort,
+    BillingPort,
+    CheckInQuestionnairesPort,
+    TreatmentDosesPort,
+    WinbackCouponsPort,
+    PatientAccountPort,
+    IdempotencyKeysPort
 {
   readonly subscriptions = new Map<string, SubscriptionDetails>();
   readonly chargeList: Charge[] = [];
@@ -239,7 +248,18 @@ export const ACTIVE: SubscriptionDetails = {
   registrationStep: 'done',
   registrationStepsOrder: ['basic', 'questions', 'treatment', 'payment'],
   nextBillingDate: '2026-06-01T12:00:00.000Z',
-  plan: { productId: '1'.repeat(24), productName: 'Sildenafil', variationId: '2'.repeat(24), variationName: 'Generic Sildenafil', doseId: '3'.repeat(24), weight: 50, measure: 'mg', frequencyOfDelivery: 3, frequencyOfReception: 8, price: 60 },
+  plan: {
+    productId: '1'.repeat(24),
+    productName: 'Sildenafil',
+    variationId: '2'.repeat(24),
+    variationName: 'Generic Sildenafil',
+    doseId: '3'.repeat(24),
+    weight: 50,
+    measure: 'mg',
+    frequencyOfDelivery: 3,
+    frequencyOfReception: 8,
+    price: 60,
+  },
   createdAt: '2026-01-01T12:00:00.000Z',
   sequencePaymentPeriod: 1,
   coupons: [],

@@ -45,7 +45,10 @@ export class InMemoryPaymentRecovery implements CardTokenizerPort, PaymentRecove
   unmountField(): void {}
 
   async tokenize(card: CardDetails | null): Promise<CardResult<CardToken>> {
-    return this.answer('tokenize', () => ({ ok: true, value: { id: `tok_${card?.number.slice(-4) ?? 'none'}`, brand: 'Visa', last4: card?.number.slice(-4) ?? '0000', expMonth: 12, expYear: 2034 } }));
+    return this.answer('tokenize', () => ({
+      ok: true,
+      value: { id: `tok_${card?.number.slice(-4) ?? 'none'}`, brand: 'Visa', last4: card?.number.slice(-4) ?? '0000', expMonth: 12, expYear: 2034 },
+    }));
   }
 
   async replaceCard(patientId: string, cardToken: string): Promise<CardResult<RevealedCard>> {

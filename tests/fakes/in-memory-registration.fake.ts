@@ -97,7 +97,10 @@ export class InMemoryRegistration
   readonly storage = new MemoryStorageAdapter();
   readonly charges: { readonly subscriptionId: string; readonly key: string; readonly sum: number }[] = [];
   readonly attempts: PaymentAttempt[] = [];
-  readonly visitLogs = new Map<string, { isBlockedUser: boolean; questionnaires: Map<string, { lastQuestionIndex: number; answers: readonly CheckInAnswer[] }> }>();
+  readonly visitLogs = new Map<
+    string,
+    { isBlockedUser: boolean; questionnaires: Map<string, { lastQuestionIndex: number; answers: readonly CheckInAnswer[] }> }
+  >();
   readonly uploads: { readonly kind: IdentityPhotoKind; readonly name: string; readonly size: number }[] = [];
   readonly basicsSaved: BasicsUpdate[] = [];
   questions: RegistrationQuestion[] = [];
@@ -106,7 +109,10 @@ export class InMemoryRegistration
   priceOptions: readonly PriceOption[] = [];
   periods: PeriodsPrice = { periods: [], total: 0 };
   candidates: readonly AddressCandidate[] = [];
-  enabled: readonly EnabledState[] = [{ code: 'NY', name: 'New York' }, { code: 'CO', name: 'Colorado' }];
+  enabled: readonly EnabledState[] = [
+    { code: 'NY', name: 'New York' },
+    { code: 'CO', name: 'Colorado' },
+  ];
   takenPhones = new Set<string>();
   verificationEnabled = true;
   imageSize: { width: number; height: number } | null = { width: 3000, height: 2000 };
@@ -159,7 +165,10 @@ export class InMemoryRegistration
   async startNew(request: { productType: ProductType; patientId: string; couponIds: readonly string[] }): Promise<Result<SubscriptionDetails>> {
     const failure = this.record(`start-new ${request.productType}`);
     if (failure) return failure;
-    const subscription = blankSubscription(this.id(), request.productType, { registrationStep: 'questions', registrationStepsOrder: ['questions', 'treatment', 'payment'] });
+    const subscription = blankSubscription(this.id(), request.productType, {
+      registrationStep: 'questions',
+      registrationStepsOrder: ['questions', 'treatment', 'payment'],
+    });
     this.subscriptions.set(subscription._id, subscription);
     return ok(subscription);
   }
@@ -293,14 +302,18 @@ export class InMemoryRegistration
   }
 
   async saveVisitLog(subscriptionId: string, write: VisitLogWrite, options: { create: boolean; blocked: boolean }): Promise<Result<VisitLog>> {
-    const failure = this.record(`${options.create ? 'POST' : 'PUT'} visit-log ${write.questionType} ${write.lastQuestionIndex}${options.blocked ? ' blocked' : ''}`);
+    const failure = this.record(
+      `${options.create ? 'POST' : 'PUT'} visit-log ${write.questionType} ${write.lastQuestionIndex}${options.blocked ? ' blocked' : ''}`,
+    );
     if (failure) return failure;
     const existing = this.visitLogs.get(subscriptionId);
     if (options.create && existing) return fail('This subscription already has a visit log: save answers with PUT', 409);
     if (!options.create && !existing) return fail(MESSAGES.onlineVisitLogNotFound, 404);
     const log = existing ?? { isBlockedUser: false, questionnaires: new Map() };
     const blocking = write.answers.some((answer) =>
-      (answer.optionIds ?? []).some((optionId) => this.questions.some((question) => question.qOptions.some((option) => option._id === optionId && option.blocksPatient))),
+      (answer.optionIds ?? []).some((optionId) =>
+        this.questions.some((question) => question.qOptions.some((option) => option._id === optionId && option.blocksPatient)),
+      ),
     );
     log.isBlockedUser = log.isBlockedUser || options.blocked || blocking;
     log.questionnaires.set(write.questionType, { lastQuestionIndex: write.lastQuestionIndex, answers: write.answers });
@@ -371,7 +384,10 @@ export class InMemoryRegistration
       const [entry] = this.failures.splice(failure, 1);
       // The server got the request before the connection dropped: it charged, but no answer came.
       if (entry!.result.ok === false && entry!.result.error.statusCode === 503) await this.charge(subscriptionId, request);
-      return { ...entry!.result, error: { ...(entry!.result as { error: { message: string; statusCode: number } }).error, providerCode: null } } as CardResult<HeldPayment>;
+      return {
+        ...entry!.result,
+        error: { ...(entry!.result as { error: { message: string; statusCode: number } }).error, providerCode: null },
+      } as CardResult<HeldPayment>;
     }
     return this.charge(subscriptionId, request);
   }
@@ -384,7 +400,10 @@ export class InMemoryRegistration
     if (!behaviour) answer = { ok: false, error: { message: 'No such card token: please enter your card again.', statusCode: 400, providerCode: null } };
     else if (behaviour.decline) answer = { ok: false, error: { message: behaviour.decline.message, statusCode: 402, providerCode: behaviour.decline.code } };
     else if (this.charges.some((charge) => charge.subscriptionId === subscriptionId)) {
-      answer = { ok: false, error: { message: 'This subscription already has a payment on hold: it is not charged twice.', statusCode: 409, providerCode: null } };
+      answer = {
+        ok: false,
+        error: { message: 'This subscription already has a payment on hold: it is not charged twice.', statusCode: 409, providerCode: null },
+      };
     } else {
       this.charges.push({ subscriptionId, key: request.idempotencyKey, sum: request.amount });
       answer = { ok: true, value: { chargeId: this.id(), sum: request.amount, status: 'hold', orderId: this.id() } };
@@ -416,6 +435,11 @@ export class InMemoryRegistration
 
   async reencode(_image: Blob, name: string, target: { width: number; height: number }): Promise<PreparedImage> {
     this.calls.push(`reencode ${target.width}x${target.height}`);
-    return { bytes: new Blob([new Uint8Array(100)], { type: 'image/jpeg' }), name: name.replace(/\.[^.]+$/, '.jpg'), width: target.width, height: target.height };
+    return {
+      bytes: new Blob([new Uint8Array(100)], { type: 'image/jpeg' }),
+      name: name.replace(/\.[^.]+$/, '.jpg'),
+      width: target.width,
+      height: target.height,
+    };
   }
 }

@@ -60,7 +60,9 @@ export class InMemoryShell implements KeyValueStoragePort, ClockPort, PasswordRe
     const refused = this.record(`checkResetLink ${link.token}`);
     if (refused) return refused;
     const email = this.resetTokens.get(link.token);
-    return email && (link.email === undefined || link.email === email) ? ok({ email }) : fail('This password reset link is invalid or has expired. Please request a new one.', 400);
+    return email && (link.email === undefined || link.email === email)
+      ? ok({ email })
+      : fail('This password reset link is invalid or has expired. Please request a new one.', 400);
   }
 
   async resetPassword(link: ResetLink): Promise<Result<void>> {

@@ -152,10 +152,19 @@ describe('billing as the calendar moves', () => {
       isApproved: true,
       nextBillingDate: null,
       paymentIntentStatus: 'requires_payment_method',
-      paymentFailure: { chargeId: failed?._id, sum: failed?.sum, billingDate: due, message: 'Your card was declined.', code: 'card_declined', declineCode: 'generic_decline' },
+      paymentFailure: {
+        chargeId: failed?._id,
+        sum: failed?.sum,
+        billingDate: due,
+        message: 'Your card was declined.',
+        code: 'card_declined',
+        declineCode: 'generic_decline',
+      },
     });
     expect(await found.orders()).toHaveLength(ordersBefore);
-    expect((await found.notices())[0]).toMatch(/^Your payment of \$\d+\.\d{2} for Finasteride on \w+ \d+, \d{4} did not go through: Your card was declined\. Your next delivery waits until it is paid\.$/);
+    expect((await found.notices())[0]).toMatch(
+      /^Your payment of \$\d+\.\d{2} for Finasteride on \w+ \d+, \d{4} did not go through: Your card was declined\. Your next delivery waits until it is paid\.$/,
+    );
     // Nothing more is billed while it is not paid; the patient may still cancel.
     await ops.advanceClock(40);
     expect((await found.charges()).map((charge) => charge.status)).toEqual(['captured', 'failed']);
@@ -203,13 +212,24 @@ describe('orders at the pharmacy', () => {
     const { patient, subscriptionId } = await registerPatient(server.apiBase(), { productType: 'ed' });
     const [pending] = await ops.ordersOf(subscriptionId);
     expect(pending?.status).toBe('pending');
-    expect(await ops.call('POST', `/orders/${pending?._id}/ship`)).toMatchObject({ status: 409, message: "This order waits for the doctor's approval: it cannot ship yet." });
+    expect(await ops.call('POST', `/orders/${pending?._id}/ship`)).toMatchObject({
+      status: 409,
+      message: "This order waits for the doctor's approval: it cannot ship yet.",
+    });
     expect(await ops.call('POST', `/orders/${pending?._id}/deliver`)).toMatchObject({ status: 409 });
 
     await ops.decide(subscriptionId, 'approve');
-    expect(await ops.call('POST', `/orders/${pending?._id}/deliver`)).toMatchObject({ status: 409, message: 'This order is still at the pharmacy: ship it first.' });
+    expect(await ops.call('POST', `/orders/${pending?._id}/deliver`)).toMatchObject({
+      status: 409,
+      message: 'This order is still at the pharmacy: ship it first.',
+    });
     const shipped = await ops.ship(pending?._id ?? '', { carrier: 'FedEx', trackingNumber: '612345678901' });
-    expect(shipped).toMatchObject({ status: 'shipped', carrier: 'FedEx', tracking_number: '612345678901', tracking_url: 'https://www.fedex.com/fedextrack/?trknbr=612345678901' });
+    expect(shipped).toMatchObject({
+      status: 'shipped',
+      carrier: 'FedEx',
+      tracking_number: '612345678901',
+      tracking_url: 'https://www.fedex.com/fedextrack/?trknbr=612345678901',
+    });
     expect(await ops.call('POST', `/orders/${pending?._id}/ship`)).toMatchObject({ status: 409, message: 'This order has already shipped.' });
     expect((await ops.deliver(pending?._id ?? '')).status).toBe('delivered');
 
@@ -217,6 +237,9 @@ describe('orders at the pharmacy', () => {
     const [seen] = (await api.get<Schemas['Order']>(`/api/order/${pending?._id}`)).data;
     expect(seen).toMatchObject({ status: 'delivered', carrier: 'FedEx', tracking_number: '612345678901' });
     const notices = (await api.get<Schemas['Notification']>('/api/notices?limit=10&page=1')).data.map((notice) => notice.message);
-    expect(notices.slice(0, 2)).toEqual(['Your Sildenafil order was delivered.', 'Your Sildenafil order has shipped with FedEx: tracking number 612345678901.']);
+    expect(notices.slice(0, 2)).toEqual([
+      'Your Sildenafil order was delivered.',
+      'Your Sildenafil order has shipped with FedEx: tracking number 612345678901.',
+    ]);
   });
 });

@@ -36,7 +36,20 @@ const startServer = async (dataDir: string) => {
   const [mainPort, womenPort] = [await freePort(), await freePort()];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'server/main.ts', '--data-dir', dataDir, '--ops', '--billing-every', '0', '--main-port', String(mainPort), '--women-port', String(womenPort)],
+    [
+      '--import',
+      'tsx',
+      'server/main.ts',
+      '--data-dir',
+      dataDir,
+      '--ops',
+      '--billing-every',
+      '0',
+      '--main-port',
+      String(mainPort),
+      '--women-port',
+      String(womenPort),
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   children.push(child);
@@ -84,7 +97,9 @@ it('bills every period once after a run killed half-way and run again', async ()
       resolve(first.state.charged);
     };
   });
-  const advance = operator(first.apiBase).call('POST', '/clock/advance', { days: 365 }).catch(() => null);
+  const advance = operator(first.apiBase)
+    .call('POST', '/clock/advance', { days: 365 })
+    .catch(() => null);
   const billedBeforeKill = await killed;
   await advance;
   expect(billedBeforeKill).toBeLessThan(PATIENTS * 11);

@@ -30,7 +30,8 @@ const registered = async (options: PatientOptions = {}) => {
 };
 type Registered = Awaited<ReturnType<typeof registered>>;
 
-const subscriptionOf = async ({ api, subscriptionId }: Registered) => (await api.get<Schemas['LifecycleSubscription']>(`/api/subscription/${subscriptionId}`)).data[0];
+const subscriptionOf = async ({ api, subscriptionId }: Registered) =>
+  (await api.get<Schemas['LifecycleSubscription']>(`/api/subscription/${subscriptionId}`)).data[0];
 const chargesOf = async ({ api, subscriptionId }: Registered) => (await api.get<Schemas['Charge']>(`/api/subscription/charges/${subscriptionId}`)).data;
 const messagesIn = async ({ api }: Registered, query: string) =>
   ((await api.get<Schemas['Chat']>(`/api/chat?${query}`)).data[0]?.messages ?? []).map((message) => message.message);
@@ -64,7 +65,9 @@ describe('approval', () => {
     const [message] = await messagesIn(found, `subscriptionId=${found.subscriptionId}`);
     expect(message).toMatch(new RegExp(`^Hello Casey, I'm ${result.doctor?.name}\\. I have reviewed your answers and approved your treatment: `));
     const notice = await live.next((event) => event.event === 'notification' && event.data.type === 'subscription');
-    expect(notice.data).toMatchObject({ message: `${result.doctor?.name} approved your Finasteride treatment. Your first order is on its way to the pharmacy.` });
+    expect(notice.data).toMatchObject({
+      message: `${result.doctor?.name} approved your Finasteride treatment. Your first order is on its way to the pharmacy.`,
+    });
     await live.next((event) => event.event === 'newMessage');
     live.close();
   });
@@ -119,9 +122,11 @@ describe('the other decisions', () => {
     expect(result.order?.status).toBe('cancelled');
     expect((await chargesOf(found)).map((charge) => charge.status)).toEqual(['refunded']);
     const [message] = await messagesIn(found, `subscriptionId=${found.subscriptionId}`);
-    expect(message).toContain('Hello Sam, I have reviewed your answers. I\'m sorry, but');
+    expect(message).toContain("Hello Sam, I have reviewed your answers. I'm sorry, but");
     expect(message).toContain('You were not charged');
-    expect((await ops.call('POST', `/care/subscriptions/${found.subscriptionId}/approve`, {})).message).toBe('This treatment cannot be approved: it was declined.');
+    expect((await ops.call('POST', `/care/subscriptions/${found.subscriptionId}/approve`, {})).message).toBe(
+      'This treatment cannot be approved: it was declined.',
+    );
   });
 
   it('marks not verified: support writes in the support chat, and nothing is charged', async () => {
@@ -143,7 +148,9 @@ describe('the other decisions', () => {
     expect((await subscriptionOf(found))?.status).toBe('in_progress');
     expect(await messagesIn(found, `subscriptionId=${found.subscriptionId}`)).toEqual(['How long have you noticed the thinning?']);
     const notice = await live.next((event) => event.event === 'notification');
-    expect(notice.data).toMatchObject({ message: expect.stringMatching(/^Action required: Dr\. \w+ needs more information about your Finasteride treatment\.$/) });
+    expect(notice.data).toMatchObject({
+      message: expect.stringMatching(/^Action required: Dr\. \w+ needs more information about your Finasteride treatment\.$/),
+    });
     live.close();
     expect((await ops.call('POST', `/care/subscriptions/${found.subscriptionId}/approve`, {})).message).toBe(
       'This treatment cannot be approved: it is waiting for your action.',
@@ -173,10 +180,12 @@ describe('the other decisions', () => {
     const queue = (await ops.call<{ subscription: { _id: string; status: string } }>('GET', '/care/queue')).data;
     expect(queue.map((entry) => entry.subscription._id)).toContain(found.subscriptionId);
     expect(queue.map((entry) => entry.subscription._id)).not.toContain(second);
-    const mine = (await ops.call<{ subscription: { _id: string }; heldAmount: number | null; patient: { state: string } }>(
-      'GET',
-      `/care/queue?patientEmail=${encodeURIComponent(found.patient.email)}`,
-    )).data;
+    const mine = (
+      await ops.call<{ subscription: { _id: string }; heldAmount: number | null; patient: { state: string } }>(
+        'GET',
+        `/care/queue?patientEmail=${encodeURIComponent(found.patient.email)}`,
+      )
+    ).data;
     expect(mine.map((entry) => entry.subscription._id)).toEqual([found.subscriptionId, second]);
     expect(mine[0]?.heldAmount).toBeGreaterThan(0);
     expect(mine[1]?.heldAmount).toBeNull();

@@ -10,7 +10,10 @@ const cli = (name: string, ...args: string[]) => runCli(backend.server, join(bac
 
 describe('the whole answers file is checked before anything is written (issue 20, defect 5)', () => {
   it('refuses an unknown question id before the account is created', async () => {
-    const file = writeAnswersFile(backend.folder, 'unknown-id', { ...newAccount('unknown-id'), answers: { ...TREATABLE_ANSWERS, '0123456789abcdef01234567': 'Yes' } });
+    const file = writeAnswersFile(backend.folder, 'unknown-id', {
+      ...newAccount('unknown-id'),
+      answers: { ...TREATABLE_ANSWERS, '0123456789abcdef01234567': 'Yes' },
+    });
     const before = await recordCounts(backend.server);
     expect(await cli('unknown-id', 'register', '--answers', file)).toEqual({
       code: 2,
@@ -51,7 +54,11 @@ describe('the whole answers file is checked before anything is written (issue 20
       stdout: '✓ the answers file is valid: 15 answers for the hl registration; nothing was written\n',
       stderr: '',
     });
-    expect(JSON.parse((await cli('dry', 'register', '--answers', file, '--dry-run', '--json')).stdout)).toEqual({ valid: true, productType: 'hl', answers: 15 });
+    expect(JSON.parse((await cli('dry', 'register', '--answers', file, '--dry-run', '--json')).stdout)).toEqual({
+      valid: true,
+      productType: 'hl',
+      answers: 15,
+    });
     expect(await recordCounts(backend.server)).toEqual(before);
     expect(existsSync(join(backend.folder, 'dry.session.json'))).toBe(false);
   });

@@ -28,7 +28,6 @@ export const TREATABLE_ANSWERS: Readonly<Record<string, string | string[]>> = {
   [medicalHistory('global-recreational-drugs')]: 'No',
 };
 
-
 let registrations = 0;
 
 /**

@@ -35,7 +35,12 @@ const cli = async (sessionFile: string, ...argv: string[]) => {
 };
 
 it('changes the card, pays the renewal the old card refused once, and writes its receipt', async () => {
-  const { patient, subscriptionId } = await registerPatient(server.apiBase(), { productType: 'hl', card: '4000 0000 0000 0341', treatment: { frequencyOfDelivery: 1 }, firstName: 'Robin' });
+  const { patient, subscriptionId } = await registerPatient(server.apiBase(), {
+    productType: 'hl',
+    card: '4000 0000 0000 0341',
+    treatment: { frequencyOfDelivery: 1 },
+    firstName: 'Robin',
+  });
   const session = patient.sessionFile;
   expect((await cli(session, 'care', 'approve', '--id', subscriptionId)).code).toBe(0);
   expect((await cli(session, 'clock', 'advance', '--days', '35')).code).toBe(0);
@@ -63,8 +68,14 @@ it('changes the card, pays the renewal the old card refused once, and writes its
   expect(paid.code).toBe(0);
   const { charge, subscription } = JSON.parse(paid.stdout) as { charge: { _id: string; sum: number }; subscription: { status: string } };
   expect(subscription.status).toBe('active');
-  expect(await cli(session, 'billing', 'retry', '--charge', failedId)).toMatchObject({ code: 4, stderr: 'Error: This payment was already made: there is nothing left to pay.\n' });
-  expect(await cli(session, 'billing', 'retry', '--charge', charge._id)).toMatchObject({ code: 4, stderr: 'Error: This charge was paid, not refused: there is nothing to retry.\n' });
+  expect(await cli(session, 'billing', 'retry', '--charge', failedId)).toMatchObject({
+    code: 4,
+    stderr: 'Error: This payment was already made: there is nothing left to pay.\n',
+  });
+  expect(await cli(session, 'billing', 'retry', '--charge', charge._id)).toMatchObject({
+    code: 4,
+    stderr: 'Error: This charge was paid, not refused: there is nothing to retry.\n',
+  });
 
   const out = join(mkdtempSync(join(tmpdir(), 'receipt-')), 'receipt.pdf');
   const written = await cli(session, 'billing', 'receipt', '--charge', charge._id, '--out', out, '--brand', 'women');
@@ -86,7 +97,10 @@ it('changes the card, pays the renewal the old card refused once, and writes its
 
   // Another patient's charge is no charge at all; without a session nothing is asked.
   const other = await registerPatient(server.apiBase(), { productType: 'ed' });
-  expect(await cli(other.patient.sessionFile, 'billing', 'receipt', '--charge', charge._id, '--out', out)).toMatchObject({ code: 4, stderr: 'Error: Charge not found\n' });
+  expect(await cli(other.patient.sessionFile, 'billing', 'receipt', '--charge', charge._id, '--out', out)).toMatchObject({
+    code: 4,
+    stderr: 'Error: Charge not found\n',
+  });
   expect(await cli(other.patient.sessionFile, 'billing', 'retry', '--charge', failedId)).toMatchObject({ code: 4, stderr: 'Error: Charge not found\n' });
   expect((await cli(join(tmpdir(), 'no-such-session.json'), 'billing', 'retry', '--charge', failedId)).code).toBe(3);
 });

@@ -35,7 +35,9 @@ it('takes a fresh patient from In Review to a delivered order and a renewal', as
 
   const queue = await cli(withOps, 'care', 'queue');
   expect(queue.code).toBe(0);
-  expect(queue.stdout).toMatch(new RegExp(`${subscriptionId}\\s+Sildenafil\\s+In Review \\(pending\\)\\s+${patient.email.replace(/\./g, '\\.')}\\s+CO\\s+\\$\\d+\\.\\d{2}`));
+  expect(queue.stdout).toMatch(
+    new RegExp(`${subscriptionId}\\s+Sildenafil\\s+In Review \\(pending\\)\\s+${patient.email.replace(/\./g, '\\.')}\\s+CO\\s+\\$\\d+\\.\\d{2}`),
+  );
 
   const approved = await cli(withOps, 'care', 'approve', '--id', subscriptionId);
   expect(approved).toMatchObject({ code: 0, stderr: '' });

@@ -17,12 +17,26 @@ describe('global options wherever they stand (issue 20, defect 3)', () => {
     const session = join(backend.folder, 'line.session.json');
     const api = backend.server.apiBase();
     expect((await bare(session, '--api', api, 'login', '--email', DEMO_ACCOUNTS.patient.email, '--password-stdin')).code).toBe(2);
-    const login = await runCliWith({ env: { VIREO_API: undefined, VIREO_SESSION_FILE: session }, input: `${DEMO_ACCOUNTS.patient.password}\n` }, '--api', api, 'login', '--email', DEMO_ACCOUNTS.patient.email, '--password-stdin');
+    const login = await runCliWith(
+      { env: { VIREO_API: undefined, VIREO_SESSION_FILE: session }, input: `${DEMO_ACCOUNTS.patient.password}\n` },
+      '--api',
+      api,
+      'login',
+      '--email',
+      DEMO_ACCOUNTS.patient.email,
+      '--password-stdin',
+    );
     expect(login).toMatchObject({ code: 0, stdout: expect.stringContaining('Signed in as Jordan Demo') });
     expect(await bare(session, '--api', api, 'whoami')).toMatchObject({ code: 0, stdout: expect.stringContaining('<demo.patient@vireo.example>') });
     expect(await bare(session, '--json', '--api', api, 'subscriptions', 'list')).toMatchObject({ code: 0, stdout: expect.stringMatching(/^\[\n/) });
-    expect(await bare(session, 'subscriptions', '--help', '--api', api)).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: vireo subscriptions <command> [options]') });
-    expect(await bare(session, '--api', api, 'subscriptions', 'show', '--id')).toMatchObject({ code: 2, stderr: expect.stringContaining("Option '--id <value>' argument missing") });
+    expect(await bare(session, 'subscriptions', '--help', '--api', api)).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('Usage: vireo subscriptions <command> [options]'),
+    });
+    expect(await bare(session, '--api', api, 'subscriptions', 'show', '--id')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Option '--id <value>' argument missing"),
+    });
   });
 });
 
@@ -67,7 +81,12 @@ describe('the smaller defects (issue 20, defect 6)', () => {
   it('asks a doctor about the treatment whose registration is done, not the one still in registration', async () => {
     const session = join(backend.folder, 'asker.session.json');
     const cli = (...args: string[]) => runCli(backend.server, session, ...args);
-    const done = await cli('register', '--answers', writeAnswersFile(backend.folder, 'asker', { account: { email: 'asker@example.com', password: 'Register123' } }), '--json');
+    const done = await cli(
+      'register',
+      '--answers',
+      writeAnswersFile(backend.folder, 'asker', { account: { email: 'asker@example.com', password: 'Register123' } }),
+      '--json',
+    );
     const { subscriptionId } = JSON.parse(done.stdout) as { subscriptionId: string };
     // A second treatment stops at its questions: the ed file answers none of them.
     const registering = await cli('register', '--answers', writeAnswersFile(backend.folder, 'asker-ed', { productType: 'ed', answers: {} }));
@@ -82,7 +101,12 @@ describe('the smaller defects (issue 20, defect 6)', () => {
   it('says which question a check-in answer leaves open', async () => {
     const session = join(backend.folder, 'demo.session.json');
     const cli = (...args: string[]) => runCli(backend.server, session, ...args);
-    await runCliWith({ env: { VIREO_API: backend.server.apiBase(), VIREO_SESSION_FILE: session, VIREO_PASSWORD: DEMO_ACCOUNTS.patient.password } }, 'login', '--email', DEMO_ACCOUNTS.patient.email);
+    await runCliWith(
+      { env: { VIREO_API: backend.server.apiBase(), VIREO_SESSION_FILE: session, VIREO_PASSWORD: DEMO_ACCOUNTS.patient.password } },
+      'login',
+      '--email',
+      DEMO_ACCOUNTS.patient.email,
+    );
     const [active] = JSON.parse((await cli('subscriptions', 'list', '--json')).stdout) as { _id: string }[];
     const questions = JSON.parse((await cli('subscriptions', 'questions', '--id', active!._id, '--kind', 'follow-up', '--json')).stdout) as {
       _id: string;

@@ -35,7 +35,10 @@ describe('the conveniences of a real CLI (issue 20)', () => {
     expect(await runCliWith({ env }, '--profile', 'local', 'login', '--email', email)).toMatchObject({ code: 0 });
     expect(existsSync(join(home, 'vireo-cli/sessions/local.json'))).toBe(true);
     expect(await runCliWith({ env }, 'whoami', '--profile', 'local')).toMatchObject({ code: 0, stdout: expect.stringContaining(email) });
-    expect(await runCliWith({ env: { ...env, VIREO_PROFILE: 'local' } }, 'auth', 'status')).toMatchObject({ code: 0, stdout: expect.stringContaining('Profile:       local') });
+    expect(await runCliWith({ env: { ...env, VIREO_PROFILE: 'local' } }, 'auth', 'status')).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('Profile:       local'),
+    });
     expect(await runCliWith({ env }, 'whoami', '--profile', 'staging')).toEqual({
       code: 2,
       stdout: '',
@@ -60,9 +63,16 @@ describe('the conveniences of a real CLI (issue 20)', () => {
     const scriptFile = join(backend.folder, 'completion.bash');
     writeFileSync(scriptFile, script);
     const complete = (...words: string[]) =>
-      execFileSync('bash', ['-c', `source ${scriptFile}; COMP_WORDS=(vireo ${words.map((word) => `'${word}'`).join(' ')}); COMP_CWORD=${words.length}; _vireo; echo "\${COMPREPLY[*]}"`], {
-        encoding: 'utf8',
-      }).trim();
+      execFileSync(
+        'bash',
+        [
+          '-c',
+          `source ${scriptFile}; COMP_WORDS=(vireo ${words.map((word) => `'${word}'`).join(' ')}); COMP_CWORD=${words.length}; _vireo; echo "\${COMPREPLY[*]}"`,
+        ],
+        {
+          encoding: 'utf8',
+        },
+      ).trim();
     expect(complete('sub')).toBe('subscriptions');
     expect(complete('subscriptions', 'pa')).toBe('pause');
     expect(complete('--api', 'http://x', 'subscriptions', 'pause', '--i')).toBe('--id');
@@ -78,7 +88,10 @@ describe('the conveniences of a real CLI (issue 20)', () => {
     expect(missing).toMatchObject({ code: 4, stdout: '' });
     expect(JSON.parse(missing.stderr)).toEqual({ error: { code: 'not_found', message: 'Subscription not found', status: 404 } });
 
-    const poor = writeAnswersFile(backend.folder, 'poor', { account: { email: 'poor@example.com', password: 'Register123' }, card: { number: '4000 0000 0000 9995', expiry: '12/34', cvc: '123' } });
+    const poor = writeAnswersFile(backend.folder, 'poor', {
+      account: { email: 'poor@example.com', password: 'Register123' },
+      card: { number: '4000 0000 0000 9995', expiry: '12/34', cvc: '123' },
+    });
     const declined = await runCli(backend.server, join(backend.folder, 'poor.session.json'), 'register', '--answers', poor, '--json');
     expect(declined.code).toBe(4);
     expect(JSON.parse(declined.stderr)).toEqual({

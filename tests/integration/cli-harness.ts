@@ -66,12 +66,26 @@ export const runCli = (server: RunningReferenceServer, sessionFile: string, ...a
   runCliWith({ env: { VIREO_API: server.apiBase(), VIREO_SESSION_FILE: sessionFile } }, ...args);
 
 /** The tables a patient's actions write to, each with how many rows it holds. */
-const PATIENT_TABLES = ['identities', 'users', 'patients', 'subscriptions', 'online_visit_logs', 'files', 'charges', 'orders', 'chats', 'chat_messages'] as const;
+const PATIENT_TABLES = [
+  'identities',
+  'users',
+  'patients',
+  'subscriptions',
+  'online_visit_logs',
+  'files',
+  'charges',
+  'orders',
+  'chats',
+  'chat_messages',
+] as const;
 
 /** How many records of each kind the backend holds, read from its store. */
 export const recordCounts = async (server: RunningReferenceServer): Promise<Record<(typeof PATIENT_TABLES)[number], number>> => {
   const counts = await Promise.all(
-    PATIENT_TABLES.map(async (table) => [table, (await server.context.db.query<{ count: number }>(`select count(*)::integer as count from ${table}`)).rows[0]?.count ?? 0] as const),
+    PATIENT_TABLES.map(
+      async (table) =>
+        [table, (await server.context.db.query<{ count: number }>(`select count(*)::integer as count from ${table}`)).rows[0]?.count ?? 0] as const,
+    ),
   );
   return Object.fromEntries(counts) as Record<(typeof PATIENT_TABLES)[number], number>;
 };

@@ -10,13 +10,17 @@ let subscriptionId: string;
 /** Stands in for the doctor, whom the patient API leaves out: approving captures the held payment and makes the subscription active. */
 const approveAsDoctor = (id: string) =>
   backend.server.context.db.transaction(async (tx) => {
-    await tx.query(`update charges set status = 'captured', doc = jsonb_set(doc, '{status}', '"captured"') where subscription_id = $1 and status = 'hold'`, [id]);
+    await tx.query(`update charges set status = 'captured', doc = jsonb_set(doc, '{status}', '"captured"') where subscription_id = $1 and status = 'hold'`, [
+      id,
+    ]);
     await tx.query(`update subscriptions set doc = doc || '{"status": "active", "isApproved": true}'::jsonb where id = $1`, [id]);
   });
 
 describe('a patient scripted from the CLI: a registration, a pause and a resume, a message', () => {
   it('registers from an answers file, printing each step, and leaves the subscription In Review with its first payment held', async () => {
-    const file = writeAnswersFile(backend.folder, 'registration', { account: { email: 'sam.script@example.com', password: 'Register123', firstName: 'Sam', lastName: 'Script' } });
+    const file = writeAnswersFile(backend.folder, 'registration', {
+      account: { email: 'sam.script@example.com', password: 'Register123', firstName: 'Sam', lastName: 'Script' },
+    });
     const registered = await cli('register', '--answers', file);
     expect(registered).toMatchObject({ code: 0, stderr: '' });
     expect(registered.stdout.replaceAll(/\b[a-f0-9]{24}\b/g, '<id>')).toBe(
@@ -45,9 +49,18 @@ describe('a patient scripted from the CLI: a registration, a pause and a resume,
 
   it('pauses the approved subscription, refuses a second pause, and resumes it', async () => {
     await approveAsDoctor(subscriptionId);
-    expect(await cli('subscriptions', 'pause', '--id', subscriptionId)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Paused\. Status: Active \(pause\)/) });
-    expect(await cli('subscriptions', 'pause', '--id', subscriptionId)).toMatchObject({ code: 4, stderr: expect.stringContaining('This subscription cannot be paused') });
-    expect(await cli('subscriptions', 'resume', '--id', subscriptionId)).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Resumed\. Status: Active \(active\)/) });
+    expect(await cli('subscriptions', 'pause', '--id', subscriptionId)).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^Paused\. Status: Active \(pause\)/),
+    });
+    expect(await cli('subscriptions', 'pause', '--id', subscriptionId)).toMatchObject({
+      code: 4,
+      stderr: expect.stringContaining('This subscription cannot be paused'),
+    });
+    expect(await cli('subscriptions', 'resume', '--id', subscriptionId)).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^Resumed\. Status: Active \(active\)/),
+    });
   });
 
   it('asks support a question, sends a message in that chat, and reads both back in order', async () => {

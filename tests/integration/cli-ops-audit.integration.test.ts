@@ -39,7 +39,10 @@ describe('ops audit', () => {
 
   it('says what is wrong: an unknown patient, a bad limit, a server without operator routes', async () => {
     const operator = join(folder, 'operator.json');
-    expect(await runCli(server, operator, 'ops', 'audit', '--patient', 'nobody.audit@example.com')).toMatchObject({ code: 4, stderr: 'Error: No patient has this e-mail\n' });
+    expect(await runCli(server, operator, 'ops', 'audit', '--patient', 'nobody.audit@example.com')).toMatchObject({
+      code: 4,
+      stderr: 'Error: No patient has this e-mail\n',
+    });
     expect(await runCli(server, operator, 'ops', 'audit', '--patient', DEMO_ACCOUNTS.patient.email, '--limit', '0')).toMatchObject({ code: 2 });
     expect(await runCli(withoutOps, operator, 'ops', 'audit', '--patient', DEMO_ACCOUNTS.patient.email)).toMatchObject({
       code: 4,

@@ -29,7 +29,8 @@ describe('identity photos from the CLI follow the rules the browser applies (iss
     expect(await runCli(backend.server, join(backend.folder, 'small.session.json'), 'register', '--answers', file)).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'Error: The answers file is not valid: photos.selfie: This photo is too small to read: use one at least 400 pixels on each side (it is 300x300)\n',
+      stderr:
+        'Error: The answers file is not valid: photos.selfie: This photo is too small to read: use one at least 400 pixels on each side (it is 300x300)\n',
     });
     expect(await recordCounts(backend.server)).toEqual(before);
   });

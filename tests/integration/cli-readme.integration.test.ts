@@ -74,17 +74,45 @@ describe("the README's command line, verbatim", () => {
   it('type-checks the TypeScript example against the installed package (strict, Node module resolution)', () => {
     const tsc = spawnSync(
       process.execPath,
-      [join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', 'example.mts'],
+      [
+        join(ROOT, 'node_modules/typescript/bin/tsc'),
+        '--noEmit',
+        '--strict',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--target',
+        'es2022',
+        '--types',
+        'node',
+        'example.mts',
+      ],
       { cwd: project, encoding: 'utf8' },
     );
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
     // The types are real, not `any`: a wrong call does not compile.
     writeFileSync(join(project, 'wrong.mts'), "import { connect } from 'vireo-cli';\nconnect({ api: 42 });\n");
-    const wrong = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--types', 'node', 'wrong.mts'], {
-      cwd: project,
-      encoding: 'utf8',
-    });
+    const wrong = spawnSync(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules/typescript/bin/tsc'),
+        '--noEmit',
+        '--strict',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--types',
+        'node',
+        'wrong.mts',
+      ],
+      {
+        cwd: project,
+        encoding: 'utf8',
+      },
+    );
     expect(wrong.stdout).toContain("wrong.mts(2,11): error TS2322: Type 'number' is not assignable to type 'string'.");
   }, 60_000);
 
@@ -97,6 +125,10 @@ describe("the README's command line, verbatim", () => {
       const { stdout } = await promisify(execFile)('bash', ['-c', `${command} 2>&1 || true`], { cwd: project, env, encoding: 'utf8' });
       runs.push({ command, printed: normalized(stdout) });
     }
-    expect(runs).toEqual(blocks('console').flatMap(transcript).map(({ command, output }) => ({ command, printed: normalized(output) })));
+    expect(runs).toEqual(
+      blocks('console')
+        .flatMap(transcript)
+        .map(({ command, output }) => ({ command, printed: normalized(output) })),
+    );
   }, 120_000);
 });

@@ -51,7 +51,11 @@ describe('running an answers file again never charges again (issue 20, defect 1)
 
     printed.length = 0;
     expect(await run()).toBe(0);
-    const [listed] = (await backend.server.context.db.query<{ id: string }>(`select id from subscriptions where doc->>'registrationStep' = 'done' order by created_at desc limit 1`)).rows;
+    const [listed] = (
+      await backend.server.context.db.query<{ id: string }>(
+        `select id from subscriptions where doc->>'registrationStep' = 'done' order by created_at desc limit 1`,
+      )
+    ).rows;
     expect(printed.join('')).toContain('  a payment is held already: nothing is charged again\n✓ Shipping & Payment (payment)\n');
     expect(await moneyRecordsOf(backend.server, listed!.id)).toEqual({ charges: ['hold'], orders: ['pending'] });
   });
@@ -65,9 +69,15 @@ describe('running an answers file again never charges again (issue 20, defect 1)
     const refused = await runCli(backend.server, session, 'register', '--answers', ed, '--idempotency-key', 'order-4711', '--json');
     expect(refused.code).toBe(4);
     expect(JSON.parse(refused.stderr)).toEqual({
-      error: { code: 'idempotency_key_reused', message: 'This idempotency key was already used for the registration of another treatment: use a new key.', status: 409 },
+      error: {
+        code: 'idempotency_key_reused',
+        message: 'This idempotency key was already used for the registration of another treatment: use a new key.',
+        status: 409,
+      },
     });
     expect(await recordCounts(backend.server)).toEqual(before);
-    expect((await runCli(backend.server, session, 'register', '--answers', ed, '--idempotency-key', 'short')).stderr).toContain('--idempotency-key takes 8 to 255');
+    expect((await runCli(backend.server, session, 'register', '--answers', ed, '--idempotency-key', 'short')).stderr).toContain(
+      '--idempotency-key takes 8 to 255',
+    );
   });
 });

@@ -10,7 +10,11 @@ const operator = (path: string, body: unknown) =>
 
 describe('`watch --json` (issue 20, defect 4)', () => {
   it('prints one compact JSON object per line (NDJSON), each line parseable on its own', async () => {
-    const env = { VIREO_API: backend.server.apiBase(), VIREO_SESSION_FILE: join(backend.folder, 'watch.session.json'), VIREO_PASSWORD: DEMO_ACCOUNTS.patient.password };
+    const env = {
+      VIREO_API: backend.server.apiBase(),
+      VIREO_SESSION_FILE: join(backend.folder, 'watch.session.json'),
+      VIREO_PASSWORD: DEMO_ACCOUNTS.patient.password,
+    };
     expect((await runCliWith({ env }, 'login', '--email', DEMO_ACCOUNTS.patient.email)).code).toBe(0);
     const watch = spawnCli({ env }, 'watch', '--json', '--seconds', '6');
     let stdout = '';

@@ -30,8 +30,15 @@ describe('the CLI against a running reference backend', () => {
       stderr: expect.stringContaining('Wrong User!'),
     });
     expect(await cli('subscriptions', 'list')).toMatchObject({ code: 3, stderr: 'Error: Not signed in: run `login` first\n' });
-    expect(await cli('no-such-command')).toEqual({ code: 2, stdout: '', stderr: 'Error: Unknown command: no-such-command. Run with --help to list the commands.\n' });
-    expect(await cli('login', '--email', 'a@example.com')).toMatchObject({ code: 2, stderr: expect.stringContaining('Give the password with --password-stdin') });
+    expect(await cli('no-such-command')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'Error: Unknown command: no-such-command. Run with --help to list the commands.\n',
+    });
+    expect(await cli('login', '--email', 'a@example.com')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Give the password with --password-stdin'),
+    });
     expect(await cli('login', '--password-stdin')).toMatchObject({ code: 2, stderr: expect.stringContaining('Missing --email') });
     expect(await recordCounts(backend.server)).toEqual(before);
   });

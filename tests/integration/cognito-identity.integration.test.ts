@@ -38,7 +38,7 @@ const poolUser = async (email: string) => {
   await cognito('SignUp', { Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] });
   await cognito('ConfirmSignUp', { Username: email, ConfirmationCode: latestCodeFor(emulator.outboxDir, email) });
   const signedIn = await cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } });
-  return (signedIn.AuthenticationResult as { IdToken: string; AccessToken: string });
+  return signedIn.AuthenticationResult as { IdToken: string; AccessToken: string };
 };
 
 const api = async (method: string, path: string, token: string | null, body?: unknown) => {
@@ -69,10 +69,23 @@ const cli = async (sessionFile: string, ...args: string[]) => {
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'cognito-identity-'));
   emulator = await startCognitoEmulator({ dataDir: join(folder, 'cognito'), port: 0, log: () => undefined });
-  const pool = { region: emulator.region, userPoolId: emulator.userPoolId, userPoolClientId: emulator.userPoolClientId, endpoint: emulator.endpoint, authFlow: 'USER_PASSWORD_AUTH' } as const;
+  const pool = {
+    region: emulator.region,
+    userPoolId: emulator.userPoolId,
+    userPoolClientId: emulator.userPoolClientId,
+    endpoint: emulator.endpoint,
+    authFlow: 'USER_PASSWORD_AUTH',
+  } as const;
   server = await startTestServer({ cognitoPool: pool, ops: true, now: () => wallNow });
   const local = JSON.parse(readFileSync(join(ROOT, 'ui/public/config.json'), 'utf8')) as Record<string, unknown>;
-  const identity = { provider: 'cognito', region: pool.region, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, authFlow: pool.authFlow, userPoolEndpoint: pool.endpoint };
+  const identity = {
+    provider: 'cognito',
+    region: pool.region,
+    userPoolId: pool.userPoolId,
+    userPoolClientId: pool.userPoolClientId,
+    authFlow: pool.authFlow,
+    userPoolEndpoint: pool.endpoint,
+  };
   writeFileSync(join(folder, 'config.json'), JSON.stringify({ ...local, identity }));
 });
 afterAll(async () => {
@@ -110,7 +123,10 @@ describe("the backend's 'cognito' identity mode", () => {
     const { IdToken } = await poolUser('lee.cognito@example.com');
     await api('POST', '/api/patient', IdToken, { email: 'lee.cognito@example.com' });
     const change = await api('PUT', '/api/user/change-pass', IdToken, { currentPassword: PASSWORD, newPassword: 'Another123!' });
-    expect(change).toEqual({ status: 501, body: expect.objectContaining({ message: 'Passwords are kept by the Cognito user pool: this backend cannot change or reset them' }) });
+    expect(change).toEqual({
+      status: 501,
+      body: expect.objectContaining({ message: 'Passwords are kept by the Cognito user pool: this backend cannot change or reset them' }),
+    });
     expect((await api('POST', '/api/user/send-reset-pass', null, { email: 'lee.cognito@example.com' })).status).toBe(501);
   });
 
@@ -125,8 +141,14 @@ describe("the backend's 'cognito' identity mode", () => {
     socket.close();
     expect(JSON.parse(first)).toMatchObject({ event: 'connected' });
     await api('GET', '/api/orders?page=1', IdToken);
-    const audit = await fetch(`${server.apiBase()}/_ops/audit-log`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ patientEmail: 'kai.cognito@example.com' }) });
-    expect(((await audit.json()) as { data: { operation: string; actorKind: string }[] }).data).toContainEqual(expect.objectContaining({ operation: 'listOrders', actorKind: 'patient' }));
+    const audit = await fetch(`${server.apiBase()}/_ops/audit-log`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ patientEmail: 'kai.cognito@example.com' }),
+    });
+    expect(((await audit.json()) as { data: { operation: string; actorKind: string }[] }).data).toContainEqual(
+      expect.objectContaining({ operation: 'listOrders', actorKind: 'patient' }),
+    );
   });
 });
 
@@ -142,14 +164,20 @@ describe('the CLI against the pool (--app-config naming it)', () => {
     expect(readFileSync(session, 'utf8')).not.toContain(PASSWORD);
     expect(await cli(session, 'logout')).toMatchObject({ code: 0 });
     expect(await cli(session, 'whoami')).toMatchObject({ code: 3, stderr: expect.stringContaining('Not signed in') });
-    expect(await cli(session, 'login', '--email', email, '--password', 'Wrong123!')).toMatchObject({ code: 3, stderr: expect.stringContaining('Incorrect e-mail or password') });
+    expect(await cli(session, 'login', '--email', email, '--password', 'Wrong123!')).toMatchObject({
+      code: 3,
+      stderr: expect.stringContaining('Incorrect e-mail or password'),
+    });
     expect(await cli(session, 'login', '--email', email.toUpperCase(), '--password', PASSWORD)).toMatchObject({ code: 0 });
     expect(await cli(session, 'whoami', '--json')).toMatchObject({ code: 0, stdout: expect.stringContaining(`"email": "${email}"`) });
   });
 
   it('says so when the app configuration cannot be read or is not valid', async () => {
     const session = join(folder, 'other.json');
-    expect(await cli(session, 'whoami', '--app-config', join(folder, 'missing.json'))).toMatchObject({ code: 2, stderr: expect.stringContaining('could not be read') });
+    expect(await cli(session, 'whoami', '--app-config', join(folder, 'missing.json'))).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('could not be read'),
+    });
     writeFileSync(join(folder, 'bad.json'), JSON.stringify({ identity: { provider: 'cognito' } }));
     expect(await cli(session, 'whoami', '--app-config', join(folder, 'bad.json'))).toMatchObject({ code: 2, stderr: expect.stringContaining('is not valid') });
   });

@@ -68,7 +68,9 @@ const burst = async (label: string, requests: readonly (() => Promise<Answer>)[]
   const answers = await Promise.all(requests.map((request) => request()));
   const seconds = (performance.now() - started) / 1000;
   const errors = answers.filter((answer) => answer.status >= 500).length;
-  console.log(`[load] ${label}: ${answers.length} requests in ${seconds.toFixed(2)} s, ${(answers.length / seconds).toFixed(0)} req/s, ${errors} server errors`);
+  console.log(
+    `[load] ${label}: ${answers.length} requests in ${seconds.toFixed(2)} s, ${(answers.length / seconds).toFixed(0)} req/s, ${errors} server errors`,
+  );
   return answers;
 };
 
@@ -83,7 +85,10 @@ describe('concurrent payments', () => {
   it(`charges once for ${BURST} simultaneous retries of one payment (same idempotency key)`, async () => {
     const { token, subscriptionId } = await patientReadyToPay('retrier');
     const body = { cardToken: await cardToken(token), idempotencyKey: 'load-check-same-key-0001' };
-    const answers = await burst('same key', Array.from({ length: BURST }, () => () => call('POST', `/api/v2/subscription/hold-charge/${subscriptionId}`, token, body)));
+    const answers = await burst(
+      'same key',
+      Array.from({ length: BURST }, () => () => call('POST', `/api/v2/subscription/hold-charge/${subscriptionId}`, token, body)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(BURST).fill(201));
     // Every retry gets the very answer the payment got: the same charge, the same order.
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
@@ -96,8 +101,9 @@ describe('concurrent payments', () => {
     const tokens = await Promise.all(Array.from({ length: BURST }, () => cardToken(token)));
     const answers = await burst(
       'different keys',
-      tokens.map((cardTokenId, index) => () =>
-        call('POST', `/api/v2/subscription/hold-charge/${subscriptionId}`, token, { cardToken: cardTokenId, idempotencyKey: `load-check-key-${index}-0001` }),
+      tokens.map(
+        (cardTokenId, index) => () =>
+          call('POST', `/api/v2/subscription/hold-charge/${subscriptionId}`, token, { cardToken: cardTokenId, idempotencyKey: `load-check-key-${index}-0001` }),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -109,16 +115,23 @@ describe('concurrent payments', () => {
     expect(await countRows(`select count(*)::int as n from charges where subscription_id = $1 and status = 'hold'`, subscriptionId)).toBe(1);
     expect(await countRows('select count(*)::int as n from orders where subscription_id = $1', subscriptionId)).toBe(1);
     // Only the card that paid is spent: a refused payment leaves nothing behind.
-    expect((await server.context.db.query<{ n: number }>('select count(*)::int as n from card_tokens where id = any($1) and used_at is not null', [tokens])).rows[0]?.n).toBe(1);
+    expect(
+      (await server.context.db.query<{ n: number }>('select count(*)::int as n from card_tokens where id = any($1) and used_at is not null', [tokens])).rows[0]
+        ?.n,
+    ).toBe(1);
   });
 
   it('loses no payment when many patients pay at the same moment', async () => {
     const patients = await Promise.all(Array.from({ length: 8 }, (_, index) => patientReadyToPay(`crowd-${index}`)));
-    const payments = await Promise.all(patients.map(async (patient) => ({ ...patient, body: { cardToken: await cardToken(patient.token), idempotencyKey: `crowd-${patient.subscriptionId}` } })));
+    const payments = await Promise.all(
+      patients.map(async (patient) => ({ ...patient, body: { cardToken: await cardToken(patient.token), idempotencyKey: `crowd-${patient.subscriptionId}` } })),
+    );
     // Each patient's payment arrives twice (a double click), all of them together.
     const answers = await burst(
       'many patients',
-      payments.flatMap((payment) => [payment, payment]).map((payment) => () => call('POST', `/api/v2/subscription/hold-charge/${payment.subscriptionId}`, payment.token, payment.body)),
+      payments
+        .flatMap((payment) => [payment, payment])
+        .map((payment) => () => call('POST', `/api/v2/subscription/hold-charge/${payment.subscriptionId}`, payment.token, payment.body)),
     );
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
     for (const { subscriptionId } of patients) {

@@ -25,7 +25,11 @@ const pastDuePatient = async () => {
   const server = await startTestServer({ ops: true });
   servers.push(server);
   const ops = operator(server.apiBase());
-  const { patient, subscriptionId } = await registerPatient(server.apiBase(), { productType: 'hl', card: '4000 0000 0000 0341', treatment: { frequencyOfDelivery: 1 } });
+  const { patient, subscriptionId } = await registerPatient(server.apiBase(), {
+    productType: 'hl',
+    card: '4000 0000 0000 0341',
+    treatment: { frequencyOfDelivery: 1 },
+  });
   await ops.decide(subscriptionId, 'approve');
   await ops.advanceClock(35);
   const api = await patientApi(server.apiBase(), patient);

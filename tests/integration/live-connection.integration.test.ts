@@ -72,9 +72,7 @@ const connect = (token: string | null) => {
     events.push(event as LiveServerEvent);
     for (const listener of listeners) listener();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   const next = <K extends LiveServerEvent['event']>(kind: K, matches: (event: EventOf<K>) => boolean = () => true): Promise<EventOf<K>> =>
     new Promise((resolve, reject) => {
       const check = () => {
@@ -117,7 +115,10 @@ describe('the live connection', () => {
     await other.next('connected');
 
     const text = 'Your refill was approved and ships tomorrow.';
-    const reply = (await http('POST', '/_ops/support-reply', { body: { patientEmail: DEMO_ACCOUNTS.patient.email, message: text } })).data[0] as { _id: string; chatId: string };
+    const reply = (await http('POST', '/_ops/support-reply', { body: { patientEmail: DEMO_ACCOUNTS.patient.email, message: text } })).data[0] as {
+      _id: string;
+      chatId: string;
+    };
     for (const tab of [tab1, tab2]) {
       const pushed = await tab.next('newMessage', (event) => event.data._id === reply._id);
       expect(pushed.data).toMatchObject({ message: text, userName: 'Support', chatId: reply.chatId, messageType: 'text' });
@@ -137,7 +138,9 @@ describe('the live connection', () => {
     const demo = await signIn(DEMO_ACCOUNTS.patient);
     const live = connect(demo.token);
     await live.next('connected');
-    const created = (await http('POST', '/_ops/notices', { body: { patientEmail: DEMO_ACCOUNTS.patient.email, message: 'Your order has shipped.', type: 'order' } })).data[0] as { _id: string };
+    const created = (
+      await http('POST', '/_ops/notices', { body: { patientEmail: DEMO_ACCOUNTS.patient.email, message: 'Your order has shipped.', type: 'order' } })
+    ).data[0] as { _id: string };
     const pushed = await live.next('notification', (event) => event.data._id === created._id);
     expect(pushed.data).toMatchObject({ message: 'Your order has shipped.', type: 'order', hasRead: false });
 

@@ -125,6 +125,9 @@ describe('the patient area from the CLI', () => {
 
   it('gives scripts a usage error for bad answers and an API error for a refused action', async () => {
     expect(await cli('subscriptions', 'renew', '--id', named('Tadalafil')._id, '--answers', '[{"question": 1}]')).toMatchObject({ code: 2 });
-    expect(await cli('subscriptions', 'resume', '--id', named('Sildenafil')._id)).toMatchObject({ code: 4, stderr: expect.stringContaining('cannot be resumed') });
+    expect(await cli('subscriptions', 'resume', '--id', named('Sildenafil')._id)).toMatchObject({
+      code: 4,
+      stderr: expect.stringContaining('cannot be resumed'),
+    });
   });
 });

@@ -14,7 +14,6 @@ let folder: string;
 /** The CLI as an integrator runs it: its own process, over HTTP, with a session file of its own. */
 const cli = (sessionFile: string, ...args: string[]) => runCli(server, sessionFile, ...args);
 
-
 interface Question {
   _id: string;
   kind: string;
@@ -123,7 +122,10 @@ describe('`register --answers`: a whole registration from a file, through the sa
     );
     // A rule the form applies is refused before anything is written; one only the service knows names its step.
     const tooYoung = await cli(join(folder, 'declined.session.json'), 'register', '--answers', file);
-    expect(tooYoung).toMatchObject({ code: 2, stderr: 'Error: The answers file is not valid: basics.birthDate: You must be 18 or older to use this service\n' });
+    expect(tooYoung).toMatchObject({
+      code: 2,
+      stderr: 'Error: The answers file is not valid: basics.birthDate: You must be 18 or older to use this service\n',
+    });
     const answers = JSON.parse(readFileSync(file, 'utf8')) as { basics: Record<string, string> };
     writeFileSync(file, JSON.stringify({ ...answers, basics: { ...answers.basics, birthDate: '03-15-1990' } }));
     const refused = await cli(join(folder, 'declined.session.json'), 'register', '--answers', file);

@@ -58,7 +58,10 @@ describe('sign-up and sign-in through the real HTTP adapter', () => {
   });
 
   it('answers a wrong password and an unknown e-mail alike, storing nothing', async () => {
-    for (const attempt of [{ email, password: 'Wrong-pass1' }, { email: 'nobody@example.com', password }]) {
+    for (const attempt of [
+      { email, password: 'Wrong-pass1' },
+      { email: 'nobody@example.com', password },
+    ]) {
       const client = newClient();
       const result = await client.get(AREAS.session).signIn.execute(attempt);
       expect(result).toEqual({ ok: false, error: { message: 'Incorrect e-mail or password', statusCode: 401, code: 'invalid_credentials' } });

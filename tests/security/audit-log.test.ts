@@ -102,10 +102,24 @@ describe('the audit log', () => {
     const entries = await auditOf(DEMO_ACCOUNTS.patient.email);
     // The earlier reads of the log (each is recorded once it is answered).
     expect(entries).toContainEqual(
-      expect.objectContaining({ actorKind: 'operator', action: 'read', resource: 'audit-log', operation: 'POST /_ops/audit-log', subjectUserId: demoUserId, outcome: 200 }),
+      expect.objectContaining({
+        actorKind: 'operator',
+        action: 'read',
+        resource: 'audit-log',
+        operation: 'POST /_ops/audit-log',
+        subjectUserId: demoUserId,
+        outcome: 200,
+      }),
     );
     expect(entries).toContainEqual(
-      expect.objectContaining({ actorKind: 'operator', actorId: null, action: 'write', operation: 'POST /_ops/support-reply', subjectUserId: demoUserId, outcome: 201 }),
+      expect.objectContaining({
+        actorKind: 'operator',
+        actorId: null,
+        action: 'write',
+        operation: 'POST /_ops/support-reply',
+        subjectUserId: demoUserId,
+        outcome: 201,
+      }),
     );
   });
 

@@ -50,35 +50,58 @@ describe('the policy for each kind of deployment', () => {
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
-  it("Stripe: its script, its card and 3-D Secure frames, and its API", () => {
-    const policy = policyFor({ environment: 'production', identity: { provider: 'cognito', region: 'us-east-1', userPoolId: 'us-east-1_Ab', userPoolClientId: 'c', authFlow: 'USER_SRP_AUTH' }, payments: { provider: 'stripe', publishableKey: 'pk_live_1' } });
+  it('Stripe: its script, its card and 3-D Secure frames, and its API', () => {
+    const policy = policyFor({
+      environment: 'production',
+      identity: { provider: 'cognito', region: 'us-east-1', userPoolId: 'us-east-1_Ab', userPoolClientId: 'c', authFlow: 'USER_SRP_AUTH' },
+      payments: { provider: 'stripe', publishableKey: 'pk_live_1' },
+    });
     expectTheFixedDirectives(policy);
     expect(policy.get('script-src')).toEqual(["'self'", ...STRIPE_SCRIPTS]);
     expect(policy.get('frame-src')).toEqual([...STRIPE_SCRIPTS, 'https://hooks.stripe.com']);
     expect(policy.get('connect-src')).toContain('https://api.stripe.com');
   });
 
-  it("the second processor: a call to its tokenization host, and no third-party script or frame", () => {
-    const policy = policyFor({ payments: { provider: 'second-processor', tokenizeUrl: 'https://tokens.processor.example/v1/tokenize' }, encryptionPublicKey: PEM });
+  it('the second processor: a call to its tokenization host, and no third-party script or frame', () => {
+    const policy = policyFor({
+      payments: { provider: 'second-processor', tokenizeUrl: 'https://tokens.processor.example/v1/tokenize' },
+      encryptionPublicKey: PEM,
+    });
     expectTheFixedDirectives(policy);
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('frame-src')).toEqual(["'none'"]);
     expect(policy.get('connect-src')).toEqual(["'self'", ...PAGE_SOCKET, 'https://tokens.processor.example']);
   });
 
-  it("Cognito: the user pool and identity hosts of the configured region, nothing else of AWS", () => {
-    const policy = policyFor({ identity: { provider: 'cognito', region: 'eu-west-2', userPoolId: 'eu-west-2_Ab', userPoolClientId: 'c', authFlow: 'USER_SRP_AUTH' } });
+  it('Cognito: the user pool and identity hosts of the configured region, nothing else of AWS', () => {
+    const policy = policyFor({
+      identity: { provider: 'cognito', region: 'eu-west-2', userPoolId: 'eu-west-2_Ab', userPoolClientId: 'c', authFlow: 'USER_SRP_AUTH' },
+    });
     expectTheFixedDirectives(policy);
-    expect(policy.get('connect-src')).toEqual(["'self'", ...PAGE_SOCKET, 'https://cognito-idp.eu-west-2.amazonaws.com', 'https://cognito-identity.eu-west-2.amazonaws.com']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      ...PAGE_SOCKET,
+      'https://cognito-idp.eu-west-2.amazonaws.com',
+      'https://cognito-identity.eu-west-2.amazonaws.com',
+    ]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
   });
 
   it('Cognito through an emulator (npm run start:cognito): its endpoint only, no AWS host', () => {
-    const identity = { provider: 'cognito', region: 'us-west-2', userPoolId: 'us-west-2_Ab', userPoolClientId: 'c', authFlow: 'USER_PASSWORD_AUTH', userPoolEndpoint: 'http://127.0.0.1:9229' };
+    const identity = {
+      provider: 'cognito',
+      region: 'us-west-2',
+      userPoolId: 'us-west-2_Ab',
+      userPoolClientId: 'c',
+      authFlow: 'USER_PASSWORD_AUTH',
+      userPoolEndpoint: 'http://127.0.0.1:9229',
+    };
     const policy = policyFor({ identity });
     expectTheFixedDirectives(policy);
     expect(policy.get('connect-src')).toEqual(["'self'", ...PAGE_SOCKET, 'http://127.0.0.1:9229']);
-    expect(() => policyConfigOf({ ...LOCAL_CONFIG, identity: { ...identity, userPoolEndpoint: "http://127.0.0.1:9229 'unsafe-eval'" } })).toThrow(/identity.userPoolEndpoint/);
+    expect(() => policyConfigOf({ ...LOCAL_CONFIG, identity: { ...identity, userPoolEndpoint: "http://127.0.0.1:9229 'unsafe-eval'" } })).toThrow(
+      /identity.userPoolEndpoint/,
+    );
   });
 
   it("the Facebook pixel: its image beacon's host, only when its id is configured", () => {
@@ -108,8 +131,12 @@ describe('a configuration the policy cannot express exactly stops the server', (
   const refused = (changes: Record<string, unknown>) => () => policyConfigOf({ ...LOCAL_CONFIG, ...changes });
 
   it('refuses policy syntax in a host, a made-up region, a protocol-relative address and an unknown provider', () => {
-    expect(refused({ payments: { provider: 'second-processor', tokenizeUrl: "https://tokens.example;script-src'unsafe-inline'/" } })).toThrow(/payments.tokenizeUrl: not a plain host/);
-    expect(refused({ payments: { provider: 'second-processor', tokenizeUrl: 'http://tokens.example/' } })).toThrow(/payments.tokenizeUrl: http: is not one of https:/);
+    expect(refused({ payments: { provider: 'second-processor', tokenizeUrl: "https://tokens.example;script-src'unsafe-inline'/" } })).toThrow(
+      /payments.tokenizeUrl: not a plain host/,
+    );
+    expect(refused({ payments: { provider: 'second-processor', tokenizeUrl: 'http://tokens.example/' } })).toThrow(
+      /payments.tokenizeUrl: http: is not one of https:/,
+    );
     expect(refused({ identity: { provider: 'cognito', region: "us-east-1 'unsafe-eval'" } })).toThrow(/identity.region: not an AWS region/);
     expect(refused({ apiBase: '//api.example/backend' })).toThrow(/apiBase: not a path or an absolute URL/);
     expect(refused({ liveUrl: ['java', 'script:alert(1)'].join('') })).toThrow(/liveUrl: javascript: is not one of/);
@@ -135,7 +162,17 @@ describe('the socket origins taken from the Host header', () => {
     }
     for (const source of socketOrigins(url)) expect(source).toMatch(/^wss?:\/\/[a-z0-9.\-[\]:]+$/);
     expect([...directives(contentSecurityPolicy(policyConfigOf(LOCAL_CONFIG), url)).keys()]).toEqual([
-      'default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'frame-ancestors', 'base-uri', 'form-action', 'object-src',
+      'default-src',
+      'script-src',
+      'style-src',
+      'img-src',
+      'font-src',
+      'connect-src',
+      'frame-src',
+      'frame-ancestors',
+      'base-uri',
+      'form-action',
+      'object-src',
     ]);
   });
 

@@ -10,7 +10,6 @@ import { startTestServer } from '../support/test-server';
  */
 let server: RunningReferenceServer;
 
-
 const call = async (method: string, path: string, token?: string, body?: unknown) => {
   const response = await fetch(`${server.apiBase()}${path}`, {
     method,
@@ -50,7 +49,10 @@ describe('an image upload with an absurd size', () => {
     const bomb = blackPng(20_000, 20_000);
     expect(bomb.length).toBeLessThan(60_000);
     const refused = await uploadAvatar(token, bomb);
-    expect(refused).toEqual({ status: 413, body: { status: 'error', message: 'The image is too large: at most 12000 pixels on a side and 64 megapixels', code: 'image_too_large' } });
+    expect(refused).toEqual({
+      status: 413,
+      body: { status: 'error', message: 'The image is too large: at most 12000 pixels on a side and 64 megapixels', code: 'image_too_large' },
+    });
     expect((await uploadAvatar(token, blackPng(12_001, 1))).status).toBe(413);
 
     expect((await call('GET', '/me', token)).body.data?.[0]?.avatar).toBe(avatar);

@@ -57,7 +57,10 @@ describe('a live connection whose session ends', () => {
     const elsewhere = await api.signIn('live.change@example.com', 'Hardening123');
     const own = await liveSocket(changer.accessToken);
     const other = await liveSocket(elsewhere.accessToken);
-    const changed = await api.call('PUT', '/api/user/change-pass', { token: changer.accessToken, body: { currentPassword: 'Hardening123', newPassword: 'Changed12345' } });
+    const changed = await api.call('PUT', '/api/user/change-pass', {
+      token: changer.accessToken,
+      body: { currentPassword: 'Hardening123', newPassword: 'Changed12345' },
+    });
     expect(changed.status).toBe(200);
     expect(await closedWithin(other.closed, 2_000)).toBe(4401);
     expect(await closedWithin(own.closed, 300)).toBe('still open');
@@ -67,7 +70,9 @@ describe('a live connection whose session ends', () => {
     const patient = await api.newPatient('live.reset@example.com');
     const socket = await liveSocket(patient.accessToken);
     await api.call('POST', '/api/user/send-reset-pass', { body: { email: 'live.reset@example.com' } });
-    const mail = readdirSync(server.context.outboxDir).map((file) => readFileSync(join(server.context.outboxDir, file), 'utf8')).find((text) => text.includes('To: live.reset@example.com'));
+    const mail = readdirSync(server.context.outboxDir)
+      .map((file) => readFileSync(join(server.context.outboxDir, file), 'utf8'))
+      .find((text) => text.includes('To: live.reset@example.com'));
     const token = /\/new-password\/[^/\s]+\/([A-Za-z0-9_-]{43})/.exec(mail ?? '')?.[1] ?? '';
     const reset = await api.call('POST', '/api/user/reset-pass', { body: { token, newPassword: 'AfterReset123' } });
     expect(reset.status).toBe(200);

@@ -57,7 +57,9 @@ describe('sign-up and sign-in', () => {
   });
 
   it('limits sign-ins per e-mail, right password or not, while another e-mail goes on', async () => {
-    const { answered, refusal } = await until429(30, () => api.call('POST', '/identity/sign-in', { body: { email: 'ann.family@example.com', password: 'Family12345' } }));
+    const { answered, refusal } = await until429(30, () =>
+      api.call('POST', '/identity/sign-in', { body: { email: 'ann.family@example.com', password: 'Family12345' } }),
+    );
     expect(answered).toBe(RATE_LIMIT_RULES.signIn.perEmail.limit);
     expect(Number(refusal?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await api.call('POST', '/identity/sign-in', { body: { email: 'ben.family@example.com', password: 'Family12345' } })).status).toBe(200);
@@ -81,7 +83,11 @@ describe('uploads and chat sends', () => {
     const { answered } = await until429(80, async () => {
       const form = new FormData();
       form.append('file', new Blob([photo]), 'me.png');
-      const response = await fetch(`${server.apiBase()}/api/user/setAvatar`, { method: 'POST', headers: { authorization: `Bearer ${patient.accessToken}` }, body: form });
+      const response = await fetch(`${server.apiBase()}/api/user/setAvatar`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${patient.accessToken}` },
+        body: form,
+      });
       return { status: response.status, headers: response.headers, body: (await response.json()) as { message?: string } };
     });
     expect(answered).toBe(RATE_LIMIT_RULES.upload.perEmail.limit);

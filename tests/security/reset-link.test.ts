@@ -22,7 +22,13 @@ const postWithHost = (path: string, host: string, body: unknown, port = server.p
   new Promise<number>((resolve, reject) => {
     const payload = JSON.stringify(body);
     const request = httpRequest(
-      { host: '127.0.0.1', port, path: `/backend${path}`, method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/backend${path}`,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -66,39 +72,36 @@ const emails = fc
   .map(([local, domain]) => `${local.replace(/\.{2,}/g, '.').replace(/\.$/, '')}@${domain}`);
 
 describe('the password-reset link', () => {
-  test.prop([emails, hosts], { numRuns: 20 })(
-    'points at this app whatever the Host header and the address hold',
-    async (email, host) => {
-      const signedUp = await fetch(`${server.apiBase()}/identity/sign-up`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'ResetCheck123' }),
-      });
-      await signedUp.arrayBuffer();
-      // An address the contract refuses, or one an earlier run used, leaves nothing to check.
-      fc.pre(signedUp.status === 201);
-      const before = lines.length;
-      const port = server.ports[0] as number;
-      expect(await postWithHost('/api/user/send-reset-pass', host ?? `127.0.0.1:${port}`, { email })).toBe(200);
-      const logged = linksLoggedSince(before);
-      expect(logged).toHaveLength(1);
-      const link = logged[0] as string;
-      expect(lines.slice(before).join('\n')).not.toContain(email.toLowerCase());
+  test.prop([emails, hosts], { numRuns: 20 })('points at this app whatever the Host header and the address hold', async (email, host) => {
+    const signedUp = await fetch(`${server.apiBase()}/identity/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'ResetCheck123' }),
+    });
+    await signedUp.arrayBuffer();
+    // An address the contract refuses, or one an earlier run used, leaves nothing to check.
+    fc.pre(signedUp.status === 201);
+    const before = lines.length;
+    const port = server.ports[0] as number;
+    expect(await postWithHost('/api/user/send-reset-pass', host ?? `127.0.0.1:${port}`, { email })).toBe(200);
+    const logged = linksLoggedSince(before);
+    expect(logged).toHaveLength(1);
+    const link = logged[0] as string;
+    expect(lines.slice(before).join('\n')).not.toContain(email.toLowerCase());
 
-      const url = new URL(link);
-      expect(url.origin).toBe(`http://127.0.0.1:${port}`);
-      expect(url.search).toBe('');
-      expect(url.hash).toBe('');
-      const path = link.slice(url.origin.length);
-      const [empty, route, encodedEmail, token, ...rest] = path.split('/');
-      expect([empty, route, rest]).toEqual(['', 'new-password', []]);
-      expect(decodeURIComponent(encodedEmail ?? '')).toBe(email.toLowerCase());
-      expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-      // A plain path of the app too, unless the address holds a slash, `..` or `%` (then decoding it again
-      // is not a plain path); /new-password is public, so it is never remembered as a deep link anyway.
-      if (!/[/\\%]|\.\./.test(email)) expect(safeAppPath(path)).toBe(path);
-    },
-  );
+    const url = new URL(link);
+    expect(url.origin).toBe(`http://127.0.0.1:${port}`);
+    expect(url.search).toBe('');
+    expect(url.hash).toBe('');
+    const path = link.slice(url.origin.length);
+    const [empty, route, encodedEmail, token, ...rest] = path.split('/');
+    expect([empty, route, rest]).toEqual(['', 'new-password', []]);
+    expect(decodeURIComponent(encodedEmail ?? '')).toBe(email.toLowerCase());
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    // A plain path of the app too, unless the address holds a slash, `..` or `%` (then decoding it again
+    // is not a plain path); /new-password is public, so it is never remembered as a deep link anyway.
+    if (!/[/\\%]|\.\./.test(email)) expect(safeAppPath(path)).toBe(path);
+  });
 });
 
 describe('the reset mail of the women\u2019s brand', () => {

@@ -58,7 +58,8 @@ const ANSWERS = {
   'an API answer': () => get('/backend/get-config'),
   'an API error (401, no token)': () => get('/backend/me'),
   'an API error (404, unknown path)': () => get('/backend/api/no-such-thing'),
-  'an API error (400, bad input)': () => fetch(`${origin}/backend/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+  'an API error (400, bad input)': () =>
+    fetch(`${origin}/backend/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
 } as const;
 
 describe('the headers on every kind of answer', () => {
@@ -79,7 +80,8 @@ describe('the headers on every kind of answer', () => {
       // The API (this origin) and the live socket on this very host: no scheme-wide sources.
       expect(parsed.get('connect-src')).toEqual(["'self'", `ws://127.0.0.1:${server.ports[0]}`, `wss://127.0.0.1:${server.ports[0]}`]);
       for (const [name, sources] of parsed) {
-        for (const forbidden of ['*', 'ws:', 'wss:', 'http:', 'https:', "'unsafe-eval'"]) expect(sources, `${name} allows ${forbidden}`).not.toContain(forbidden);
+        for (const forbidden of ['*', 'ws:', 'wss:', 'http:', 'https:', "'unsafe-eval'"])
+          expect(sources, `${name} allows ${forbidden}`).not.toContain(forbidden);
         if (name !== 'style-src') expect(sources, `${name} allows inline code`).not.toContain("'unsafe-inline'");
       }
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -144,7 +146,11 @@ const pageAsServedTo = (host: string, path: string) =>
 describe('the page of each brand', () => {
   it("names the brand's logo for the host asked for, at /, /index.html and any route", async () => {
     for (const path of ['/', '/index.html', '/user/subscriptions']) {
-      for (const [host, brand] of [['app.vireohealth.example', 'main'], ['app.wrenhealth.example', 'women'], ['app.test.wrenhealth.example:443', 'women']] as const) {
+      for (const [host, brand] of [
+        ['app.vireohealth.example', 'main'],
+        ['app.wrenhealth.example', 'women'],
+        ['app.test.wrenhealth.example:443', 'women'],
+      ] as const) {
         const html = await pageAsServedTo(host, path);
         expect(html, `${path} on ${host}`).toContain(`href="/brands/${brand}/logo.svg"`);
       }

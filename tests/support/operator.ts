@@ -39,7 +39,8 @@ export const operator = (apiBase: string) => {
     clock: () => one(call<Schemas['Clock']>('GET', '/clock')),
     runBilling: () => one(call<Schemas['BillingRun']>('POST', '/billing/run')),
     ordersOf: async (subscriptionId: string) => (await call<OrderOf>('GET', `/orders?subscriptionId=${subscriptionId}`)).data,
-    ship: (orderId: string, body: { carrier?: 'USPS' | 'UPS' | 'FedEx'; trackingNumber?: string } = {}) => one(call<OrderOf>('POST', `/orders/${orderId}/ship`, body)),
+    ship: (orderId: string, body: { carrier?: 'USPS' | 'UPS' | 'FedEx'; trackingNumber?: string } = {}) =>
+      one(call<OrderOf>('POST', `/orders/${orderId}/ship`, body)),
     deliver: (orderId: string) => one(call<OrderOf>('POST', `/orders/${orderId}/deliver`)),
   };
 };

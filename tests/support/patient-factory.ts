@@ -147,7 +147,19 @@ const register = async (apiBase: string, patient: Patient, options: PatientOptio
   const folder = mkdtempSync(join(tmpdir(), 'patient-'));
   const signUp = async () => {
     if (!account) return;
-    await cli(apiBase, patient.sessionFile, 'signup', '--email', patient.email, '--password', patient.password, '--first-name', patient.firstName, '--last-name', 'Tester');
+    await cli(
+      apiBase,
+      patient.sessionFile,
+      'signup',
+      '--email',
+      patient.email,
+      '--password',
+      patient.password,
+      '--first-name',
+      patient.firstName,
+      '--last-name',
+      'Tester',
+    );
   };
   await signUp();
   const listed = JSON.parse(await cli(apiBase, patient.sessionFile, 'register', 'questions', '--type', productType, '--gender', gender, '--json')) as Record<

@@ -4,7 +4,10 @@ import sharp from 'sharp';
 export const phonePhotoWithGps = async (width: number, height: number): Promise<Buffer> =>
   sharp({ create: { width, height, channels: 3, background: '#8a7f74' } })
     .jpeg()
-    .withExifMerge({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 44/1 2/1', GPSLongitudeRef: 'W', GPSLongitude: '104/1 59/1 3/1' } })
+    .withExifMerge({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 44/1 2/1', GPSLongitudeRef: 'W', GPSLongitude: '104/1 59/1 3/1' },
+    })
     .toBuffer();
 
 /** Whether an image carries EXIF data, and in it a GPS block (the tag 0x8825 that points to it) or the camera's name. */

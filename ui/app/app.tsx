@@ -11,16 +11,16 @@ import { observer } from 'mobx-react-lite';
 
 export const App = observer(function App({ container }: { readonly container: Container }) {
   return (
-  <ContainerProvider container={container}>
-    <BrowserRouter>
-      <LoadingBar />
-      <BannerHost />
-      <RouteEffects />
-      <SignedOutElsewhere />
-      <RouteErrorBoundary>
-        <AppRoutes />
-      </RouteErrorBoundary>
-    </BrowserRouter>
-  </ContainerProvider>
-);
+    <ContainerProvider container={container}>
+      <BrowserRouter>
+        <LoadingBar />
+        <BannerHost />
+        <RouteEffects />
+        <SignedOutElsewhere />
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
+    </ContainerProvider>
+  );
 });

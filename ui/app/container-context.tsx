@@ -6,9 +6,7 @@ import { observer } from 'mobx-react-lite';
 const ContainerContext = createContext<Container | null>(null);
 
 export const ContainerProvider = observer(function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
-  return (
-  <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>
-);
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 });
 
 /** The store area behind a token, for what must start its loading outside rendering (a layout's effect). */

@@ -27,7 +27,10 @@ const ProfilePage = lazyPage(() => withStoreCode(import('../pages/profile/profil
 const SettingsPage = lazyPage(() => withStoreCode(import('../pages/settings/settings.page'), STORE_CODE.messagingAndAccount), 'SettingsPage');
 const DoctorInfoPage = lazyPage(() => withStoreCode(import('../pages/doctor-info/doctor-info.page'), STORE_CODE.messagingAndAccount), 'DoctorInfoPage');
 const ThankYouPage = lazyPage(() => withStoreCode(import('../pages/thank-you/thank-you.page'), STORE_CODE.registration), 'ThankYouPage');
-const NewSubscriptionPage = lazyPage(() => withStoreCode(import('../pages/new-subscription/new-subscription.page'), STORE_CODE.registration), 'NewSubscriptionPage');
+const NewSubscriptionPage = lazyPage(
+  () => withStoreCode(import('../pages/new-subscription/new-subscription.page'), STORE_CODE.registration),
+  'NewSubscriptionPage',
+);
 const TestUserFlowPage = lazyPage(() => withStoreCode(import('../pages/test-user-flow/test-user-flow.page'), STORE_CODE.registration), 'TestUserFlowPage');
 // ── end area pages ──
 
@@ -40,70 +43,70 @@ const TestUserFlowPage = lazyPage(() => withStoreCode(import('../pages/test-user
  */
 export const AppRoutes = observer(function AppRoutes() {
   return (
-  <Suspense fallback={<AppLoading />}>
-    <Routes>
-      <Route
-        element={
-          <RouteGuard layout="auth">
-            <AuthLayout />
-          </RouteGuard>
-        }
-      >
-        <Route path="/" element={<HomePage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/new-password/:token" element={<NewPasswordPage />} />
-        <Route path="/new-password/:email/:token" element={<NewPasswordPage />} />
-        <Route path="/:slug" element={<EntryPage />} />
-      </Route>
-      <Route
-        path="/user"
-        element={
-          <RouteGuard layout="patient">
-            <PatientLayout />
-          </RouteGuard>
-        }
-      >
-        <Route path="subscriptions" element={<DashboardPage />} />
-        {/* ── area patient routes ── */}
-        <Route path="subscriptions/:id" element={<SubscriptionPage />} />
-        <Route path="subscriptions/renewal/:id" element={<RenewalPage />} />
-        <Route path="order-history" element={<OrderHistoryPage />} />
-        <Route path="chat" element={<ChatPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="new-subscription" element={<NewSubscriptionPage />} />
-        <Route path="new-subscription/:id" element={<NewSubscriptionPage />} />
-        {/* ── end area patient routes ── */}
-      </Route>
-      <Route
-        element={
-          <RouteGuard layout="patient">
-            <PatientLayout />
-          </RouteGuard>
-        }
-      >
-        {/* ── default-layout routes ── */}
-        <Route path="/doctor-info/:doctorId" element={<DoctorInfoPage />} />
-        {/* ── end default-layout routes ── */}
-      </Route>
-      <Route element={<RouteGuard layout="steps" />}>
-        {/* ── steps-layout routes ── */}
-        <Route element={<StepsLayout />}>
-          <Route path="/steps" element={<StepsPage />} />
-          <Route path="/thank-you" element={<ThankYouPage />} />
+    <Suspense fallback={<AppLoading />}>
+      <Routes>
+        <Route
+          element={
+            <RouteGuard layout="auth">
+              <AuthLayout />
+            </RouteGuard>
+          }
+        >
+          <Route path="/" element={<HomePage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/new-password/:token" element={<NewPasswordPage />} />
+          <Route path="/new-password/:email/:token" element={<NewPasswordPage />} />
+          <Route path="/:slug" element={<EntryPage />} />
         </Route>
-        {/* ── end steps-layout routes ── */}
-      </Route>
-      <Route element={<TestUserLayout />}>
-        {/* ── test-user-layout routes ── */}
-        <Route path="/create-test-user-flow" element={<TestUserFlowPage />} />
-        {/* ── end test-user-layout routes ── */}
-      </Route>
-      {/* ── area top-level routes ── */}
-      {/* ── end area top-level routes ── */}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  </Suspense>
-);
+        <Route
+          path="/user"
+          element={
+            <RouteGuard layout="patient">
+              <PatientLayout />
+            </RouteGuard>
+          }
+        >
+          <Route path="subscriptions" element={<DashboardPage />} />
+          {/* ── area patient routes ── */}
+          <Route path="subscriptions/:id" element={<SubscriptionPage />} />
+          <Route path="subscriptions/renewal/:id" element={<RenewalPage />} />
+          <Route path="order-history" element={<OrderHistoryPage />} />
+          <Route path="chat" element={<ChatPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="new-subscription" element={<NewSubscriptionPage />} />
+          <Route path="new-subscription/:id" element={<NewSubscriptionPage />} />
+          {/* ── end area patient routes ── */}
+        </Route>
+        <Route
+          element={
+            <RouteGuard layout="patient">
+              <PatientLayout />
+            </RouteGuard>
+          }
+        >
+          {/* ── default-layout routes ── */}
+          <Route path="/doctor-info/:doctorId" element={<DoctorInfoPage />} />
+          {/* ── end default-layout routes ── */}
+        </Route>
+        <Route element={<RouteGuard layout="steps" />}>
+          {/* ── steps-layout routes ── */}
+          <Route element={<StepsLayout />}>
+            <Route path="/steps" element={<StepsPage />} />
+            <Route path="/thank-you" element={<ThankYouPage />} />
+          </Route>
+          {/* ── end steps-layout routes ── */}
+        </Route>
+        <Route element={<TestUserLayout />}>
+          {/* ── test-user-layout routes ── */}
+          <Route path="/create-test-user-flow" element={<TestUserFlowPage />} />
+          {/* ── end test-user-layout routes ── */}
+        </Route>
+        {/* ── area top-level routes ── */}
+        {/* ── end area top-level routes ── */}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
 });

@@ -21,17 +21,17 @@ const ignore = (event: MouseEvent) => event.preventDefault();
  */
 export const BusyButton = observer(function BusyButton({ text, busy, type = 'submit', onClick, disabled }: BusyButtonProps) {
   return (
-  <Button
-    type={type}
-    intent={Intent.PRIMARY}
-    size="large"
-    fill
-    text={text}
-    disabled={disabled}
-    className={busy ? `${Classes.LOADING} ${Classes.DISABLED}` : undefined}
-    icon={busy ? <Spinner className={Classes.BUTTON_SPINNER} size={SpinnerSize.SMALL} /> : undefined}
-    aria-disabled={busy || undefined}
-    onClick={busy ? ignore : onClick}
-  />
-);
+    <Button
+      type={type}
+      intent={Intent.PRIMARY}
+      size="large"
+      fill
+      text={text}
+      disabled={disabled}
+      className={busy ? `${Classes.LOADING} ${Classes.DISABLED}` : undefined}
+      icon={busy ? <Spinner className={Classes.BUTTON_SPINNER} size={SpinnerSize.SMALL} /> : undefined}
+      aria-disabled={busy || undefined}
+      onClick={busy ? ignore : onClick}
+    />
+  );
 });

@@ -20,7 +20,7 @@ interface CardChangeFormProps {
  * refused (an alert), and the button that sends it. The provider's field is mounted as the form opens and
  * taken out as it closes.
  */
-export const CardChangeForm = observer(function CardChangeForm({ store, providerFieldId, submitText, onSubmit, onCancel }: CardChangeFormProps)  {
+export const CardChangeForm = observer(function CardChangeForm({ store, providerFieldId, submitText, onSubmit, onCancel }: CardChangeFormProps) {
   const _ = useTranslate();
   const submitButton = useRef<HTMLButtonElement>(null);
   const formElement = useRef<HTMLFormElement>(null);

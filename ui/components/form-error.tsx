@@ -12,7 +12,11 @@ export const FormError = observer(function FormError({ message }: { readonly mes
   const _ = useTranslate();
   return (
     <div role="alert" aria-live="assertive">
-      {message && <div className={`${Classes.CALLOUT} ${Classes.intentClass(Intent.DANGER)} ${Classes.CALLOUT_HAS_BODY_CONTENT} ${Classes.COMPACT} form-error`}>{_(message)}</div>}
+      {message && (
+        <div className={`${Classes.CALLOUT} ${Classes.intentClass(Intent.DANGER)} ${Classes.CALLOUT_HAS_BODY_CONTENT} ${Classes.COMPACT} form-error`}>
+          {_(message)}
+        </div>
+      )}
     </div>
   );
 });

@@ -13,12 +13,12 @@ interface LinkButtonProps extends Omit<LinkProps, 'className'> {
 /** A link that looks like a Blueprint button: it navigates, so it is a link to screen readers too. */
 export const LinkButton = observer(function LinkButton({ intent = Intent.NONE, minimal = false, icon, children, ...link }: LinkButtonProps) {
   return (
-  <Link
-    {...link}
-    className={[Classes.BUTTON, Classes.intentClass(intent), minimal ? Classes.MINIMAL : Classes.OUTLINED, 'link-button'].filter(Boolean).join(' ')}
-  >
-    {icon}
-    <span className={Classes.BUTTON_TEXT}>{children}</span>
-  </Link>
-);
+    <Link
+      {...link}
+      className={[Classes.BUTTON, Classes.intentClass(intent), minimal ? Classes.MINIMAL : Classes.OUTLINED, 'link-button'].filter(Boolean).join(' ')}
+    >
+      {icon}
+      <span className={Classes.BUTTON_TEXT}>{children}</span>
+    </Link>
+  );
 });

@@ -23,7 +23,18 @@ interface TextFieldProps {
  * with Blueprint's CSS API (the markup of FormGroup and InputGroup) rather than its components: every
  * form of the first visit has these fields, and the components' code is 2 KB gzip of that first load.
  */
-export const TextField = observer(function TextField({ label, value, onChange, onBlur, error, type = 'text', autoComplete, inputMode, disabled, helperText }: TextFieldProps) {
+export const TextField = observer(function TextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  disabled,
+  helperText,
+}: TextFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const _ = useTranslate();

@@ -18,12 +18,10 @@ const windowTimers: BannerTimers = {
 const BANNER_STORE = Symbol.for('vireo.ui.banner-store') as ServiceIdentifier<BannerStore>;
 
 /** Today on the UTC calendar: the day the server checks birth dates and card expiry against. */
-const utcToday =
-  (c: ResolutionContext) =>
-  (): CalendarDate => {
-    const now = new Date(c.get(TOKENS.clock).now());
-    return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
-  };
+const utcToday = (c: ResolutionContext) => (): CalendarDate => {
+  const now = new Date(c.get(TOKENS.clock).now());
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
+};
 
 /**
  * The MobX stores, one token per area (ui/stores/store-areas.ts), each area built with its area's use

@@ -6,4 +6,7 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
  * languages are compiled at build time (scripts/lingui-catalogs.ts) and never reach it.
  */
 export const compilePlaceholders = (message: string): CompiledMessage =>
-  message.split(/\{(\w+)\}/).map((part, index) => (index % 2 === 1 ? [part] : part)).filter((part) => part !== '') as CompiledMessage;
+  message
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (index % 2 === 1 ? [part] : part))
+    .filter((part) => part !== '') as CompiledMessage;

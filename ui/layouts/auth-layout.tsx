@@ -6,14 +6,14 @@ import { observer } from 'mobx-react-lite';
 /** Auth layout (spec §2): header plus a centred column. */
 export const AuthLayout = observer(function AuthLayout() {
   return (
-  <div className="auth-layout">
-    <header className="app-header">
-      <HeaderLogo />
-      <LanguageToggle />
-    </header>
-    <main className="auth-column">
-      <Outlet />
-    </main>
-  </div>
-);
+    <div className="auth-layout">
+      <header className="app-header">
+        <HeaderLogo />
+        <LanguageToggle />
+      </header>
+      <main className="auth-column">
+        <Outlet />
+      </main>
+    </div>
+  );
 });

@@ -10,17 +10,17 @@ import { observer } from 'mobx-react-lite';
  */
 export const ErrorLayout = observer(function ErrorLayout({ statusCode, message }: { readonly statusCode: number; readonly message?: string }) {
   return (
-  <div className="auth-layout">
-    <header className="app-header">
-      <HeaderLogo />
-    </header>
-    <main className="error-page">
-      <h1 className="bp6-heading">{errorPageTitle(statusCode)}</h1>
-      {message && <p>{message}</p>}
-      <Link to="/" reloadDocument={statusCode !== 404}>
-        {MESSAGES.homePage}
-      </Link>
-    </main>
-  </div>
-);
+    <div className="auth-layout">
+      <header className="app-header">
+        <HeaderLogo />
+      </header>
+      <main className="error-page">
+        <h1 className="bp6-heading">{errorPageTitle(statusCode)}</h1>
+        {message && <p>{message}</p>}
+        <Link to="/" reloadDocument={statusCode !== 404}>
+          {MESSAGES.homePage}
+        </Link>
+      </main>
+    </div>
+  );
 });

@@ -37,7 +37,11 @@ const ProgressBar = observer(function ProgressBar({ order, step }: { readonly or
           </li>
         ))}
       </ol>
-      {position >= 0 && <p className="steps-progress-count" aria-hidden="true">{_('Step {value} of {length}', { value: position + 1, length: segments.length })}</p>}
+      {position >= 0 && (
+        <p className="steps-progress-count" aria-hidden="true">
+          {_('Step {value} of {length}', { value: position + 1, length: segments.length })}
+        </p>
+      )}
     </div>
   );
 });
@@ -57,19 +61,19 @@ interface StepsHeaderProps {
 /** The steps header (spec §2): a back arrow, the logo, Help?, the progress bar and the step's title. Each part is a slot. */
 const StepsHeader = observer(function StepsHeader({ title, back, sidebar, help, progress }: StepsHeaderProps) {
   return (
-  <header className="steps-header">
-    <div className="steps-header-bar">
-      <div className="steps-header-start">
-        {back}
-        {sidebar}
+    <header className="steps-header">
+      <div className="steps-header-bar">
+        <div className="steps-header-start">
+          {back}
+          {sidebar}
+        </div>
+        <HeaderLogo />
+        <div className="steps-header-end">{help}</div>
       </div>
-      <HeaderLogo />
-      <div className="steps-header-end">{help}</div>
-    </div>
-    {progress}
-    <h1 className="steps-title">{title}</h1>
-  </header>
-);
+      {progress}
+      <h1 className="steps-title">{title}</h1>
+    </header>
+  );
 });
 
 /**

@@ -10,14 +10,14 @@ import { observer } from 'mobx-react-lite';
 export const TestUserLayout = observer(function TestUserLayout() {
   const _ = useTranslate();
   return (
-  <div className="auth-layout">
-    <header className="app-header">
-      <HeaderLogo />
-      <p className="test-user-mark">{_('Test user flow')}</p>
-    </header>
-    <main className="auth-column test-user-column">
-      <Outlet />
-    </main>
-  </div>
-);
+    <div className="auth-layout">
+      <header className="app-header">
+        <HeaderLogo />
+        <p className="test-user-mark">{_('Test user flow')}</p>
+      </header>
+      <main className="auth-column test-user-column">
+        <Outlet />
+      </main>
+    </div>
+  );
 });

@@ -31,8 +31,30 @@ const USER: User = {
   latestBilledAmount: null,
   patient: null,
   subscriptions: [
-    { _id: 'a'.repeat(24), status: 'active', productType: 'ed', patientId: 'c'.repeat(24), isApproved: true, registrationStep: 'done', registrationStepsOrder: [], nextBillingDate: null, plan: null, createdAt: null },
-    { _id: 'd'.repeat(24), status: 'pause', productType: 'wl', patientId: 'c'.repeat(24), isApproved: true, registrationStep: 'done', registrationStepsOrder: [], nextBillingDate: null, plan: null, createdAt: null },
+    {
+      _id: 'a'.repeat(24),
+      status: 'active',
+      productType: 'ed',
+      patientId: 'c'.repeat(24),
+      isApproved: true,
+      registrationStep: 'done',
+      registrationStepsOrder: [],
+      nextBillingDate: null,
+      plan: null,
+      createdAt: null,
+    },
+    {
+      _id: 'd'.repeat(24),
+      status: 'pause',
+      productType: 'wl',
+      patientId: 'c'.repeat(24),
+      isApproved: true,
+      registrationStep: 'done',
+      registrationStepsOrder: [],
+      nextBillingDate: null,
+      plan: null,
+      createdAt: null,
+    },
   ],
 };
 

@@ -3,7 +3,6 @@ import type { Subscription } from '../../domain/entities/subscription';
 import type { ListSubscriptionsUseCase } from '../../application/use-cases/subscriptions/list-subscriptions.use-case';
 import type { LoadPhase } from './load-phase';
 
-
 /** The patient's subscriptions for the dashboard. */
 export class SubscriptionsStore {
   phase: LoadPhase = 'idle';

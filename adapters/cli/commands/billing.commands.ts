@@ -7,8 +7,7 @@ import { reportFailure } from '../failures';
 import { signedIn } from '../signed-in';
 import { AREAS } from '../../container/tokens';
 
-const chargeRows = (charges: readonly Charge[]) =>
-  charges.map((c) => [c.createdAt.slice(0, 10), c.invoiceId, c.status, c.reasonType, formatUsd(c.sum)]);
+const chargeRows = (charges: readonly Charge[]) => charges.map((c) => [c.createdAt.slice(0, 10), c.invoiceId, c.status, c.reasonType, formatUsd(c.sum)]);
 const HEADERS = ['DATE', 'INVOICE', 'STATUS', 'FOR', 'SUM'];
 
 export const chargesCommand: Command = {

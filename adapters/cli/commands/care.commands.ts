@@ -76,7 +76,14 @@ export const careQueueCommand: Command = {
 const orderRows = (orders: readonly Order[]) =>
   table(
     ['ORDER', 'MADE', 'STATUS', 'CARRIER', 'TRACKING', 'CHARGE'],
-    orders.map((order) => [order._id, order.createdAt.slice(0, 10), orderStatusLabel(order.status), order.carrier ?? '-', order.tracking_number ?? '-', formatUsd(order.charge.sum)]),
+    orders.map((order) => [
+      order._id,
+      order.createdAt.slice(0, 10),
+      orderStatusLabel(order.status),
+      order.carrier ?? '-',
+      order.tracking_number ?? '-',
+      formatUsd(order.charge.sum),
+    ]),
     'No orders.',
   );
 
@@ -107,7 +114,11 @@ export const careShipCommand: Command = {
     const carrier = typeof values.carrier === 'string' ? values.carrier : null;
     if (carrier !== null && !isCarrier(carrier)) return usageError(context, `--carrier must be one of ${CARRIERS.join(', ')}`);
     const shipment: Shipment = { ...(carrier ? { carrier } : {}), ...(typeof values.tracking === 'string' ? { trackingNumber: values.tracking } : {}) };
-    return printResult(context, context.get(TOKENS.operator).ship(String(values.order), shipment), (order) => `✓ order ${order._id} shipped with ${order.carrier}: ${order.tracking_number}`);
+    return printResult(
+      context,
+      context.get(TOKENS.operator).ship(String(values.order), shipment),
+      (order) => `✓ order ${order._id} shipped with ${order.carrier}: ${order.tracking_number}`,
+    );
   },
 };
 

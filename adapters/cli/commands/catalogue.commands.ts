@@ -51,7 +51,17 @@ export const listProductsCommand: Command = {
     context.output.result(rows, () =>
       table(
         ['PRODUCT', 'VARIATION', 'VARIATION ID', 'DOSE', 'DOSE ID', 'STATUS', 'USES/MONTH', 'DELIVERY (MONTHS)', 'PACKAGING'],
-        rows.map((row) => [row.product, row.variation, row.variationId, row.dose, row.doseId, row.status, row.usesPerMonth.join(', '), row.deliveryMonths.join(', '), row.packageTypes.join(', ')]),
+        rows.map((row) => [
+          row.product,
+          row.variation,
+          row.variationId,
+          row.dose,
+          row.doseId,
+          row.status,
+          row.usesPerMonth.join(', '),
+          row.deliveryMonths.join(', '),
+          row.packageTypes.join(', '),
+        ]),
         'No treatments for this product type.',
       ),
     );
@@ -67,7 +77,11 @@ export const productPricesCommand: Command = {
   run: async (context, values) => {
     const options = await optionsFor(context, values, typeof values.subscription === 'string' ? values.subscription : null);
     if (typeof options === 'number') return options;
-    const names = new Map(options.products.flatMap((product) => product.variations.flatMap((variation) => variation.doses.map((dose) => [dose._id, `${variation.variationName} ${dose.strength}`] as const))));
+    const names = new Map(
+      options.products.flatMap((product) =>
+        product.variations.flatMap((variation) => variation.doses.map((dose) => [dose._id, `${variation.variationName} ${dose.strength}`] as const)),
+      ),
+    );
     context.output.result(options.prices, () =>
       table(
         ['TREATMENT', 'USES', 'DELIVERY', 'REGULAR', 'PRICE', 'COUPONS', 'YOU PAY', 'PER MONTH'],

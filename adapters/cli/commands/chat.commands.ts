@@ -37,7 +37,14 @@ export const listChatsCommand: Command = {
     context.output.result(chats.value, () =>
       table(
         ['ID', 'WITH', 'ABOUT', 'UNREAD', 'LAST MESSAGE', 'PREVIEW'],
-        chats.value.map((chat: Chat) => [chat._id, chatTitle(chat), chatSubtitle(chat), String(chat.unreadCount), when(chat.lastMessageAt), chatPreview(chat, me).slice(0, 60)]),
+        chats.value.map((chat: Chat) => [
+          chat._id,
+          chatTitle(chat),
+          chatSubtitle(chat),
+          String(chat.unreadCount),
+          when(chat.lastMessageAt),
+          chatPreview(chat, me).slice(0, 60),
+        ]),
         'No chats yet. Ask a question with `chat ask`.',
       ),
     );
@@ -55,7 +62,9 @@ export const readChatCommand: Command = {
   },
   run: signedIn(async (context, values, { _id: me }) => {
     const chatId = String(values.chat);
-    const page = await context.get(AREAS.messagingAndAccount).loadChatThread.execute({ chatId, before: typeof values.before === 'string' ? values.before : null });
+    const page = await context
+      .get(AREAS.messagingAndAccount)
+      .loadChatThread.execute({ chatId, before: typeof values.before === 'string' ? values.before : null });
     if (!page.ok) {
       return reportFailure(context, page.error);
     }
@@ -141,7 +150,8 @@ export const askQuestionCommand: Command = {
       const subscriptions = await context.get(AREAS.session).listSubscriptions.execute(user.patient?._id ?? '');
       if (!subscriptions.ok) return reportFailure(context, subscriptions.error);
       subscriptionId = doctorQuestionTreatment(subscriptions.value)?._id;
-      if (!subscriptionId) return ruleRefusal(context, 'A question for a doctor needs a treatment whose registration is done: finish one, or ask support instead');
+      if (!subscriptionId)
+        return ruleRefusal(context, 'A question for a doctor needs a treatment whose registration is done: finish one, or ask support instead');
     }
     const asked = await context.get(AREAS.messagingAndAccount).askQuestion.execute({
       category,

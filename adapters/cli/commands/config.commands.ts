@@ -14,7 +14,11 @@ export const listProfilesCommand: Command = {
     if (!profiles.ok) return usageError(context, profiles.message);
     const rows = Object.entries(profiles.value).map(([name, profile]) => ({ name, ...profile }));
     context.output.result(rows, () =>
-      table(['NAME', 'API', 'SESSION FILE'], rows.map((row) => [row.name, row.api ?? '(default)', row.sessionFile ?? `(its own)`]), `No profiles in ${context.settings.configFile}.`),
+      table(
+        ['NAME', 'API', 'SESSION FILE'],
+        rows.map((row) => [row.name, row.api ?? '(default)', row.sessionFile ?? `(its own)`]),
+        `No profiles in ${context.settings.configFile}.`,
+      ),
     );
     return EXIT_CODES.ok;
   },
@@ -37,7 +41,10 @@ export const setProfileCommand: Command = {
     const sessionFile = typeof values['profile-session-file'] === 'string' ? values['profile-session-file'] : undefined;
     const saved = saveProfile(context.settings.configFile, name, { api, ...(sessionFile ? { sessionFile } : {}) });
     if (!saved.ok) return usageError(context, saved.message);
-    context.output.result({ name, api, sessionFile: sessionFile ?? null }, () => `Profile ${name} saved in ${context.settings.configFile}: use it with --profile ${name}`);
+    context.output.result(
+      { name, api, sessionFile: sessionFile ?? null },
+      () => `Profile ${name} saved in ${context.settings.configFile}: use it with --profile ${name}`,
+    );
     return EXIT_CODES.ok;
   },
 };

@@ -39,7 +39,9 @@ export const listNotificationsCommand: Command = {
 const describe = (update: LiveUpdate, me: string): string => {
   switch (update.kind) {
     case 'open':
-      return update.reconnected ? 'Connected again (anything missed while away: `chats list`, `notifications list`).' : 'Connected. Waiting for events (Ctrl+C to stop).';
+      return update.reconnected
+        ? 'Connected again (anything missed while away: `chats list`, `notifications list`).'
+        : 'Connected. Waiting for events (Ctrl+C to stop).';
     case 'closed':
       return update.retryInMs === null ? 'Connection closed.' : `Connection lost; trying again in ${update.retryInMs} ms.`;
     case 'new-message': {

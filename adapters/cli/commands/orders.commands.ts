@@ -12,7 +12,8 @@ import { AREAS } from '../../container/tokens';
 
 /** Order dates as the app shows them ('MMMM Do, YYYY'), in UTC: a script's output must not depend on the machine's zone. */
 const orderDate = (iso: string) => formatOrderDate(Date.parse(iso), 0);
-const planOf = (order: Order) => [order.charge.plan?.productName, doseLabel(order.charge.plan?.weight, order.charge.plan?.measure)].filter(Boolean).join(' ') || '-';
+const planOf = (order: Order) =>
+  [order.charge.plan?.productName, doseLabel(order.charge.plan?.weight, order.charge.plan?.measure)].filter(Boolean).join(' ') || '-';
 
 export const listOrdersCommand: Command = {
   path: ['orders', 'list'],
@@ -42,7 +43,15 @@ export const listOrdersCommand: Command = {
       [
         table(
           ['ID', 'DATE', 'STATUS', 'CARRIER', 'TRACKING', 'PLAN', 'CHARGE'],
-          orders.map((o) => [o._id, orderDate(o.createdAt), orderStatusLabel(o.status), o.carrier ?? '-', o.tracking_number ?? '-', planOf(o), formatUsd(o.charge.sum)]),
+          orders.map((o) => [
+            o._id,
+            orderDate(o.createdAt),
+            orderStatusLabel(o.status),
+            o.carrier ?? '-',
+            o.tracking_number ?? '-',
+            planOf(o),
+            formatUsd(o.charge.sum),
+          ]),
           'No orders yet.',
         ),
         ...(nextPage !== null ? [`More on page ${nextPage} (--page ${nextPage}, or --all).`] : []),

@@ -42,7 +42,13 @@ export const showProfileCommand: Command = {
   run: signedIn(async (context, _values, user) => {
     const patientId = user.patient?._id;
     const card = patientId ? await context.get(AREAS.patientArea).revealCardOnFile.execute(patientId) : null;
-    const cardText = !card ? '-' : !card.ok ? `(could not be read: ${card.error.message})` : card.value ? (describeCard(card.value) ?? 'none on file') : 'none on file';
+    const cardText = !card
+      ? '-'
+      : !card.ok
+        ? `(could not be read: ${card.error.message})`
+        : card.value
+          ? (describeCard(card.value) ?? 'none on file')
+          : 'none on file';
     context.output.result({ user, card: card?.ok ? card.value : null }, () => profileLines(user, cardText).join('\n'));
     return EXIT_CODES.ok;
   }),

@@ -25,7 +25,9 @@ export const signUpOrIn = async (context: CliContext, answers: RegistrationAnswe
     context.output.info(`✓ signed in as ${email} (the session file's)`);
     return null;
   }
-  const signedUp = await context.get(AREAS.session).signUp.execute({ email, password, patient: { ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}), productType: answers.productType } });
+  const signedUp = await context
+    .get(AREAS.session)
+    .signUp.execute({ email, password, patient: { ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}), productType: answers.productType } });
   if (!signedUp.ok && errorKindOf(signedUp.error) === 'conflict') {
     const signedIn = await context.get(AREAS.session).signIn.execute({ email, password });
     if (!signedIn.ok) return reportFailure(context, signedIn.error);

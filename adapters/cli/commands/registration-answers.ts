@@ -76,6 +76,8 @@ export const draftAnswerFor = (question: RegistrationQuestion, answers: Registra
   if (given === undefined) return null;
   if (question.qOptions.length === 0) return { optionIds: [], text: String(given) };
   const wanted = (Array.isArray(given) ? given : [String(given)]).map((value) => value.trim().toLowerCase());
-  const optionIds = question.qOptions.filter((option) => wanted.includes(option._id) || wanted.includes(option.label.toLowerCase())).map((option) => option._id);
+  const optionIds = question.qOptions
+    .filter((option) => wanted.includes(option._id) || wanted.includes(option.label.toLowerCase()))
+    .map((option) => option._id);
   return { optionIds, text: '' };
 };

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
 import { cardNumberError, cvcError, expiryError } from '../../../domain/registration-flow/card-entry';
-import { DEFAULT_PHOTO_RULES, PHOTO_SIGNATURE_BYTES, photoContentType, photoDimensionsError, photoFileError } from '../../../domain/registration-flow/photo-rules';
+import {
+  DEFAULT_PHOTO_RULES,
+  PHOTO_SIGNATURE_BYTES,
+  photoContentType,
+  photoDimensionsError,
+  photoFileError,
+} from '../../../domain/registration-flow/photo-rules';
 import type { CalendarDate } from '../../../domain/shared/calendar-date';
 import { ok, type Result } from '../../../domain/shared/result';
 import { basicStepErrors } from '../../../domain/validation/basic-step-fields';
@@ -47,8 +53,11 @@ const answerProblem = (question: RegistrationQuestion, given: string | number | 
   const name = `answers.${question._id} ("${question.question}")`;
   if (question.qOptions.length === 0) return Array.isArray(given) ? `${name}: takes one value, not a list` : null;
   const wanted = Array.isArray(given) ? given : [String(given)];
-  const unknown = wanted.filter((value) => !question.qOptions.some((option) => option._id === value.trim() || option.label.toLowerCase() === value.trim().toLowerCase()));
-  if (unknown.length > 0) return `${name}: no option ${unknown.map((value) => `'${value}'`).join(', ')} (its options: ${question.qOptions.map((option) => `'${option.label}'`).join(', ')})`;
+  const unknown = wanted.filter(
+    (value) => !question.qOptions.some((option) => option._id === value.trim() || option.label.toLowerCase() === value.trim().toLowerCase()),
+  );
+  if (unknown.length > 0)
+    return `${name}: no option ${unknown.map((value) => `'${value}'`).join(', ')} (its options: ${question.qOptions.map((option) => `'${option.label}'`).join(', ')})`;
   if (question.kind !== 'multipleChoice' && wanted.length > 1) return `${name}: takes one option, not ${wanted.length}`;
   return null;
 };
@@ -61,7 +70,8 @@ const questionProblems = async (context: CliContext, answers: RegistrationAnswer
   return ok(
     Object.entries(answers.answers).flatMap(([id, given]) => {
       const question = known.get(id);
-      if (!question) return [`answers.${id}: no question of the ${answers.productType} registration has this id (see \`register questions --type ${answers.productType}\`)`];
+      if (!question)
+        return [`answers.${id}: no question of the ${answers.productType} registration has this id (see \`register questions --type ${answers.productType}\`)`];
       const problem = answerProblem(question, given);
       return problem ? [problem] : [];
     }),

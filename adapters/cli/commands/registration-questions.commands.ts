@@ -22,7 +22,13 @@ export type RegistrationQuestionnaires = Readonly<Record<QuestionnaireStep, read
 export const registrationQuestionnaires = async (context: CliContext, productType: ProductType): Promise<Result<RegistrationQuestionnaires>> => {
   const questionnaires = new HttpQuestionnairesAdapter(context.get(TOKENS.apiClient));
   const list = (step: QuestionnaireStep) =>
-    questionnaires.list({ sort: 'sequence', productType, isReQuestionnaire: false, questionType: questionTypeFor(productType, step), isGlobalQuestion: step === 'globalQuestions' });
+    questionnaires.list({
+      sort: 'sequence',
+      productType,
+      isReQuestionnaire: false,
+      questionType: questionTypeFor(productType, step),
+      isGlobalQuestion: step === 'globalQuestions',
+    });
   const [questions, globalQuestions] = await Promise.all([list('questions'), list('globalQuestions')]);
   if (!questions.ok) return questions;
   if (!globalQuestions.ok) return globalQuestions;

@@ -15,17 +15,33 @@ import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
 const PHOTOS_WANTED = 'Identity verification is on: the answers file needs photos.cardID and photos.selfie';
 
 /** The type a photo is sent with when it is sent as it is (one that cannot be decoded); re-encoded photos are JPEG. */
-const MIME_TYPES: Readonly<Record<string, string>> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.heic': 'image/heic', '.webp': 'image/webp' };
+const MIME_TYPES: Readonly<Record<string, string>> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.heic': 'image/heic',
+  '.webp': 'image/webp',
+};
 
 /** One step of the registration run from the answers file: the subscription as the step left it. */
-export type StepRun = (context: CliContext, subscription: SubscriptionDetails, answers: RegistrationAnswers, patientId: string) => Promise<Result<SubscriptionDetails>>;
+export type StepRun = (
+  context: CliContext,
+  subscription: SubscriptionDetails,
+  answers: RegistrationAnswers,
+  patientId: string,
+) => Promise<Result<SubscriptionDetails>>;
 
 /** The basics, saved and checked as the form does; a field the rules refuse is an error naming it. */
 const basicStep: StepRun = async (context, subscription, answers, patientId) => {
   const saved = await context.get(AREAS.registration).saveBasics.execute({ patientId, subscriptionId: subscription._id, form: answers.basics });
   if (!saved.ok) return saved;
   if (saved.value.kind === 'invalid') {
-    return fail(`The basics are refused: ${Object.entries(saved.value.errors).map(([field, message]) => `${field}: ${message}`).join('; ')}`, 400);
+    return fail(
+      `The basics are refused: ${Object.entries(saved.value.errors)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join('; ')}`,
+      400,
+    );
   }
   return ok(saved.value.subscription);
 };
@@ -59,7 +75,8 @@ const questionnaireStep =
         logExists,
       });
       if (!answered.ok) return fail(`"${current.question}" (${current._id}): ${answered.error.message}`, answered.error.statusCode, answered.error.code);
-      if (answered.value.blocked) return fail('These answers mean the treatment cannot be prescribed online: the patient is blocked for a review by the medical team', 409);
+      if (answered.value.blocked)
+        return fail('These answers mean the treatment cannot be prescribed online: the patient is blocked for a review by the medical team', 409);
       ({ known } = answered.value);
       logExists = true;
       progress = messageRead(answered.value.progress, known, draft);
@@ -75,14 +92,18 @@ const treatmentStep: StepRun = async (context, subscription, answers) => {
     context.output.info(`  coupon ${answers.coupon} applied`);
     subscription = applied.value;
   }
-  const options = await context.get(AREAS.registration).loadTreatmentOptions.execute({ productType: subscription.productType, subscriptionId: subscription._id });
+  const options = await context
+    .get(AREAS.registration)
+    .loadTreatmentOptions.execute({ productType: subscription.productType, subscriptionId: subscription._id });
   if (!options.ok) return options;
   const candidates = planCandidates(options.value.products);
   const order = TREATMENT_DIMENSIONS.map((entry) => entry.dimension);
   const draft = completedDraft(candidates, order, answers.treatment);
   const plan = resolvedPlan(candidates, order, draft);
   if (!plan || !draft.packageType) return fail('The catalogue offers no treatment for these choices', 409);
-  context.output.info(`  ${plan.product.productName}, ${plan.variation.variationName} ${plan.dose.strength}, ${plan.reception} uses a month, every ${plan.delivery} month(s)`);
+  context.output.info(
+    `  ${plan.product.productName}, ${plan.variation.variationName} ${plan.dose.strength}, ${plan.reception} uses a month, every ${plan.delivery} month(s)`,
+  );
   const price = priceOfPlan(options.value.prices, plan);
   return context.get(AREAS.registration).chooseTreatment.execute({
     subscription,
@@ -124,7 +145,8 @@ const paymentStep: StepRun = async (context, subscription, answers) => {
   }
   if (outcome.kind === 'choose') {
     const chosen = outcome.candidates[answers.addressCandidate];
-    if (!chosen) return fail(`The address service offers ${outcome.candidates.length} candidate(s): addressCandidate ${answers.addressCandidate} is not one`, 400);
+    if (!chosen)
+      return fail(`The address service offers ${outcome.candidates.length} candidate(s): addressCandidate ${answers.addressCandidate} is not one`, 400);
     const saved = await registration.saveShippingAddress.execute({ address: { ...chosen, secondAddress: chosen.secondAddress ?? '' }, reship: false });
     if (!saved.ok) return saved;
     context.output.info(`  shipping to ${chosen.address}, ${chosen.city}, ${chosen.state} ${chosen.zipCode} (${chosen.matchCode})`);
@@ -142,7 +164,8 @@ const paymentStep: StepRun = async (context, subscription, answers) => {
   const card = { number: answers.card.number, expMonth: expiry.month, expYear: expiry.year, cvc: answers.card.cvc };
   let paid = await context.get(AREAS.registration).pay.execute({ subscriptionId: subscription._id, card, amount, retry: null });
   // No answer: the same attempt once more (same token and idempotency key), never a new charge.
-  if (paid.ok && paid.value.kind === 'interrupted') paid = await context.get(AREAS.registration).pay.execute({ subscriptionId: subscription._id, card, amount, retry: paid.value.attempt });
+  if (paid.ok && paid.value.kind === 'interrupted')
+    paid = await context.get(AREAS.registration).pay.execute({ subscriptionId: subscription._id, card, amount, retry: paid.value.attempt });
   if (!paid.ok) return paid;
   const payment = paid.value;
   if (payment.kind === 'interrupted') return fail(payment.message, 503, 'network_error');
@@ -160,7 +183,9 @@ const photoStep: StepRun = async (context, subscription, answers) => {
     for (const kind of ['cardID', 'selfie'] as const) {
       const path = answers.photos[kind];
       const file = new Blob([new Uint8Array(await readFile(path))], { type: MIME_TYPES[extname(path).toLowerCase()] ?? '' });
-      const uploaded = await context.get(AREAS.registration).uploadIdentityPhoto.execute({ subscriptionId: subscription._id, kind, file, name: basename(path), rules: state.value.rules });
+      const uploaded = await context
+        .get(AREAS.registration)
+        .uploadIdentityPhoto.execute({ subscriptionId: subscription._id, kind, file, name: basename(path), rules: state.value.rules });
       if (!uploaded.ok) return fail(`${kind}: ${uploaded.error.message}`, uploaded.error.statusCode, uploaded.error.code);
     }
   } else {
@@ -178,4 +203,3 @@ export const REGISTRATION_STEPS: Readonly<Record<string, StepRun>> = {
   payment: paymentStep,
   photo: photoStep,
 };
-

@@ -49,8 +49,9 @@ const runRegistration = async (context: CliContext, answers: RegistrationAnswers
   const isNew = !before.value.some((existing) => existing._id === subscription._id);
   if (isRegistrationDone(subscription.registrationStep)) {
     const done = subscription;
-    context.output.result({ ...doneResult(done), alreadyDone: true }, () =>
-      `✓ registration done already: subscription ${done._id} is ${subscriptionStatusLabel(done.status, done.isApproved)} (nothing was charged again)`,
+    context.output.result(
+      { ...doneResult(done), alreadyDone: true },
+      () => `✓ registration done already: subscription ${done._id} is ${subscriptionStatusLabel(done.status, done.isApproved)} (nothing was charged again)`,
     );
     return EXIT_CODES.ok;
   }
@@ -69,7 +70,10 @@ const runRegistration = async (context: CliContext, answers: RegistrationAnswers
     subscription = moved.value;
   }
   const done = subscription;
-  context.output.result({ ...doneResult(done), alreadyDone: false }, () => `✓ registration done: subscription ${done._id} is ${subscriptionStatusLabel(done.status, done.isApproved)}`);
+  context.output.result(
+    { ...doneResult(done), alreadyDone: false },
+    () => `✓ registration done: subscription ${done._id} is ${subscriptionStatusLabel(done.status, done.isApproved)}`,
+  );
   return EXIT_CODES.ok;
 };
 
@@ -98,8 +102,9 @@ export const registerCommand: Command = {
     if (typeof answers === 'number') return answers;
     if (values['dry-run'] === true) {
       const count = Object.keys(answers.answers).length;
-      context.output.result({ valid: true, productType: answers.productType, answers: count }, () =>
-        `✓ the answers file is valid: ${count} answers for the ${answers.productType} registration; nothing was written`,
+      context.output.result(
+        { valid: true, productType: answers.productType, answers: count },
+        () => `✓ the answers file is valid: ${count} answers for the ${answers.productType} registration; nothing was written`,
       );
       return EXIT_CODES.ok;
     }

@@ -18,7 +18,10 @@ const report = (context: CliContext, result: Result<SubscriptionDetails>, done: 
     return reportFailure(context, result.error);
   }
   const s = result.value;
-  context.output.result(s, () => `${done}. Status: ${subscriptionStatusLabel(s.status, s.isApproved)} (${s.status}); next billing ${s.nextBillingDate?.slice(0, 10) ?? '-'}.`);
+  context.output.result(
+    s,
+    () => `${done}. Status: ${subscriptionStatusLabel(s.status, s.isApproved)} (${s.status}); next billing ${s.nextBillingDate?.slice(0, 10) ?? '-'}.`,
+  );
   return EXIT_CODES.ok;
 };
 
@@ -43,12 +46,7 @@ export const removeDoseChangeCommand = simpleAction(
   'removeDoseChange',
   'Dose change withdrawn',
 );
-export const sendForReviewCommand = simpleAction(
-  'send-for-review',
-  'Send an Action Required subscription back for review',
-  'sendForReview',
-  'Sent for review',
-);
+export const sendForReviewCommand = simpleAction('send-for-review', 'Send an Action Required subscription back for review', 'sendForReview', 'Sent for review');
 
 export const skipCommand: Command = {
   path: ['subscriptions', 'skip'],
@@ -95,7 +93,11 @@ export const dosesCommand: Command = {
       return reportFailure(context, doses.error);
     }
     context.output.result(doses.value, () =>
-      table(['DOSE ID', 'STRENGTH', 'PRICE A UNIT'], doses.value.map((d) => [d._id, d.strength, formatUsd(d.price)]), 'No other dose is offered for this treatment.'),
+      table(
+        ['DOSE ID', 'STRENGTH', 'PRICE A UNIT'],
+        doses.value.map((d) => [d._id, d.strength, formatUsd(d.price)]),
+        'No other dose is offered for this treatment.',
+      ),
     );
     return EXIT_CODES.ok;
   }),
@@ -156,7 +158,10 @@ export const renewCommand: Command = {
       return reportFailure(context, renewed.error);
     }
     const { charge, order } = renewed.value;
-    context.output.result(renewed.value, () => `Renewed. Charged ${formatUsd(charge.sum)} (invoice ${charge.invoiceId}); order ${order._id} is ${order.status}.`);
+    context.output.result(
+      renewed.value,
+      () => `Renewed. Charged ${formatUsd(charge.sum)} (invoice ${charge.invoiceId}); order ${order._id} is ${order.status}.`,
+    );
     return EXIT_CODES.ok;
   }),
 };

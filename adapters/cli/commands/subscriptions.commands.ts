@@ -22,7 +22,14 @@ export const listSubscriptionsCommand: Command = {
     context.output.result(rows, () =>
       table(
         ['ID', 'TREATMENT', 'PRODUCT', 'STATUS', 'STEP', 'NEXT BILLING'],
-        rows.map((s) => [s._id, PRODUCT_TYPE_NAMES[s.productType], s.plan?.productName ?? '-', s.displayStatus, s.registrationStep, s.nextBillingDate?.slice(0, 10) ?? '-']),
+        rows.map((s) => [
+          s._id,
+          PRODUCT_TYPE_NAMES[s.productType],
+          s.plan?.productName ?? '-',
+          s.displayStatus,
+          s.registrationStep,
+          s.nextBillingDate?.slice(0, 10) ?? '-',
+        ]),
         'No subscriptions yet.',
       ),
     );

@@ -54,7 +54,11 @@ export const chatThreadPageSchema = z.pipe(
     data: z.tuple([chatSchema]),
     pagination: z.object({ hasMore: z.boolean(), nextBefore: orNull(id()) }),
   }),
-  z.transform((body): ChatThreadPage => ({ chat: body.data[0], messages: body.data[0].messages, nextBefore: body.pagination.hasMore ? body.pagination.nextBefore : null })),
+  z.transform((body): ChatThreadPage => ({
+    chat: body.data[0],
+    messages: body.data[0].messages,
+    nextBefore: body.pagination.hasMore ? body.pagination.nextBefore : null,
+  })),
 );
 
 /** GET /api/chat/unread-messages and POST /api/chat/{id}/read: counts per chat and in total. */

@@ -38,26 +38,24 @@ export const orderSchema = z.pipe(
     charge: orderChargeSchema,
     patient: z.object({ shipping: withDefault(shippingSchema, {}) }),
   }),
-  z.transform(
-    (order): Order => ({
-      _id: order._id,
-      subscriptionId: order.subscriptionId,
-      createdAt: order.createdAt,
-      status: order.status,
-      tracking_number: order.tracking_number,
-      tracking_url: safeTrackingUrl(order.tracking_url),
-      carrier: order.carrier,
-      charge: {
-        _id: order.charge._id,
-        invoiceId: order.charge.invoiceId,
-        sum: order.charge.sum,
-        plan: order.charge.reasonObject.plan,
-        status: order.charge.status,
-        invoiceItems: order.charge.invoiceItems,
-      },
-      shipping: order.patient.shipping,
-    }),
-  ),
+  z.transform((order): Order => ({
+    _id: order._id,
+    subscriptionId: order.subscriptionId,
+    createdAt: order.createdAt,
+    status: order.status,
+    tracking_number: order.tracking_number,
+    tracking_url: safeTrackingUrl(order.tracking_url),
+    carrier: order.carrier,
+    charge: {
+      _id: order.charge._id,
+      invoiceId: order.charge.invoiceId,
+      sum: order.charge.sum,
+      plan: order.charge.reasonObject.plan,
+      status: order.charge.status,
+      invoiceItems: order.charge.invoiceItems,
+    },
+    shipping: order.patient.shipping,
+  })),
 );
 
 /** GET /api/orders: one page and its pagination (nextPage null on the last page). */

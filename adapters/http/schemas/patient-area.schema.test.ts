@@ -36,11 +36,23 @@ const order = {
 describe('subscription details schema', () => {
   it('reads a subscription that has none of the lifecycle fields with their empty values', () => {
     const parsed = subscriptionDetailsSchema.parse(minimalSubscription);
-    expect(parsed).toMatchObject({ coupons: [], addons: [], pausedCharges: [], skipPeriods: 0, pause: null, modifyRequest: null, creditCard: null, isApproved: false });
+    expect(parsed).toMatchObject({
+      coupons: [],
+      addons: [],
+      pausedCharges: [],
+      skipPeriods: 0,
+      pause: null,
+      modifyRequest: null,
+      creditCard: null,
+      isApproved: false,
+    });
   });
 
   it('keeps only the last four digits of a card number, even when a server sends the whole number', () => {
-    const parsed = subscriptionDetailsSchema.parse({ ...minimalSubscription, creditCard: { cardNumber: '4242424242424242', cardType: 'Visa', expirationDate: '12/29' } });
+    const parsed = subscriptionDetailsSchema.parse({
+      ...minimalSubscription,
+      creditCard: { cardNumber: '4242424242424242', cardType: 'Visa', expirationDate: '12/29' },
+    });
     expect(parsed.creditCard).toEqual({ cardNumber: '4242', cardType: 'Visa' });
   });
 
@@ -63,7 +75,10 @@ describe('charge schema', () => {
   });
 
   it('never keeps more of a card number than its last four digits, and refuses a card number without them', () => {
-    expect(chargeSchema.parse({ ...charge, card: { cardType: 'Visa', cardNumber: '4000 0000 0000 0077' } }).card).toEqual({ cardType: 'Visa', cardNumber: '0077' });
+    expect(chargeSchema.parse({ ...charge, card: { cardType: 'Visa', cardNumber: '4000 0000 0000 0077' } }).card).toEqual({
+      cardType: 'Visa',
+      cardNumber: '0077',
+    });
     expect(chargeSchema.safeParse({ ...charge, card: { cardType: 'Visa', cardNumber: '**' } }).success).toBe(false);
   });
 });
@@ -115,7 +130,11 @@ describe('card on file schema', () => {
 describe('questionnaire and dose schemas', () => {
   it('reads a question with its defaults, and refuses a kind the form cannot show', () => {
     const question = { _id: ID, kind: 'yesNo', question: 'Any side effects?', qOptions: [{ _id: 'b'.repeat(24), label: 'Yes' }] };
-    expect(checkInQuestionSchema.parse(question)).toMatchObject({ flagAsEmpty: false, isFollowupQuestion: false, qOptions: [{ blocksPatient: false, followUpQuestions: [] }] });
+    expect(checkInQuestionSchema.parse(question)).toMatchObject({
+      flagAsEmpty: false,
+      isFollowupQuestion: false,
+      qOptions: [{ blocksPatient: false, followUpQuestions: [] }],
+    });
     expect(checkInQuestionSchema.safeParse({ ...question, kind: 'slider' }).success).toBe(false);
   });
 

@@ -18,10 +18,15 @@ const answerRecordSchema = z.pipe(
 
 export const visitLogSchema = z.object({
   isBlockedUser: z.boolean(),
-  questionnaires: z.array(z.object({ questionType: z.string(), lastQuestionIndex: z.number().check(z.int(), z.nonnegative()), answers: z.array(answerRecordSchema) })),
+  questionnaires: z.array(
+    z.object({ questionType: z.string(), lastQuestionIndex: z.number().check(z.int(), z.nonnegative()), answers: z.array(answerRecordSchema) }),
+  ),
 }) satisfies z.ZodMiniType<VisitLog>;
 
 export const visitLogEnvelope = singleEnvelope(visitLogSchema);
 
 /** GET /api/global-answers/patient/{patientId}: data[0].questionnaire. */
-export const globalAnswersEnvelope = z.pipe(singleEnvelope(z.object({ questionnaire: z.array(answerRecordSchema) })), z.transform((entry) => entry.questionnaire));
+export const globalAnswersEnvelope = z.pipe(
+  singleEnvelope(z.object({ questionnaire: z.array(answerRecordSchema) })),
+  z.transform((entry) => entry.questionnaire),
+);

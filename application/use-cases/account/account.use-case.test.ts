@@ -17,7 +17,10 @@ beforeEach(() => {
 
 describe('name and phone', () => {
   it('saves trimmed names and the phone as its 10 digits', async () => {
-    const result = await new UpdateContactDetailsUseCase(account).execute({ userId: USER_ID, details: { firstName: ' Sam ', lastName: 'Rivera', phone: '+1 (303) 555-0188' } });
+    const result = await new UpdateContactDetailsUseCase(account).execute({
+      userId: USER_ID,
+      details: { firstName: ' Sam ', lastName: 'Rivera', phone: '+1 (303) 555-0188' },
+    });
     expect(result).toMatchObject({ ok: true, value: { firstName: 'Sam', lastName: 'Rivera', phone: '3035550188' } });
     expect(account.calls).toEqual([`updateUser ${USER_ID} {"firstName":"Sam","lastName":"Rivera","phone":"3035550188"}`]);
   });
@@ -28,7 +31,10 @@ describe('name and phone', () => {
       ok: false,
       error: { message: 'Enter your first name', statusCode: 400 },
     });
-    expect(await update.execute({ userId: USER_ID, details: { firstName: 'Sam', lastName: 'Rivera', phone: '12345' } })).toMatchObject({ ok: false, error: { message: 'Enter a 10-digit US phone number' } });
+    expect(await update.execute({ userId: USER_ID, details: { firstName: 'Sam', lastName: 'Rivera', phone: '12345' } })).toMatchObject({
+      ok: false,
+      error: { message: 'Enter a 10-digit US phone number' },
+    });
     expect(account.calls).toEqual([]);
   });
 });
@@ -43,7 +49,10 @@ describe('personal details', () => {
   });
 
   it('leaves a blank height and weight as they are', async () => {
-    await new UpdatePersonalDetailsUseCase(account, clock).execute({ patientId: PATIENT_ID, details: { ...details, heightFeet: '', heightInches: '', weight: ' ' } });
+    await new UpdatePersonalDetailsUseCase(account, clock).execute({
+      patientId: PATIENT_ID,
+      details: { ...details, heightFeet: '', heightInches: '', weight: ' ' },
+    });
     expect(account.calls).toEqual([`updatePatient ${PATIENT_ID} {"basic":{"birthDate":"1990-04-12","gender":"female"}}`]);
   });
 
@@ -64,7 +73,10 @@ describe('avatar, password and settings', () => {
     const upload = new UploadAvatarUseCase(account);
     const image = (name: string, type: string, size: number) => ({ name, type, size, content: new Blob([new Uint8Array(4)]) });
     expect(await upload.execute(image('me.png', 'image/png', 2 * MB))).toMatchObject({ ok: true, value: { avatar: `/api/user/avatar/${'f'.repeat(24)}` } });
-    expect(await upload.execute(image('me.pdf', 'application/pdf', 2 * MB))).toMatchObject({ ok: false, error: { message: 'Choose a JPEG, PNG, HEIC or WebP image' } });
+    expect(await upload.execute(image('me.pdf', 'application/pdf', 2 * MB))).toMatchObject({
+      ok: false,
+      error: { message: 'Choose a JPEG, PNG, HEIC or WebP image' },
+    });
     expect(await upload.execute(image('me.jpg', 'image/jpeg', 6 * MB))).toMatchObject({ ok: false, error: { message: 'Choose a file of at most 5 MB' } });
     expect(account.calls).toEqual(['uploadAvatar me.png']);
   });
@@ -87,14 +99,20 @@ describe('avatar, password and settings', () => {
       ok: false,
       error: { message: 'The two new passwords do not match', statusCode: 400 },
     });
-    expect(await change.execute({ currentPassword: 'OldPass123', newPassword: 'NewPass123', confirmation: 'NewPass123' })).toEqual({ ok: true, value: undefined });
+    expect(await change.execute({ currentPassword: 'OldPass123', newPassword: 'NewPass123', confirmation: 'NewPass123' })).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(account.password).toBe('NewPass123');
     expect(account.calls).toEqual(['changePassword', 'changePassword']);
   });
 
   it('saves the four notification preferences and the chat alert together', async () => {
     const preference = { sms: false, email: true, receiveNewsByEmail: true, receiveNewsBySMS: false };
-    const result = await new SaveNotificationSettingsUseCase(account).execute({ userId: USER_ID, settings: { notificationPreference: preference, chatNoticeAlert: false } });
+    const result = await new SaveNotificationSettingsUseCase(account).execute({
+      userId: USER_ID,
+      settings: { notificationPreference: preference, chatNoticeAlert: false },
+    });
     expect(result).toMatchObject({ ok: true, value: { notificationPreference: preference, chatNoticeAlert: false } });
   });
 });

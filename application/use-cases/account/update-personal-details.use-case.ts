@@ -18,7 +18,10 @@ export interface PersonalDetails {
   readonly weight: string;
 }
 
-export const personalDetailsErrors = (details: PersonalDetails, today: CalendarDate): Partial<Record<'birthDate' | 'gender' | 'height' | 'weight', string | null>> => ({
+export const personalDetailsErrors = (
+  details: PersonalDetails,
+  today: CalendarDate,
+): Partial<Record<'birthDate' | 'gender' | 'height' | 'weight', string | null>> => ({
   birthDate: birthDateError(details.birthDate, today),
   gender: genderError(details.gender),
   height: heightError(details.heightFeet, details.heightInches),

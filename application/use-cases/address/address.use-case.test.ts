@@ -38,7 +38,10 @@ describe('the shipping address, checked as every address form checks it', () => 
       value: { kind: 'confirmed', address: { address: '1600 E Colfax Ave', zipCode: '80218' } },
     });
     account.candidates = [candidate({ matchCode: 'D' })];
-    expect(await new VerifyAddressUseCase(account).execute({ address: entered, servedStates: account.served })).toMatchObject({ ok: true, value: { kind: 'needs-unit' } });
+    expect(await new VerifyAddressUseCase(account).execute({ address: entered, servedStates: account.served })).toMatchObject({
+      ok: true,
+      value: { kind: 'needs-unit' },
+    });
   });
 
   it('refuses a state the service does not serve before asking the address service', async () => {

@@ -14,7 +14,14 @@ beforeEach(() => {
 
 describe("a subscription's billing", () => {
   it('groups the charges by the billing rule, newest first, the upcoming one as next billing', async () => {
-    area.chargeList.push(charge('1', 'captured'), charge('2', 'failed'), charge('3', 'success'), charge('4', 'success', 'addon'), charge('5', 'refunded'), charge('6', 'pending'));
+    area.chargeList.push(
+      charge('1', 'captured'),
+      charge('2', 'failed'),
+      charge('3', 'success'),
+      charge('4', 'success', 'addon'),
+      charge('5', 'refunded'),
+      charge('6', 'pending'),
+    );
     const billing = await new LoadBillingUseCase(area).execute(ACTIVE._id);
     expect(billing.ok).toBe(true);
     if (!billing.ok) return;
@@ -37,7 +44,10 @@ describe("a subscription's billing", () => {
 
 describe('the card on file', () => {
   it('gives the type, last four digits and expiry, or none', async () => {
-    expect(await new RevealCardOnFileUseCase(area).execute('p'.repeat(24))).toEqual({ ok: true, value: { last4: '4242', cardType: 'Visa', expirationDate: '12/34' } });
+    expect(await new RevealCardOnFileUseCase(area).execute('p'.repeat(24))).toEqual({
+      ok: true,
+      value: { last4: '4242', cardType: 'Visa', expirationDate: '12/34' },
+    });
     area.card = null;
     expect(await new RevealCardOnFileUseCase(area).execute('p'.repeat(24))).toEqual({ ok: true, value: null });
   });

@@ -31,7 +31,10 @@ describe('changing the card on file', () => {
 
   it("says the provider's words when it refuses the card, and keeps the old card", async () => {
     fake.refuseNext('tokenize', 'Your card number is invalid.', 402, 'invalid_number');
-    expect(await replace.execute({ patientId: PATIENT, card: MASTERCARD })).toEqual({ ok: false, error: { message: 'Your card number is invalid.', statusCode: 402 } });
+    expect(await replace.execute({ patientId: PATIENT, card: MASTERCARD })).toEqual({
+      ok: false,
+      error: { message: 'Your card number is invalid.', statusCode: 402 },
+    });
     fake.refuseNext('replace', 'Your card was declined.', 402, 'card_declined');
     expect(await replace.execute({ patientId: PATIENT, card: MASTERCARD })).toMatchObject({ ok: false, error: { message: 'Your card was declined.' } });
     expect(fake.card.last4).toBe('4242');
@@ -71,7 +74,9 @@ describe('update card and pay', () => {
 
   it('keeps the new card and says why when the payment on it is declined', async () => {
     fake.refuseNext('retry', 'Your card was declined.', 402, 'card_declined');
-    expect(await updateAndPay()).toEqual(ok({ kind: 'payment-refused', card: { last4: '4444', cardType: 'Visa', expirationDate: '12/34' }, message: 'Your card was declined.' }));
+    expect(await updateAndPay()).toEqual(
+      ok({ kind: 'payment-refused', card: { last4: '4444', cardType: 'Visa', expirationDate: '12/34' }, message: 'Your card was declined.' }),
+    );
   });
 });
 
@@ -83,7 +88,14 @@ describe('a receipt', () => {
     fake.chargeList.splice(0, 1, { ...CHARGE, createdAt: '2027-03-04T03:00:00.000Z' });
     const file = await download();
     expect(file).toMatchObject({ ok: true, value: { fileName: `receipt-${CHARGE.invoiceId}.pdf` } });
-    expect(fake.rendered).toMatchObject({ date: 'March 3rd, 2027', patientName: 'Robin Tester', issuer: ISSUER, total: '$64.99', status: 'Paid', paymentMethod: 'Visa ending in 4242' });
+    expect(fake.rendered).toMatchObject({
+      date: 'March 3rd, 2027',
+      patientName: 'Robin Tester',
+      issuer: ISSUER,
+      total: '$64.99',
+      status: 'Paid',
+      paymentMethod: 'Visa ending in 4242',
+    });
   });
 
   it('is refused for a charge that was not paid, before any document is made', async () => {

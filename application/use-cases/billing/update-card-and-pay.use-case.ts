@@ -24,6 +24,8 @@ export class UpdateCardAndPayUseCase {
     const card = await this.replaceCard.execute({ patientId: input.patientId, card: input.card });
     if (!card.ok) return ok({ kind: 'card-refused', message: card.error.message });
     const payment = await this.retryCharge.execute(input.chargeId);
-    return ok(payment.ok ? { kind: 'paid', card: card.value, payment: payment.value } : { kind: 'payment-refused', card: card.value, message: payment.error.message });
+    return ok(
+      payment.ok ? { kind: 'paid', card: card.value, payment: payment.value } : { kind: 'payment-refused', card: card.value, message: payment.error.message },
+    );
   }
 }

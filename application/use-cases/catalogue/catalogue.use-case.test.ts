@@ -20,17 +20,43 @@ beforeEach(() => {
   backend.periods = { periods: [], total: 44.98 };
 });
 
-const CHOICE = { productId: 'sildenafil', variationId: 'generic-sil', doseId: 's50', frequencyOfReception: 4, frequencyOfDelivery: 1, packageType: 'bottle', addonIds: [] };
-const PRICE = { productId: 'sildenafil', variationId: 'generic-sil', doseId: 's50', frequencyOfReception: 4, frequencyOfDelivery: 1, unitsPerDelivery: 4, strikeThroughPrice: 12, price: 12, couponDiscount: 0, offerPrice: 12, pricePerMonth: 12 };
+const CHOICE = {
+  productId: 'sildenafil',
+  variationId: 'generic-sil',
+  doseId: 's50',
+  frequencyOfReception: 4,
+  frequencyOfDelivery: 1,
+  packageType: 'bottle',
+  addonIds: [],
+};
+const PRICE = {
+  productId: 'sildenafil',
+  variationId: 'generic-sil',
+  doseId: 's50',
+  frequencyOfReception: 4,
+  frequencyOfDelivery: 1,
+  unitsPerDelivery: 4,
+  strikeThroughPrice: 12,
+  price: 12,
+  couponDiscount: 0,
+  offerPrice: 12,
+  pricePerMonth: 12,
+};
 const advance = () => new AdvanceRegistrationUseCase(backend, { execute: async () => ok({}) } as unknown as LoadCurrentUserUseCase);
 const choose = () => new ChooseTreatmentUseCase(backend, backend, backend.storage, advance());
 
 describe('the treatment options', () => {
   it('loads the products, every option priced with the subscription coupons, and the add-ons', async () => {
-    expect(await new LoadTreatmentOptionsUseCase(backend).execute({ productType: 'ed', subscriptionId: ID })).toMatchObject({ ok: true, value: { products: [SILDENAFIL] } });
+    expect(await new LoadTreatmentOptionsUseCase(backend).execute({ productType: 'ed', subscriptionId: ID })).toMatchObject({
+      ok: true,
+      value: { products: [SILDENAFIL] },
+    });
     expect(backend.calls).toEqual(['products', 'addons', `prices sildenafil ${ID}`]);
     backend.catalogue = [];
-    expect(await new LoadTreatmentOptionsUseCase(backend).execute({ productType: 'ed', subscriptionId: ID })).toMatchObject({ ok: false, error: { statusCode: 404 } });
+    expect(await new LoadTreatmentOptionsUseCase(backend).execute({ productType: 'ed', subscriptionId: ID })).toMatchObject({
+      ok: false,
+      error: { statusCode: 404 },
+    });
     backend.failNext('products', 'down', 503);
     expect((await new LoadTreatmentOptionsUseCase(backend).execute({ productType: 'ed', subscriptionId: null })).ok).toBe(false);
     backend.failNext('addons', 'down', 503);
@@ -64,9 +90,15 @@ describe('choosing the treatment', () => {
 
   it('stops at the first refusal, moving nothing', async () => {
     backend.failNext('choose', 'Your payment is already held for the treatment you chose', 409);
-    expect(await choose().execute({ subscription: backend.subscriptions.get(ID)!, choice: CHOICE, price: PRICE })).toMatchObject({ ok: false, error: { statusCode: 409 } });
+    expect(await choose().execute({ subscription: backend.subscriptions.get(ID)!, choice: CHOICE, price: PRICE })).toMatchObject({
+      ok: false,
+      error: { statusCode: 409 },
+    });
     backend.failNext('periods-price', MESSAGES.invalidApiResponse, 502);
-    expect(await choose().execute({ subscription: backend.subscriptions.get(ID)!, choice: CHOICE, price: PRICE })).toMatchObject({ ok: false, error: { message: MESSAGES.invalidApiResponse } });
+    expect(await choose().execute({ subscription: backend.subscriptions.get(ID)!, choice: CHOICE, price: PRICE })).toMatchObject({
+      ok: false,
+      error: { message: MESSAGES.invalidApiResponse },
+    });
     backend.failNext('step next', 'Please choose your treatment first', 409);
     expect(await choose().execute({ subscription: backend.subscriptions.get(ID)!, choice: CHOICE, price: PRICE })).toMatchObject({ ok: false });
     expect(backend.subscriptions.get(ID)?.registrationStep).toBe('treatment');
@@ -76,7 +108,10 @@ describe('choosing the treatment', () => {
 describe('coupons', () => {
   it('applies a code typed by the patient; a bad subscription id never reaches the server', async () => {
     expect(await new ApplyCouponUseCase(backend).execute(ID, ' welcome20 ')).toMatchObject({ ok: true, value: { coupons: [{ code: 'welcome20' }] } });
-    expect(await new ApplyCouponUseCase(backend).execute('nope', 'WELCOME20')).toEqual({ ok: false, error: { message: MESSAGES.invalidCouponSubscription, statusCode: 400 } });
+    expect(await new ApplyCouponUseCase(backend).execute('nope', 'WELCOME20')).toEqual({
+      ok: false,
+      error: { message: MESSAGES.invalidCouponSubscription, statusCode: 400 },
+    });
     expect(await new ApplyCouponUseCase(backend).execute(ID, 'BOGUS')).toMatchObject({ ok: false, error: { message: 'This coupon code is not valid' } });
   });
 });

@@ -23,7 +23,11 @@ export class ChooseTreatmentUseCase {
     private readonly advance: AdvanceRegistrationUseCase,
   ) {}
 
-  async execute(input: { readonly subscription: SubscriptionDetails; readonly choice: TreatmentChoice; readonly price: PriceOption | null }): Promise<Result<SubscriptionDetails>> {
+  async execute(input: {
+    readonly subscription: SubscriptionDetails;
+    readonly choice: TreatmentChoice;
+    readonly price: PriceOption | null;
+  }): Promise<Result<SubscriptionDetails>> {
     const id = input.subscription._id;
     if (!holdsTreatmentChoice(input.subscription, input.choice)) {
       const chosen = await this.registration.chooseTreatment(id, input.choice);
@@ -32,7 +36,10 @@ export class ChooseTreatmentUseCase {
     const periods = await this.catalogue.periodsPrice(id, BUSINESS_CONSTANTS.pricePeriods);
     if (!periods.ok) return fail(periods.error.message, periods.error.statusCode, periods.error.code);
     const first = periods.value.periods[0];
-    const values = storedPriceValues(input.price ?? { offerPrice: first?.offerPrice ?? 0, strikeThroughPrice: first?.strikeThroughPrice ?? 0 }, periods.value.total);
+    const values = storedPriceValues(
+      input.price ?? { offerPrice: first?.offerPrice ?? 0, strikeThroughPrice: first?.strikeThroughPrice ?? 0 },
+      periods.value.total,
+    );
     this.storage.set(STORAGE_KEYS.offerPrice, values.offerPrice);
     this.storage.set(STORAGE_KEYS.strikeThroughPrice, values.strikeThroughPrice);
     this.storage.set(STORAGE_KEYS.calculatedPrice, values.calculatedPrice);

@@ -19,7 +19,11 @@ export class KeepTreatmentChoiceUseCase {
     private readonly storage: KeyValueStoragePort,
   ) {}
 
-  async execute(input: { readonly subscription: SubscriptionDetails; readonly choice: TreatmentChoice; readonly subStep: TreatmentSubStep }): Promise<Result<SubscriptionDetails>> {
+  async execute(input: {
+    readonly subscription: SubscriptionDetails;
+    readonly choice: TreatmentChoice;
+    readonly subStep: TreatmentSubStep;
+  }): Promise<Result<SubscriptionDetails>> {
     const { subscription, choice, subStep } = input;
     const written = holdsTreatmentChoice(subscription, choice) ? ok(subscription) : await this.registration.chooseTreatment(subscription._id, choice);
     if (written.ok) this.storage.set(APP_STORAGE_KEYS.treatmentSubStep, storedTreatmentPosition({ subscriptionId: subscription._id, subStep }));

@@ -6,7 +6,11 @@ import type { CataloguePort } from '../../ports/catalogue.port';
 export class LoadDeliveryDiscountsUseCase {
   constructor(private readonly catalogue: CataloguePort) {}
 
-  execute(input: { readonly subscriptionId: string; readonly doseId: string; readonly frequencyOfReception: number }): Promise<Result<readonly DeliveryDiscount[]>> {
+  execute(input: {
+    readonly subscriptionId: string;
+    readonly doseId: string;
+    readonly frequencyOfReception: number;
+  }): Promise<Result<readonly DeliveryDiscount[]>> {
     return this.catalogue.deliveryDiscounts(input.subscriptionId, input.doseId, input.frequencyOfReception);
   }
 }

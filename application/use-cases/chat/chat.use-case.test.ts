@@ -36,7 +36,10 @@ describe('reading a long thread', () => {
 
   it('answers a mistyped chat id as an unknown chat without asking', async () => {
     expect(await new LoadChatThreadUseCase(chats).execute({ chatId: '../me' })).toEqual({ ok: false, error: { message: 'Chat not found', statusCode: 404 } });
-    expect(await new DownloadChatFileUseCase(chats).execute({ chatId: SUPPORT_CHAT, fileId: 'x' })).toEqual({ ok: false, error: { message: 'File not found', statusCode: 404 } });
+    expect(await new DownloadChatFileUseCase(chats).execute({ chatId: SUPPORT_CHAT, fileId: 'x' })).toEqual({
+      ok: false,
+      error: { message: 'File not found', statusCode: 404 },
+    });
     expect(chats.calls).toEqual([]);
   });
 
@@ -59,7 +62,10 @@ describe('reading a long thread', () => {
 describe('sending', () => {
   it('sends text trimmed, and refuses blank or overlong text before it goes', async () => {
     const send = new SendChatMessageUseCase(chats);
-    expect(await send.execute({ chatId: SUPPORT_CHAT, text: '  Hello doctor \n' })).toMatchObject({ ok: true, value: { message: 'Hello doctor', userId: PATIENT_USER } });
+    expect(await send.execute({ chatId: SUPPORT_CHAT, text: '  Hello doctor \n' })).toMatchObject({
+      ok: true,
+      value: { message: 'Hello doctor', userId: PATIENT_USER },
+    });
     expect(await send.execute({ chatId: SUPPORT_CHAT, text: ' \n ' })).toEqual({ ok: false, error: { message: 'Write a message first', statusCode: 400 } });
     expect(await send.execute({ chatId: SUPPORT_CHAT, text: 'x'.repeat(4001) })).toMatchObject({ ok: false, error: { statusCode: 400 } });
     expect(chats.calls).toEqual([`sendMessage ${SUPPORT_CHAT} "Hello doctor"`]);
@@ -84,7 +90,10 @@ describe('asking the care team a question', () => {
   it('sends a support question without a treatment, and a doctor question with one', async () => {
     const ask = new AskQuestionUseCase(chats);
     const subscriptionId = 'd'.repeat(24);
-    expect(await ask.execute({ category: 'order', message: ' Where is my order? ', subscriptionId })).toMatchObject({ ok: true, value: { chatId: SUPPORT_CHAT } });
+    expect(await ask.execute({ category: 'order', message: ' Where is my order? ', subscriptionId })).toMatchObject({
+      ok: true,
+      value: { chatId: SUPPORT_CHAT },
+    });
     expect(await ask.execute({ category: 'side-effects', message: 'Headache', subscriptionId })).toEqual({
       ok: false,
       error: { message: 'No treatment to ask a doctor about yet', statusCode: 409 },
@@ -96,7 +105,10 @@ describe('asking the care team a question', () => {
     const ask = new AskQuestionUseCase(chats);
     expect(await ask.execute({ category: 'billing' as never, message: 'Hi' })).toMatchObject({ ok: false, error: { statusCode: 400 } });
     expect(await ask.execute({ category: 'plan', message: '  ' })).toMatchObject({ ok: false, error: { message: 'Write a message first' } });
-    expect(await ask.execute({ category: 'plan', message: 'Hi', subscriptionId: 'nope' })).toEqual({ ok: false, error: { message: 'Treatment not found', statusCode: 404 } });
+    expect(await ask.execute({ category: 'plan', message: 'Hi', subscriptionId: 'nope' })).toEqual({
+      ok: false,
+      error: { message: 'Treatment not found', statusCode: 404 },
+    });
     expect(chats.calls).toEqual([]);
   });
 });

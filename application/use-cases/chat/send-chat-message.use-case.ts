@@ -11,7 +11,15 @@ import { CHAT_NOT_FOUND, refuseMalformed } from './malformed-ids';
 export class SendChatMessageUseCase {
   constructor(private readonly chats: ChatPort) {}
 
-  execute({ chatId, text, idempotencyKey }: { readonly chatId: string; readonly text: string; readonly idempotencyKey?: string }): Promise<Result<ChatMessage>> {
+  execute({
+    chatId,
+    text,
+    idempotencyKey,
+  }: {
+    readonly chatId: string;
+    readonly text: string;
+    readonly idempotencyKey?: string;
+  }): Promise<Result<ChatMessage>> {
     const refused = refuseMalformed(CHAT_NOT_FOUND, chatId);
     if (refused) return Promise.resolve(refused);
     const error = chatTextError(text);

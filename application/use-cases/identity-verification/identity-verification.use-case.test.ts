@@ -45,7 +45,10 @@ describe('the photo step as it opens', () => {
     });
     backend.failNext('config photoUploadRules', 'down', 503);
     backend.failNext('uploaded selfie', 'down', 503);
-    expect(await new LoadIdentityVerificationUseCase(backend, backend).execute(ID)).toMatchObject({ ok: true, value: { rules: { maxBytes: 10 * 1024 * 1024 }, uploaded: { selfie: false } } });
+    expect(await new LoadIdentityVerificationUseCase(backend, backend).execute(ID)).toMatchObject({
+      ok: true,
+      value: { rules: { maxBytes: 10 * 1024 * 1024 }, uploaded: { selfie: false } },
+    });
     backend.failNext('config identityVerificationEnabled', 'down', 503);
     expect((await new LoadIdentityVerificationUseCase(backend, backend).execute(ID)).ok).toBe(false);
   });
@@ -65,7 +68,9 @@ describe('checking a photo as it is picked', () => {
     expect(await check(photo('webp'))).toEqual(refused('Choose a JPEG, PNG or HEIC photo'));
     expect(await check(photo('webp'), { ...RULES, acceptedTypes: [...RULES.acceptedTypes, 'image/webp'] })).toEqual({ ok: true, value: undefined });
     expect(await check(new Blob([]))).toEqual(refused('This file is empty: choose another photo'));
-    expect(await check(photo('png', 12 * 1024 * 1024), { ...RULES, maxBytes: 10 * 1024 * 1024 })).toEqual(refused('This photo is larger than 10 MB: choose a smaller one'));
+    expect(await check(photo('png', 12 * 1024 * 1024), { ...RULES, maxBytes: 10 * 1024 * 1024 })).toEqual(
+      refused('This photo is larger than 10 MB: choose a smaller one'),
+    );
   });
 });
 
@@ -83,7 +88,10 @@ describe('uploading the ID photo and the selfie', () => {
   });
 
   it('refuses another type, a file too large or a photo too small, before sending', async () => {
-    expect(await upload(photo('pdf', 1000, 'image/jpeg'), 'id.jpg')).toEqual({ ok: false, error: { message: 'Choose a JPEG, PNG or HEIC photo', statusCode: 400 } });
+    expect(await upload(photo('pdf', 1000, 'image/jpeg'), 'id.jpg')).toEqual({
+      ok: false,
+      error: { message: 'Choose a JPEG, PNG or HEIC photo', statusCode: 400 },
+    });
     expect(await upload(photo('jpeg', 6000))).toMatchObject({ ok: false, error: { message: /larger than/ } });
     backend.imageSize = { width: 300, height: 200 };
     expect(await upload(photo('jpeg'))).toMatchObject({ ok: false, error: { message: /too small/ } });

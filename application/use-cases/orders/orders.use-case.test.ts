@@ -31,7 +31,10 @@ describe('the order history', () => {
 
   it('loads one order, and answers a mistyped id as unknown without asking', async () => {
     expect(await new LoadOrderUseCase(area.ordersPort).execute('0'.repeat(24))).toMatchObject({ ok: true, value: { _id: '0'.repeat(24) } });
-    expect(await new LoadOrderUseCase(area.ordersPort).execute('../me')).toEqual({ ok: false, error: { message: PATIENT_AREA_MESSAGES.orderNotFound, statusCode: 404 } });
+    expect(await new LoadOrderUseCase(area.ordersPort).execute('../me')).toEqual({
+      ok: false,
+      error: { message: PATIENT_AREA_MESSAGES.orderNotFound, statusCode: 404 },
+    });
     expect(area.calls).toEqual([`order ${'0'.repeat(24)}`]);
   });
 });

@@ -57,7 +57,13 @@ export class PayForSubscriptionUseCase {
     if (!key) {
       const token = await this.tokenizer.tokenize(input.card);
       if (!token.ok) {
-        await this.payments.logAttempt(input.subscriptionId, { outcome: 'failed', message: token.error.message, code: token.error.providerCode, processor, idempotencyKey: null });
+        await this.payments.logAttempt(input.subscriptionId, {
+          outcome: 'failed',
+          message: token.error.message,
+          code: token.error.providerCode,
+          processor,
+          idempotencyKey: null,
+        });
         return ok({ kind: isAnswered(token.error) ? 'declined' : 'refused', message: token.error.message, code: errorCodeOf(token.error) });
       }
       key = { token: token.value, idempotencyKey: this.keys.next() };

@@ -83,9 +83,13 @@ describe('paying (hold-charge with an idempotency key)', () => {
   });
 
   it('a card the provider refuses to tokenize: its message, nothing held', async () => {
-    expect(await attempt({ ...GOOD, number: '4111 1111 1111 1112' })).toEqual(ok({ kind: 'declined', message: 'Your card number is invalid.', code: 'card_declined' }));
+    expect(await attempt({ ...GOOD, number: '4111 1111 1111 1112' })).toEqual(
+      ok({ kind: 'declined', message: 'Your card number is invalid.', code: 'card_declined' }),
+    );
     expect(backend.calls.some((call) => call.startsWith('hold'))).toBe(false);
-    expect(backend.attempts).toEqual([{ outcome: 'failed', message: 'Your card number is invalid.', code: 'invalid_number', processor: 'sandbox', idempotencyKey: null }]);
+    expect(backend.attempts).toEqual([
+      { outcome: 'failed', message: 'Your card number is invalid.', code: 'invalid_number', processor: 'sandbox', idempotencyKey: null },
+    ]);
   });
 
   it('a retry after no answer sends the same token and key: charged once', async () => {
@@ -128,7 +132,13 @@ describe('the card entry', () => {
     const { PrepareCardEntryUseCase } = await import('./prepare-card-entry.use-case');
     expect(await new PrepareCardEntryUseCase(backend).execute({ selector: '#card' })).toEqual(ok({ processor: 'sandbox', collects: 'own-fields' }));
     const mounted: string[] = [];
-    const provider = { processor: 'stripe' as const, collects: 'provider-field' as const, mountField: async (selector: string) => (mounted.push(selector), ok(undefined)), unmountField: () => mounted.push('released'), tokenize: backend.tokenize };
+    const provider = {
+      processor: 'stripe' as const,
+      collects: 'provider-field' as const,
+      mountField: async (selector: string) => (mounted.push(selector), ok(undefined)),
+      unmountField: () => mounted.push('released'),
+      tokenize: backend.tokenize,
+    };
     expect(await new PrepareCardEntryUseCase(provider).execute({ selector: '#card' })).toEqual(ok({ processor: 'stripe', collects: 'provider-field' }));
     await new PrepareCardEntryUseCase(provider).execute({ release: true });
     expect(mounted).toEqual(['#card', 'released']);

@@ -23,7 +23,10 @@ export const withRevealedFollowUps = async (
     const read = await Promise.all(missing.map((id) => questionnaires.question(id)));
     const failed = read.find((result) => !result.ok);
     if (failed && !failed.ok) return failed;
-    questions = withQuestions(questions, read.flatMap((result) => (result.ok ? [result.value] : [])));
+    questions = withQuestions(
+      questions,
+      read.flatMap((result) => (result.ok ? [result.value] : [])),
+    );
   }
   return ok(questions);
 };

@@ -33,7 +33,8 @@ beforeEach(() => {
 const load = (step: 'questions' | 'globalQuestions' = 'questions', gender: 'male' | 'female' = 'male') =>
   new LoadQuestionnaireUseCase(backend).execute({ subscriptionId: SUBSCRIPTION, patientId: PATIENT_ID, productType: 'wl', step, gender });
 const answer = { run: (input: QuestionnaireInProgress) => new AnswerQuestionUseCase(backend, backend, backend).execute(input) };
-const with_ = (draft: Draft, questionId: string, value: Partial<DraftAnswer>): Draft => new Map([...draft, [questionId, { optionIds: [], text: '', ...value }]]);
+const with_ = (draft: Draft, questionId: string, value: Partial<DraftAnswer>): Draft =>
+  new Map([...draft, [questionId, { optionIds: [], text: '', ...value }]]);
 const inProgress = (loaded: LoadedQuestionnaire, patch: Partial<QuestionnaireInProgress> = {}): QuestionnaireInProgress => ({
   subscriptionId: SUBSCRIPTION,
   patientId: PATIENT_ID,
@@ -112,14 +113,19 @@ describe('answering, saved as the patient goes, and resumed anywhere', () => {
       error: { message: 'Enter 48 or more', statusCode: 400 },
     });
     backend.failNext('POST visit-log', 'Network down', 503);
-    expect(await answer.run(inProgress(loaded, { progress: atHeight, draft: with_(new Map(), id(2), { text: '70' }) }))).toMatchObject({ ok: false, error: { statusCode: 503 } });
+    expect(await answer.run(inProgress(loaded, { progress: atHeight, draft: with_(new Map(), id(2), { text: '70' }) }))).toMatchObject({
+      ok: false,
+      error: { statusCode: 503 },
+    });
     expect(backend.visitLogs.size).toBe(0);
     expect(await answer.run(inProgress(loaded, { progress: { ...loaded.progress, index: 5 } }))).toMatchObject({ ok: false, error: { statusCode: 409 } });
   });
 
   it("blocks on the server's blocksPatient option, and on the app's own BMI rule (isBlockedUser=true)", async () => {
     const loaded = ((await load()) as { ok: true; value: LoadedQuestionnaire }).value;
-    const thyroid = await answer.run(inProgress(loaded, { progress: { ...loaded.progress, index: 4 }, draft: with_(new Map(), id(7), { optionIds: [id(71)] }) }));
+    const thyroid = await answer.run(
+      inProgress(loaded, { progress: { ...loaded.progress, index: 4 }, draft: with_(new Map(), id(7), { optionIds: [id(71)] }) }),
+    );
     expect(thyroid).toMatchObject({ ok: true, value: { blocked: true } });
 
     backend.visitLogs.clear();

@@ -43,14 +43,22 @@ beforeEach(() => {
 
 describe('the test-user flow', () => {
   it('is refused in production, before anything is created', async () => {
-    expect(await create('production').execute({ productType: 'ed', fillBasics: true })).toEqual({ ok: false, error: { message: TEST_USER_FLOW_REFUSED, statusCode: 403 } });
+    expect(await create('production').execute({ productType: 'ed', fillBasics: true })).toEqual({
+      ok: false,
+      error: { message: TEST_USER_FLOW_REFUSED, statusCode: 403 },
+    });
     expect(signUps).toEqual([]);
   });
 
   it('signs a test patient up, starts the registration and fills the basics: the questionnaire is next', async () => {
     const created = await create().execute({ productType: 'wl', fillBasics: true });
-    expect(created).toMatchObject({ ok: true, value: { credentials: { email: 'test.patient.0123456789ab@example.com' }, subscription: { productType: 'wl', registrationStep: 'questions' } } });
-    expect(signUps).toEqual([{ email: 'test.patient.0123456789ab@example.com', password: 'Test-01234567-9', patient: { firstName: 'Test', lastName: 'Patient 0123' } }]);
+    expect(created).toMatchObject({
+      ok: true,
+      value: { credentials: { email: 'test.patient.0123456789ab@example.com' }, subscription: { productType: 'wl', registrationStep: 'questions' } },
+    });
+    expect(signUps).toEqual([
+      { email: 'test.patient.0123456789ab@example.com', password: 'Test-01234567-9', patient: { firstName: 'Test', lastName: 'Patient 0123' } },
+    ]);
     expect(backend.basicsSaved).toMatchObject([{ zipCode: '10001', state: 'NY' }]);
   });
 

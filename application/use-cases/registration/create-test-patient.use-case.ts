@@ -1,6 +1,13 @@
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import type { User } from '../../../domain/entities/user';
-import { testBasics, testPatient, testUserFlowAllowed, TEST_USER_FLOW_REFUSED, type Environment, type TestPatient } from '../../../domain/registration-flow/test-user';
+import {
+  testBasics,
+  testPatient,
+  testUserFlowAllowed,
+  TEST_USER_FLOW_REFUSED,
+  type Environment,
+  type TestPatient,
+} from '../../../domain/registration-flow/test-user';
 import type { ProductType } from '../../../domain/shared/product-type';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { ClockPort } from '../../ports/clock.port';
@@ -33,7 +40,10 @@ export class CreateTestPatientUseCase {
 
   async execute(input: { readonly productType: ProductType; readonly fillBasics: boolean }): Promise<Result<TestPatientCreated>> {
     if (!testUserFlowAllowed(this.environment)) return fail(TEST_USER_FLOW_REFUSED, 403);
-    const seed = this.random.next().toLowerCase().replace(/[^0-9a-f]/g, '');
+    const seed = this.random
+      .next()
+      .toLowerCase()
+      .replace(/[^0-9a-f]/g, '');
     const credentials = testPatient(seed);
     const signedUp = await this.signUp.execute({
       email: credentials.email,
@@ -41,7 +51,8 @@ export class CreateTestPatientUseCase {
       patient: { firstName: credentials.firstName, lastName: credentials.lastName },
     });
     if (!signedUp.ok) return signedUp;
-    if (signedUp.value.kind !== 'signed-in') return fail('The identity provider wants the e-mail confirmed first: the test-user flow needs an identity provider that does not', 409);
+    if (signedUp.value.kind !== 'signed-in')
+      return fail('The identity provider wants the e-mail confirmed first: the test-user flow needs an identity provider that does not', 409);
     const user = signedUp.value.user;
     const started = await this.start.execute(input.productType);
     if (!started.ok) return fail(started.detail ?? started.error.message, started.error.statusCode, started.error.code);

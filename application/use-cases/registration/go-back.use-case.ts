@@ -39,7 +39,10 @@ export class GoBackUseCase {
         const answer = await this.registration.step(subscriptionId, 'prev');
         if (answer.ok) subscription = answer.value;
         else error = answer.error.message;
-        ({ state, effects } = previousStepAnswered(state, answer.ok ? { ok: true, registrationStep: answer.value.registrationStep } : { ok: false, message: answer.error.message }));
+        ({ state, effects } = previousStepAnswered(
+          state,
+          answer.ok ? { ok: true, registrationStep: answer.value.registrationStep } : { ok: false, message: answer.error.message },
+        ));
         pending.push(...effects);
       } else if (effect.kind === 'set-status') {
         this.storage.set(STORAGE_KEYS.status, effect.status);

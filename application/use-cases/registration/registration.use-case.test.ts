@@ -16,7 +16,9 @@ import { StartTreatmentRegistrationUseCase } from './start-treatment-registratio
 
 let backend: InMemoryRegistration;
 let userLoads: number;
-const loadCurrentUser = { execute: async () => ((userLoads += 1), backend.storage.set('status', 'active'), ok({} as User)) } as unknown as LoadCurrentUserUseCase;
+const loadCurrentUser = {
+  execute: async () => ((userLoads += 1), backend.storage.set('status', 'active'), ok({} as User)),
+} as unknown as LoadCurrentUserUseCase;
 
 beforeEach(() => {
   backend = new InMemoryRegistration();
@@ -40,7 +42,11 @@ describe('starting a treatment registration (entry page, sidebar: spec §4)', ()
   it("says 'Failed to create new subscription...' when the server refuses, the other alert when nothing answered", async () => {
     backend.failNext('create', 'A subscription for this treatment is already in registration', 409);
     const refused = await new StartTreatmentRegistrationUseCase(backend, backend.storage).execute('ed');
-    expect(refused).toEqual({ ok: false, error: { message: MESSAGES.createSubscriptionFailed, statusCode: 409 }, detail: 'A subscription for this treatment is already in registration' });
+    expect(refused).toEqual({
+      ok: false,
+      error: { message: MESSAGES.createSubscriptionFailed, statusCode: 409 },
+      detail: 'A subscription for this treatment is already in registration',
+    });
     backend.failNext('create', 'We could not reach the server.', 503);
     const lost = await new StartTreatmentRegistrationUseCase(backend, backend.storage).execute('ed');
     expect(lost).toMatchObject({ ok: false, error: { message: MESSAGES.createSubscriptionError } });
@@ -139,7 +145,8 @@ describe('going back (spec §4), wired to the stepper', () => {
 describe('the basic step', () => {
   const id = '5'.repeat(24);
   const FORM = { gender: 'female', birthDate: '07-04-1990', zipCode: '10001', phone: '(212) 555-0123' };
-  const save = (form = FORM) => new SaveBasicsUseCase(backend, backend, backend.storage, backend, advance()).execute({ patientId: PATIENT_ID, subscriptionId: id, form });
+  const save = (form = FORM) =>
+    new SaveBasicsUseCase(backend, backend, backend.storage, backend, advance()).execute({ patientId: PATIENT_ID, subscriptionId: id, form });
 
   beforeEach(() => backend.subscriptions.set(id, blankSubscription(id, 'wl')));
 

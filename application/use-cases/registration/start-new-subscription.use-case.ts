@@ -18,14 +18,19 @@ export class StartNewSubscriptionUseCase {
     private readonly storage: KeyValueStoragePort,
   ) {}
 
-  async execute(input: { readonly productType: ProductType; readonly patientId: string; readonly couponIds?: readonly string[] }): Promise<
-    Result<SubscriptionDetails> & { readonly detail?: string }
-  > {
+  async execute(input: {
+    readonly productType: ProductType;
+    readonly patientId: string;
+    readonly couponIds?: readonly string[];
+  }): Promise<Result<SubscriptionDetails> & { readonly detail?: string }> {
     clearPriceValues(this.storage);
     const started = await this.registration.startNew({ productType: input.productType, patientId: input.patientId, couponIds: input.couponIds ?? [] });
     if (!started.ok) {
       const answered = isAnswered(started.error);
-      return { ...fail(answered ? MESSAGES.createSubscriptionFailed : MESSAGES.createSubscriptionError, started.error.statusCode, started.error.code), detail: started.error.message };
+      return {
+        ...fail(answered ? MESSAGES.createSubscriptionFailed : MESSAGES.createSubscriptionError, started.error.statusCode, started.error.code),
+        detail: started.error.message,
+      };
     }
     rememberRegistrationStarted(this.storage, input.productType);
     return ok(started.value);

@@ -26,7 +26,10 @@ export class StartTreatmentRegistrationUseCase {
     const created = await this.registration.create(productType, idempotencyKey);
     if (!created.ok) {
       const answered = isAnswered(created.error);
-      return { ...fail(answered ? MESSAGES.createSubscriptionFailed : MESSAGES.createSubscriptionError, created.error.statusCode, created.error.code), detail: created.error.message };
+      return {
+        ...fail(answered ? MESSAGES.createSubscriptionFailed : MESSAGES.createSubscriptionError, created.error.statusCode, created.error.code),
+        detail: created.error.message,
+      };
     }
     rememberRegistrationStarted(this.storage, productType);
     return ok(created.value);

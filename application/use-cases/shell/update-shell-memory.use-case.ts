@@ -1,8 +1,4 @@
-import {
-  dashboardClick,
-  restoreOnStepsLayout,
-  type RegistrationStatusMemory,
-} from '../../../domain/navigation/registration-status-memory';
+import { dashboardClick, restoreOnStepsLayout, type RegistrationStatusMemory } from '../../../domain/navigation/registration-status-memory';
 import { STORAGE_KEYS } from '../../../domain/session/storage-keys';
 import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
 import type { ReadShellMemoryUseCase, ShellMemory } from './read-shell-memory.use-case';

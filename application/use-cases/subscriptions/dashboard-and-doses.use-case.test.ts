@@ -13,7 +13,14 @@ const coupon = (code: string): WinbackCoupon => ({
   discountValue: 30,
   appliesTo: [{ appliesObjType: 'wl', frequencyOfDelivery: [], frequencyOfReception: null }],
 });
-const CANCELLED = { ...ACTIVE, _id: 'c'.repeat(24), status: 'cancel', productType: 'wl' as const, isApproved: false, cancellation: { cancelledAt: '2026-05-01T12:00:00.000Z', wasApproved: true } };
+const CANCELLED = {
+  ...ACTIVE,
+  _id: 'c'.repeat(24),
+  status: 'cancel',
+  productType: 'wl' as const,
+  isApproved: false,
+  cancellation: { cancelledAt: '2026-05-01T12:00:00.000Z', wasApproved: true },
+};
 const NOW = Date.UTC(2026, 4, 10, 12);
 
 let area: InMemoryPatientArea;
@@ -35,7 +42,10 @@ describe('the dashboard summary and the reactivation popup', () => {
   it("offers the cancelled treatment with the win-back link's coupon, whatever its case", async () => {
     area.user = { ...DEMO_USER, showReactivatePopup: true, subscriptions: [ACTIVE, CANCELLED] };
     const loaded = await summary.execute({ winback: ' welcomeback ' });
-    expect(loaded).toEqual({ ok: true, value: { latestBilledAmount: 4.99, reactivateOffer: { subscription: CANCELLED, coupon: coupon('WELCOMEBACK'), userId: DEMO_USER._id } } });
+    expect(loaded).toEqual({
+      ok: true,
+      value: { latestBilledAmount: 4.99, reactivateOffer: { subscription: CANCELLED, coupon: coupon('WELCOMEBACK'), userId: DEMO_USER._id } },
+    });
     expect(area.calls).toEqual(['me welcomeback', 'coupons wl']);
   });
 
@@ -51,7 +61,7 @@ describe('the dashboard summary and the reactivation popup', () => {
     expect(await summary.execute({ winback: 'COMEBACK30' })).toMatchObject({ ok: true, value: { reactivateOffer: { coupon: coupon('WELCOMEBACK') } } });
   });
 
-  it("offers no treatment that cannot come back, nor one the brand does not list", async () => {
+  it('offers no treatment that cannot come back, nor one the brand does not list', async () => {
     const beforeApproval = { ...CANCELLED, cancellation: { cancelledAt: '2026-05-01T12:00:00.000Z', wasApproved: false } };
     area.user = { ...DEMO_USER, showReactivatePopup: true, subscriptions: [beforeApproval] };
     expect(await summary.execute()).toMatchObject({ ok: true, value: { reactivateOffer: null } });

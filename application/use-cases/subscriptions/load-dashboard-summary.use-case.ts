@@ -48,7 +48,9 @@ export class LoadDashboardSummaryUseCase {
     );
     if (!showReactivatePopup || !cancelled) return ok({ latestBilledAmount, reactivateOffer: null });
     const listed = await this.coupons.activeFor(cancelled.productType);
-    const offers = listed.ok ? winbackOffersFor(listed.value, { productType: cancelled.productType, plan: cancelled.plan, couponIds: cancelled.couponIds ?? [] }) : [];
+    const offers = listed.ok
+      ? winbackOffersFor(listed.value, { productType: cancelled.productType, plan: cancelled.plan, couponIds: cancelled.couponIds ?? [] })
+      : [];
     const linked = code ? offers.find((coupon) => coupon.code.toLowerCase() === code.toLowerCase()) : undefined;
     return ok({ latestBilledAmount, reactivateOffer: { subscription: cancelled, coupon: linked ?? offers[0] ?? null, userId: user.value._id } });
   }

@@ -37,7 +37,10 @@ describe('loading one subscription', () => {
     area.add({ ...ACTIVE, status: 'in_registration', registrationStep: 'treatment', plan: null });
     expect(await new LoadSubscriptionUseCase(area).execute(id)).toMatchObject({ ok: true, value: { price: null, priceError: null } });
     area.add({ ...ACTIVE, status: 'cancel' });
-    expect(await new LoadSubscriptionUseCase(area).execute(id)).toMatchObject({ ok: true, value: { subscription: { status: 'cancel' }, price: null, priceError: null } });
+    expect(await new LoadSubscriptionUseCase(area).execute(id)).toMatchObject({
+      ok: true,
+      value: { subscription: { status: 'cancel' }, price: null, priceError: null },
+    });
     expect(area.calls).toEqual([`get ${id}`, `get ${id}`]);
   });
 

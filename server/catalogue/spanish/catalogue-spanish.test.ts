@@ -48,8 +48,10 @@ describe('the catalogue in Spanish', () => {
     for (const option of priceOptions(sildenafil, [], 1)) {
       expect({ ...localizePriceOption(option, 'es'), variationName: null }).toEqual({ ...option, variationName: null });
     }
-    for (const coupon of CATALOGUE_COUPONS) expect({ ...localizeCoupon(coupon, 'es'), name: null, description: null }).toEqual({ ...coupon, name: null, description: null });
-    for (const addon of CATALOGUE_ADDONS) expect({ ...localizeAddon(addon, 'es'), name: null, description: null }).toEqual({ ...addon, name: null, description: null });
+    for (const coupon of CATALOGUE_COUPONS)
+      expect({ ...localizeCoupon(coupon, 'es'), name: null, description: null }).toEqual({ ...coupon, name: null, description: null });
+    for (const addon of CATALOGUE_ADDONS)
+      expect({ ...localizeAddon(addon, 'es'), name: null, description: null }).toEqual({ ...addon, name: null, description: null });
   });
 
   it('reads in Spanish, and in English where a text has no translation (never empty)', () => {

@@ -22,8 +22,7 @@ export const CATALOGUE_SPANISH: Phrasebook = {
   'The active ingredient of Cialis®. Works for up to 36 hours, as needed or as a small daily dose.':
     'El principio activo de Cialis®. Hace efecto hasta 36 horas; se toma cuando se necesita o en una dosis pequeña cada día.',
   'Generic Tadalafil (as needed)': 'Tadalafil genérico (cuando lo necesite)',
-  'Taken 30 minutes to 2 hours before sex; lasts up to 36 hours.':
-    'Se toma de 30 minutos a 2 horas antes de tener relaciones sexuales; dura hasta 36 horas.',
+  'Taken 30 minutes to 2 hours before sex; lasts up to 36 hours.': 'Se toma de 30 minutos a 2 horas antes de tener relaciones sexuales; dura hasta 36 horas.',
   'The maximum dose taken as needed.': 'La dosis máxima para tomar cuando lo necesite.',
   'Daily Tadalafil': 'Tadalafil diario',
   'A low dose every day, so you are ready any time.': 'Una dosis baja todos los días, para estar listo en cualquier momento.',
@@ -60,8 +59,7 @@ export const CATALOGUE_SPANISH: Phrasebook = {
   'The maintenance dose.': 'La dosis de mantenimiento.',
   'Wegovy®': 'Wegovy®',
   'The brand-name semaglutide pen by Novo Nordisk.': 'La pluma de semaglutida de marca, de Novo Nordisk.',
-  'A weekly dual GIP and GLP-1 injection for steady weight loss.':
-    'Una inyección semanal que actúa sobre GIP y GLP-1, para bajar de peso de forma constante.',
+  'A weekly dual GIP and GLP-1 injection for steady weight loss.': 'Una inyección semanal que actúa sobre GIP y GLP-1, para bajar de peso de forma constante.',
   'Compounded Tirzepatide': 'Tirzepatide preparado en farmacia',
   'From the second month.': 'Desde el segundo mes.',
   // Anti-aging
@@ -88,8 +86,7 @@ export const CATALOGUE_SPANISH: Phrasebook = {
   '$5 off daily tadalafil': '$5 de descuento en tadalafil diario',
   '$5 off each of your first two deliveries of a daily treatment.': '$5 de descuento en cada uno de sus dos primeros envíos de un tratamiento diario.',
   '30% off when you come back': '30% de descuento si vuelve',
-  'Reactivate a cancelled treatment and get 30% off the next delivery.':
-    'Reactive un tratamiento cancelado y obtenga un 30% de descuento en el próximo envío.',
+  'Reactivate a cancelled treatment and get 30% off the next delivery.': 'Reactive un tratamiento cancelado y obtenga un 30% de descuento en el próximo envío.',
   '$25 off (summer offer)': '$25 de descuento (oferta de verano)',
   'A summer offer that has ended.': 'Una oferta de verano que ya terminó.',
   // Add-ons

@@ -1,15 +1,5 @@
 import { followupVisitQuestionnaire, renewalQuestionnaire } from './check-in.questionnaires';
-import {
-  chatMessage,
-  date,
-  multipleChoice,
-  noneOfThese,
-  option,
-  singleChoice,
-  text,
-  yesNo,
-  type QuestionnaireSeed,
-} from './question-seed';
+import { chatMessage, date, multipleChoice, noneOfThese, option, singleChoice, text, yesNo, type QuestionnaireSeed } from './question-seed';
 
 /** Anti-aging: prescription skin care (tretinoin and the like). */
 const registration: QuestionnaireSeed = {
@@ -35,9 +25,7 @@ const registration: QuestionnaireSeed = {
       option('combination', 'Oily in some places, dry in others'),
       option('normal', 'Normal'),
       option('sensitive', 'Sensitive: it reacts easily', {
-        followUps: [
-          chatMessage('ag-sensitive-message', 'Your provider will start you on a gentle strength and increase it slowly.'),
-        ],
+        followUps: [chatMessage('ag-sensitive-message', 'Your provider will start you on a gentle strength and increase it slowly.')],
       }),
     ]),
     singleChoice('ag-sunscreen', 'How often do you wear sunscreen?', [
@@ -83,9 +71,7 @@ const registration: QuestionnaireSeed = {
       'How often do you shave your face?',
       [
         option('daily', 'Every day', {
-          followUps: [
-            chatMessage('ag-shaving-message', 'Apply your treatment at night, well away from shaving, to avoid irritation.'),
-          ],
+          followUps: [chatMessage('ag-shaving-message', 'Apply your treatment at night, well away from shaving, to avoid irritation.')],
         }),
         option('weekly', 'A few times a week'),
         option('rarely', 'Rarely or never'),

@@ -11,10 +11,7 @@ export const renewalQuestionnaire = (productType: ProductType, ownQuestions: rea
   type: 'renewalQuestions',
   productType,
   questions: [
-    chatMessage(
-      'renewal-intro',
-      "It's time to renew your treatment. A few quick questions let your provider confirm it is still safe and right for you.",
-    ),
+    chatMessage('renewal-intro', "It's time to renew your treatment. A few quick questions let your provider confirm it is still safe and right for you."),
     singleChoice('renewal-effect', 'How well is your treatment working for you?', [
       option('very-well', 'Very well'),
       option('somewhat', 'Somewhat'),

@@ -45,10 +45,7 @@ const registration: QuestionnaireSeed = {
       [
         option('rarely', 'Rarely or never', {
           followUps: [
-            chatMessage(
-              'ed-rarely-message',
-              'Good to hear. Many men still use treatment for more confidence; your provider will decide whether it suits you.',
-            ),
+            chatMessage('ed-rarely-message', 'Good to hear. Many men still use treatment for more confidence; your provider will decide whether it suits you.'),
           ],
         }),
         option('sometimes', 'Sometimes (less than half the time)'),
@@ -74,12 +71,7 @@ const registration: QuestionnaireSeed = {
     ]),
     yesNo('ed-morning-erections', 'Do you still sometimes wake up with an erection, or get one when you masturbate?'),
     nitrates('ed-nitrates'),
-    yesNo(
-      'ed-riociguat',
-      'Do you take riociguat (Adempas) for pulmonary hypertension?',
-      { yes: { blocksPatient: true } },
-      { label: 'Riociguat' },
-    ),
+    yesNo('ed-riociguat', 'Do you take riociguat (Adempas) for pulmonary hypertension?', { yes: { blocksPatient: true } }, { label: 'Riociguat' }),
     multipleChoice(
       'ed-heart',
       'Have you been told you have any of these heart or blood-vessel conditions?',
@@ -104,10 +96,7 @@ const registration: QuestionnaireSeed = {
         option('very-high', '170/110 or higher', { blocksPatient: true }),
         option('unknown', "I don't know", {
           followUps: [
-            chatMessage(
-              'ed-blood-pressure-unknown-message',
-              'That is fine. Your provider may ask you to have it checked at a pharmacy before prescribing.',
-            ),
+            chatMessage('ed-blood-pressure-unknown-message', 'That is fine. Your provider may ask you to have it checked at a pharmacy before prescribing.'),
           ],
         }),
       ],
@@ -118,12 +107,7 @@ const registration: QuestionnaireSeed = {
       'Do you take an alpha-blocker for blood pressure or the prostate, such as tamsulosin (Flomax), doxazosin (Cardura) or terazosin?',
       {
         yes: {
-          followUps: [
-            chatMessage(
-              'ed-alpha-blockers-message',
-              'Your provider may start you on a lower dose, because both medicines lower blood pressure.',
-            ),
-          ],
+          followUps: [chatMessage('ed-alpha-blockers-message', 'Your provider may start you on a lower dose, because both medicines lower blood pressure.')],
         },
       },
       { label: 'Alpha-blockers' },

@@ -1,14 +1,4 @@
-import {
-  chatMessage,
-  date,
-  multipleChoice,
-  noneOfThese,
-  option,
-  singleChoice,
-  text,
-  yesNo,
-  type QuestionnaireSeed,
-} from './question-seed';
+import { chatMessage, date, multipleChoice, noneOfThese, option, singleChoice, text, yesNo, type QuestionnaireSeed } from './question-seed';
 
 /** The medical history every product type asks once; its answers are kept per patient (global answers). */
 export const GLOBAL_QUESTIONNAIRE: QuestionnaireSeed = {

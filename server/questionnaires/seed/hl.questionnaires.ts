@@ -1,15 +1,5 @@
 import { followupVisitQuestionnaire, renewalQuestionnaire } from './check-in.questionnaires';
-import {
-  chatMessage,
-  date,
-  multipleChoice,
-  noneOfThese,
-  option,
-  singleChoice,
-  text,
-  yesNo,
-  type QuestionnaireSeed,
-} from './question-seed';
+import { chatMessage, date, multipleChoice, noneOfThese, option, singleChoice, text, yesNo, type QuestionnaireSeed } from './question-seed';
 
 const patchyMessage = chatMessage(
   'hl-patches-message',
@@ -77,12 +67,7 @@ const registration: QuestionnaireSeed = {
       'Have you been diagnosed with prostate cancer, or do you have PSA blood tests?',
       {
         yes: {
-          followUps: [
-            chatMessage(
-              'hl-psa-message',
-              'Finasteride lowers PSA results by about half: tell the doctor who checks your PSA that you take it.',
-            ),
-          ],
+          followUps: [chatMessage('hl-psa-message', 'Finasteride lowers PSA results by about half: tell the doctor who checks your PSA that you take it.')],
         },
       },
       { gender: 'male', label: 'PSA' },
@@ -93,10 +78,7 @@ const registration: QuestionnaireSeed = {
       {
         yes: {
           followUps: [
-            chatMessage(
-              'hl-androgen-signs-message',
-              'These can come with hormone changes that also thin the hair. Your provider may suggest blood tests.',
-            ),
+            chatMessage('hl-androgen-signs-message', 'These can come with hormone changes that also thin the hair. Your provider may suggest blood tests.'),
           ],
         },
       },
@@ -122,11 +104,7 @@ const registration: QuestionnaireSeed = {
       ],
       { label: 'Tried before' },
     ),
-    singleChoice('hl-goal', 'What is your main goal?', [
-      option('keep', 'Keep the hair I have'),
-      option('regrow', 'Regrow hair'),
-      option('both', 'Both'),
-    ]),
+    singleChoice('hl-goal', 'What is your main goal?', [option('keep', 'Keep the hair I have'), option('regrow', 'Regrow hair'), option('both', 'Both')]),
     text('hl-anything-else', 'Is there anything else you would like your provider to know?', { optional: true }),
   ],
 };
@@ -146,9 +124,7 @@ export const HL_QUESTIONNAIRES: readonly QuestionnaireSeed[] = [
       option('regrowth', 'New hair growth'),
       option('less-shedding', 'Less shedding'),
       option('none-yet', 'No change yet', {
-        followUps: [
-          chatMessage('hl-followup-patience-message', 'Hair grows slowly: most people see results after 3 to 6 months of daily use.'),
-        ],
+        followUps: [chatMessage('hl-followup-patience-message', 'Hair grows slowly: most people see results after 3 to 6 months of daily use.')],
       }),
     ]),
   ]),

@@ -47,7 +47,11 @@ describe('the seeded questionnaires', () => {
     for (const doc of allDocs) {
       const isChoice = doc.kind === 'singleChoice' || doc.kind === 'multipleChoice' || doc.kind === 'yesNo';
       expect(doc.qOptions.length >= 2, doc.question).toBe(isChoice);
-      if (doc.kind !== 'multipleChoice') expect(doc.qOptions.some((option) => option.isExclusive), doc.question).toBe(false);
+      if (doc.kind !== 'multipleChoice')
+        expect(
+          doc.qOptions.some((option) => option.isExclusive),
+          doc.question,
+        ).toBe(false);
       if (doc.kind === 'number') expect((doc.input?.min ?? 0) < (doc.input?.max ?? 0), doc.question).toBe(true);
     }
   });

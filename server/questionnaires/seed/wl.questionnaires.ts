@@ -1,16 +1,5 @@
 import { followupVisitQuestionnaire, renewalQuestionnaire } from './check-in.questionnaires';
-import {
-  chatMessage,
-  date,
-  multipleChoice,
-  noneOfThese,
-  numberQuestion,
-  option,
-  singleChoice,
-  text,
-  yesNo,
-  type QuestionnaireSeed,
-} from './question-seed';
+import { chatMessage, date, multipleChoice, noneOfThese, numberQuestion, option, singleChoice, text, yesNo, type QuestionnaireSeed } from './question-seed';
 
 const weightInput = { min: 70, max: 700, unit: 'lb' } as const;
 
@@ -128,12 +117,7 @@ const registration: QuestionnaireSeed = {
       option('comfortable', 'Comfortable'),
       option('nervous', 'A little nervous, but willing'),
       option('rather-not', 'I would rather not inject', {
-        followUps: [
-          chatMessage(
-            'wl-injections-message',
-            'There are tablets for some patients. Your provider will go through the options with you.',
-          ),
-        ],
+        followUps: [chatMessage('wl-injections-message', 'There are tablets for some patients. Your provider will go through the options with you.')],
       }),
     ]),
     text('wl-goals', 'What would reaching your goal mean for you?', { optional: true }),
@@ -142,9 +126,7 @@ const registration: QuestionnaireSeed = {
 
 export const WL_QUESTIONNAIRES: readonly QuestionnaireSeed[] = [
   registration,
-  renewalQuestionnaire('wl', [
-    numberQuestion('wl-renewal-weight', 'What is your weight today?', weightInput, { label: 'Weight', measure: 'weightPounds' }),
-  ]),
+  renewalQuestionnaire('wl', [numberQuestion('wl-renewal-weight', 'What is your weight today?', weightInput, { label: 'Weight', measure: 'weightPounds' })]),
   followupVisitQuestionnaire('wl', [
     numberQuestion('wl-followup-weight', 'What is your weight today?', weightInput, { label: 'Weight', measure: 'weightPounds' }),
     singleChoice('wl-followup-tolerance', 'How is your stomach handling the medicine?', [

@@ -29,19 +29,16 @@ export const ED_SPANISH: Phrasebook = {
   'Nitrates taken with erectile dysfunction medicine can cause a dangerous drop in blood pressure.':
     'Los nitratos, junto con un medicamento para la disfunción eréctil, pueden bajar la presión arterial de forma peligrosa.',
   Nitrates: 'Nitratos',
-  'Do you take riociguat (Adempas) for pulmonary hypertension?':
-    '¿Toma riociguat (Adempas) para la hipertensión pulmonar (presión alta en los pulmones)?',
+  'Do you take riociguat (Adempas) for pulmonary hypertension?': '¿Toma riociguat (Adempas) para la hipertensión pulmonar (presión alta en los pulmones)?',
   Riociguat: 'Riociguat',
   'Have you been told you have any of these heart or blood-vessel conditions?':
     '¿Alguna vez le han dicho que tiene alguno de estos problemas del corazón o de los vasos sanguíneos?',
   'Heart conditions': 'Problemas del corazón',
   'Chest pain (angina) during sex or exercise': 'Dolor de pecho (angina) durante las relaciones sexuales o el ejercicio',
-  'A heart attack, stroke or heart surgery in the last 6 months':
-    'Un ataque al corazón, un derrame cerebral o una cirugía del corazón en los últimos 6 meses',
+  'A heart attack, stroke or heart surgery in the last 6 months': 'Un ataque al corazón, un derrame cerebral o una cirugía del corazón en los últimos 6 meses',
   'Heart failure': 'Insuficiencia cardíaca',
   'An irregular heartbeat, such as atrial fibrillation': 'Latidos irregulares del corazón, como la fibrilación auricular',
-  'Tell us about your heart failure: how you are treated and by whom.':
-    'Cuéntenos sobre su insuficiencia cardíaca: qué tratamiento recibe y quién lo atiende.',
+  'Tell us about your heart failure: how you are treated and by whom.': 'Cuéntenos sobre su insuficiencia cardíaca: qué tratamiento recibe y quién lo atiende.',
   'What was your most recent blood pressure reading?': '¿Cuál fue su última medición de la presión arterial?',
   'Blood pressure': 'Presión arterial',
   'Below 90/50': 'Menos de 90/50',

@@ -7,8 +7,7 @@ export const GLOBAL_SPANISH: Phrasebook = {
   'Do you have any allergies to medicines, foods or anything else?': '¿Tiene alergia a algún medicamento, alimento u otra cosa?',
   Allergies: 'Alergias',
   'Which allergies do you have, and what happens when you are exposed?': '¿A qué tiene alergia, y qué le pasa cuando tiene contacto con eso?',
-  'Do you take any prescription or over-the-counter medicines, vitamins or supplements?':
-    '¿Toma algún medicamento con o sin receta, vitaminas o suplementos?',
+  'Do you take any prescription or over-the-counter medicines, vitamins or supplements?': '¿Toma algún medicamento con o sin receta, vitaminas o suplementos?',
   Medicines: 'Medicamentos',
   'List each one with its dose and how often you take it.': 'Escriba cada uno con su dosis y cada cuánto lo toma.',
   'Have you ever been diagnosed with any of these?': '¿Alguna vez le han diagnosticado alguno de estos problemas de salud?',

@@ -38,8 +38,7 @@ export const HL_SPANISH: Phrasebook = {
   PSA: 'PSA',
   'Finasteride lowers PSA results by about half: tell the doctor who checks your PSA that you take it.':
     'La finasterida baja los resultados del PSA más o menos a la mitad: dígale al médico que revisa su PSA que la toma.',
-  'Are your periods irregular, or do you have acne or unwanted facial hair?':
-    '¿Tiene periodos (reglas) irregulares, acné o vello no deseado en la cara?',
+  'Are your periods irregular, or do you have acne or unwanted facial hair?': '¿Tiene periodos (reglas) irregulares, acné o vello no deseado en la cara?',
   'These can come with hormone changes that also thin the hair. Your provider may suggest blood tests.':
     'Esto puede venir con cambios hormonales que también debilitan el cabello. Puede que su profesional médico le sugiera análisis de sangre.',
   'What have you tried for your hair?': '¿Qué ha probado para su cabello?',

@@ -42,8 +42,7 @@ export const WL_SPANISH: Phrasebook = {
   'Severe stomach problems, such as gastroparesis': 'Problemas graves del estómago, como la gastroparesia',
   'An eating disorder, such as anorexia or bulimia': 'Un trastorno de la alimentación, como anorexia o bulimia',
   'Thoughts of harming yourself': 'Pensamientos de hacerse daño',
-  'Do you take insulin or a sulfonylurea, such as glipizide or glyburide?':
-    '¿Usa insulina o toma una sulfonilurea, como glipizida o gliburida?',
+  'Do you take insulin or a sulfonylurea, such as glipizide or glyburide?': '¿Usa insulina o toma una sulfonilurea, como glipizida o gliburida?',
   'Your provider will review these medicines with you: with a GLP-1 they can make your blood sugar drop too low.':
     'Su profesional médico revisará estos medicamentos con usted: junto con un GLP-1, pueden bajarle demasiado el azúcar en la sangre.',
   // The 988 Lifeline answers in Spanish when the caller presses 2, and takes texts in Spanish ("AYUDA").

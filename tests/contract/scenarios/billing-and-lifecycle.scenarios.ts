@@ -89,9 +89,17 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
   const backOffice = {
     approve: async (subscriptionId: string) => {
       await server().context.db.transaction(async (tx) => {
-        await tx.query(`update charges set status = 'captured', doc = jsonb_set(doc, '{status}', '"captured"') where subscription_id = $1 and status = 'hold'`, [subscriptionId]);
-        await tx.query(`update orders set status = 'processing', doc = jsonb_set(doc, '{status}', '"processing"') where subscription_id = $1 and status = 'pending'`, [subscriptionId]);
-        await tx.query(`update subscriptions set doc = doc || '{"status": "active", "isApproved": true, "registrationStep": "done"}'::jsonb where id = $1`, [subscriptionId]);
+        await tx.query(
+          `update charges set status = 'captured', doc = jsonb_set(doc, '{status}', '"captured"') where subscription_id = $1 and status = 'hold'`,
+          [subscriptionId],
+        );
+        await tx.query(
+          `update orders set status = 'processing', doc = jsonb_set(doc, '{status}', '"processing"') where subscription_id = $1 and status = 'pending'`,
+          [subscriptionId],
+        );
+        await tx.query(`update subscriptions set doc = doc || '{"status": "active", "isApproved": true, "registrationStep": "done"}'::jsonb where id = $1`, [
+          subscriptionId,
+        ]);
       });
     },
     /** The billing run meets the next period now: the card on file is charged for it (0341 declines). */
@@ -108,7 +116,9 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
       });
     },
     askForAction: async (subscriptionId: string) => {
-      await server().context.db.query(`update subscriptions set doc = doc || '{"status": "in_progress", "registrationStep": "done"}'::jsonb where id = $1`, [subscriptionId]);
+      await server().context.db.query(`update subscriptions set doc = doc || '{"status": "in_progress", "registrationStep": "done"}'::jsonb where id = $1`, [
+        subscriptionId,
+      ]);
     },
   };
 
@@ -123,7 +133,7 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
   };
 
   describe('sandbox card tokens (the card provider in local mode)', () => {
-    it("tokenizes a test card, keeping only brand, last four digits and expiry, never the number", async () => {
+    it('tokenizes a test card, keeping only brand, last four digits and expiry, never the number', async () => {
       const { token } = await newPatient('tokens');
       const tokenized = await api().call('POST', '/sandbox-card/tokens', {
         token,
@@ -135,7 +145,10 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
         first<{ id: string }>(tokenized).id,
       ]);
       expect(stored.rows[0]?.row).not.toMatch(/4242424242424242|"123"/);
-      const amex = await api().call('POST', '/sandbox-card/tokens', { token, body: { number: '378282246310005', expMonth: 1, expYear: NEXT_YEAR, cvc: '1234' } });
+      const amex = await api().call('POST', '/sandbox-card/tokens', {
+        token,
+        body: { number: '378282246310005', expMonth: 1, expYear: NEXT_YEAR, cvc: '1234' },
+      });
       expect(first(amex)).toMatchObject({ card: { brand: 'American Express', last4: '0005' } });
     });
 
@@ -147,13 +160,18 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
         status: 402,
         body: { message: 'Your card number is invalid.', metadata: { code: 'invalid_number' } },
       });
-      expect(await tokenize({ expMonth: 1, expYear: NEXT_YEAR - 2 })).toMatchObject({ status: 402, body: { message: "Your card's expiration date is in the past." } });
+      expect(await tokenize({ expMonth: 1, expYear: NEXT_YEAR - 2 })).toMatchObject({
+        status: 402,
+        body: { message: "Your card's expiration date is in the past." },
+      });
       expect(await tokenize({ cvc: '1234' })).toMatchObject({ status: 402, body: { message: "Your card's security code is invalid." } });
       const real = await tokenize({ number: '4532015112830366' });
       expect(real.status).toBe(402);
       expect(real.body.message).toMatch(/^Your card was declined\. Your request was in test mode, but used a non test card\./);
       expect((await tokenize({ number: '4242-4242-4242-4242' })).status).toBe(400);
-      expect((await api().call('POST', '/sandbox-card/tokens', { body: { number: '4242424242424242', expMonth: 12, expYear: NEXT_YEAR, cvc: '123' } })).status).toBe(401);
+      expect(
+        (await api().call('POST', '/sandbox-card/tokens', { body: { number: '4242424242424242', expMonth: 12, expYear: NEXT_YEAR, cvc: '123' } })).status,
+      ).toBe(401);
     });
   });
 
@@ -164,7 +182,10 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
         api().call('POST', `/api/v2/subscription/update-shipping-address/${action}`, { token, body });
       const saved = await save(ADDRESS);
       expect(first(saved)).toEqual({ shipping: { address: '500 Main Street', city: 'Austin', state: 'TX', zipCode: '73301' }, updatedOrderIds: [] });
-      expect(await save({ ...ADDRESS, state: 'AR' })).toMatchObject({ status: 400, body: { message: 'We do not ship to Arkansas yet: our service is not available there.' } });
+      expect(await save({ ...ADDRESS, state: 'AR' })).toMatchObject({
+        status: 400,
+        body: { message: 'We do not ship to Arkansas yet: our service is not available there.' },
+      });
       expect((await save({ ...ADDRESS, state: 'ZZ' })).status).toBe(400);
       expect((await save({ ...ADDRESS, zipCode: '7330' })).body.message).toMatch(/zipCode/);
       expect((await save({ ...ADDRESS, address: '   ' })).status).toBe(400);
@@ -224,7 +245,12 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
       expect(charge.reasonObject).toMatchObject({ sequencePaymentPeriod: 1, maxPeriodsCount: 4, refills: 3 });
       const lines = charge.invoiceItems.reduce((sum, item) => sum + Math.round(item.sum * 100) * (item.isNegative ? -1 : 1), 0);
       expect(lines).toBe(Math.round(price * 100));
-      expect(order).toMatchObject({ status: 'pending', carrier: null, tracking_number: null, charge: { _id: charge._id, invoiceId: charge.invoiceId, sum: price } });
+      expect(order).toMatchObject({
+        status: 'pending',
+        carrier: null,
+        tracking_number: null,
+        charge: { _id: charge._id, invoiceId: charge.invoiceId, sum: price },
+      });
       const me = first<Schemas['User']>(await api().call('GET', '/me', { token }));
       expect(me.patient?.creditCard).toEqual({ cardNumber: '4242', cardType: 'Visa', expirationDate: `12/${String(NEXT_YEAR % 100).padStart(2, '0')}` });
       const subscription = await subscriptionOf(token, id);
@@ -298,7 +324,12 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
       expect(times.at(0)! - times.at(-1)!).toBeGreaterThan(700 * 24 * 3600 * 1000);
       expect(seen.filter((o) => o.carrier && o.tracking_url?.startsWith('https://')).length).toBe(seen.length);
       const oldestFirst = all<Order>(await api().call('GET', '/api/orders?limit=5&sort=createdAt', { token }));
-      expect(oldestFirst.map((o) => o._id)).toEqual(seen.slice(-5).reverse().map((o) => o._id));
+      expect(oldestFirst.map((o) => o._id)).toEqual(
+        seen
+          .slice(-5)
+          .reverse()
+          .map((o) => o._id),
+      );
       const beyond = await api().call('GET', '/api/orders?limit=10&page=99', { token });
       expect(beyond.body).toMatchObject({ data: [], pagination: { nextPage: null, total: seen.length } });
       expect((await api().call('GET', '/api/orders?limit=0', { token })).status).toBe(400);
@@ -332,7 +363,14 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
           expect(next).toMatchObject({ status: 'pending', createdAt: subscription.nextBillingDate });
         }
       }
-      expect([...statuses].sort()).toEqual(['captured/subscription', 'failed/subscription', 'pending/subscription', 'refunded/subscription', 'success/addon', 'success/subscription']);
+      expect([...statuses].sort()).toEqual([
+        'captured/subscription',
+        'failed/subscription',
+        'pending/subscription',
+        'refunded/subscription',
+        'success/addon',
+        'success/subscription',
+      ]);
     });
   });
 
@@ -365,7 +403,9 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
       expect(skipped.skipPeriods).toBe(1);
       const tooFar = await api().call('PUT', `/api/subscription/skip/${id}`, { token, body: { skipPeriods: 3 } });
       expect(tooFar.status).toBe(409);
-      expect(tooFar.body.message).toMatch(/^Skipping 3 periods would go past the end of your prescription on \w+ \d+, \d{4}: skip fewer periods or renew it first\.$/);
+      expect(tooFar.body.message).toMatch(
+        /^Skipping 3 periods would go past the end of your prescription on \w+ \d+, \d{4}: skip fewer periods or renew it first\.$/,
+      );
       expect((await api().call('PUT', `/api/subscription/skip/${id}`, { token, body: { skipPeriods: 4 } })).status).toBe(400);
     });
 
@@ -422,7 +462,12 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
       const { subscription, charge, order } = first<{ subscription: Subscription; charge: Charge; order: Order }>(renewed);
       expect(charge).toMatchObject({ status: 'success', reasonObject: { sequencePaymentPeriod: 2, refills: 3 }, card: { cardNumber: '4242' } });
       expect(order).toMatchObject({ status: 'processing', charge: { _id: charge._id } });
-      expect(subscription).toMatchObject({ status: 'active', sequencePaymentPeriod: 2, latestRenewalId: charge._id, renewal: { startsAt: before.nextPeriodStart } });
+      expect(subscription).toMatchObject({
+        status: 'active',
+        sequencePaymentPeriod: 2,
+        latestRenewalId: charge._id,
+        renewal: { startsAt: before.nextPeriodStart },
+      });
       expect(Date.parse(subscription.expiredAt ?? '')).toBeGreaterThan(Date.parse(before.expiredAt ?? ''));
       expect(await api().call('POST', `/api/subscription/renewal/${id}`, { token, body: { questionnaire, idempotencyKey: key } })).toEqual(renewed);
       const again = await api().call('POST', `/api/subscription/renewal/${id}`, { token, body: { questionnaire, idempotencyKey: newKey() } });
@@ -441,15 +486,26 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
       await backOffice.approve(id);
       expect(first<Subscription>(await api().call('PUT', `/api/subscription/skip/${id}`, { token, body: { skipPeriods: 1 } })).skipPeriods).toBe(1);
       const cancelled = first<Subscription>(await api().call('PATCH', `/api/subscription/cancel/${id}`, { token }));
-      expect(cancelled).toMatchObject({ status: 'cancel', isApproved: false, nextBillingDate: null, cancellation: { previousStatus: 'active', wasApproved: true } });
+      expect(cancelled).toMatchObject({
+        status: 'cancel',
+        isApproved: false,
+        nextBillingDate: null,
+        cancellation: { previousStatus: 'active', wasApproved: true },
+      });
       const user = first<Schemas['User']>(await api().call('GET', '/me', { token }));
       expect(user.showReactivatePopup).toBe(true);
       // 'Not now' to the popup is remembered; a later cancellation offers it again.
-      expect(first<Schemas['User']>(await api().call('PUT', `/api/user/${user._id}`, { token, body: { showReactivatePopup: false } })).showReactivatePopup).toBe(false);
+      expect(
+        first<Schemas['User']>(await api().call('PUT', `/api/user/${user._id}`, { token, body: { showReactivatePopup: false } })).showReactivatePopup,
+      ).toBe(false);
       expect(first<Schemas['User']>(await api().call('GET', '/me', { token })).showReactivatePopup).toBe(false);
       expect((await api().call('PUT', `/api/user/${user._id}`, { token, body: { showReactivatePopup: true } })).status).toBe(400);
-      expect((await api().call('PATCH', `/api/subscription/cancel/${id}`, { token })).body.message).toBe('This subscription cannot be cancelled: it is cancelled.');
-      expect((await api().call('PATCH', `/api/subscription/reactivate/${id}?winback=NOPE`, { token })).body.message).toBe("The winback code 'NOPE' is not valid.");
+      expect((await api().call('PATCH', `/api/subscription/cancel/${id}`, { token })).body.message).toBe(
+        'This subscription cannot be cancelled: it is cancelled.',
+      );
+      expect((await api().call('PATCH', `/api/subscription/reactivate/${id}?winback=NOPE`, { token })).body.message).toBe(
+        "The winback code 'NOPE' is not valid.",
+      );
       expect((await api().call('PATCH', `/api/subscription/reactivate/${id}?winback=WELCOME20`, { token })).body.message).toBe(
         "The code 'WELCOME20' is not a winback offer.",
       );
@@ -463,7 +519,9 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
       const next = all<Charge>(await api().call('GET', `/api/subscription/charges/${id}?includeNext=true`, { token })).at(-1);
       expect(next?.invoiceItems).toContainEqual(expect.objectContaining({ name: '30% off when you come back', type: 'coupon', isNegative: true }));
       expect(first<Schemas['User']>(await api().call('GET', '/me', { token })).showReactivatePopup).toBe(false);
-      expect((await api().call('PATCH', `/api/subscription/reactivate/${id}`, { token })).body.message).toBe('This subscription cannot be reactivated: it is active.');
+      expect((await api().call('PATCH', `/api/subscription/reactivate/${id}`, { token })).body.message).toBe(
+        'This subscription cannot be reactivated: it is active.',
+      );
     });
 
     it('releases the held payment when a subscription in registration is cancelled, which then cannot be reactivated', async () => {
@@ -479,7 +537,7 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
   });
 
   describe('the card on file, a failed renewal paid again, and one charge by id', () => {
-    it("replaces the card on file with a tokenized one; a card the provider refuses leaves the old one", async () => {
+    it('replaces the card on file with a tokenized one; a card the provider refuses leaves the old one', async () => {
       const { token, patientId } = await newPatient('new-card');
       const { id } = await paidSubscription(token);
       const update = (cardTokenId: string) => api().call('PUT', `/api/patient/${patientId}/credit-card`, { token, body: { cardToken: cardTokenId } });
@@ -496,9 +554,15 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
       const mastercard = await cardToken(token, '5555 5555 5555 4444');
       const updated = await update(mastercard);
       const expiry = `12/${String(NEXT_YEAR % 100).padStart(2, '0')}`;
-      expect(updated).toMatchObject({ status: 200, body: { data: [{ cardNumber: '**** **** **** 4444', last4: '4444', cardType: 'MasterCard', expirationDate: expiry }] } });
+      expect(updated).toMatchObject({
+        status: 200,
+        body: { data: [{ cardNumber: '**** **** **** 4444', last4: '4444', cardType: 'MasterCard', expirationDate: expiry }] },
+      });
       expect(await update(mastercard)).toEqual(updated);
-      expect(first(await api().call('GET', `/api/patient/${patientId}/reveal-credit-card`, { token }))).toMatchObject({ last4: '4444', expirationDate: expiry });
+      expect(first(await api().call('GET', `/api/patient/${patientId}/reveal-credit-card`, { token }))).toMatchObject({
+        last4: '4444',
+        expirationDate: expiry,
+      });
       expect((await subscriptionOf(token, id)).creditCard).toEqual({ cardNumber: '4444', cardType: 'MasterCard', expirationDate: expiry });
       // Back to a Visa: the MasterCard's token, spent, is no longer the card on file.
       expect((await update(await cardToken(token))).status).toBe(200);
@@ -512,7 +576,11 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
       await backOffice.approve(id);
       await backOffice.billNextPeriod(id);
       const pastDue = await subscriptionOf(token, id);
-      expect(pastDue).toMatchObject({ status: 'past_due', nextBillingDate: null, paymentFailure: { message: 'Your card was declined.', code: 'card_declined' } });
+      expect(pastDue).toMatchObject({
+        status: 'past_due',
+        nextBillingDate: null,
+        paymentFailure: { message: 'Your card was declined.', code: 'card_declined' },
+      });
       const failedId = pastDue.paymentFailure?.chargeId ?? '';
       const failed = first<Charge>(await api().call('GET', `/api/charge/${failedId}`, { token }));
       expect(failed).toMatchObject({ _id: failedId, status: 'failed', failureMessage: 'Your card was declined.', card: { cardNumber: '0341' } });
@@ -529,7 +597,13 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
       const paid = await retry(failedId, key);
       expect(paid.status).toBe(201);
       const { subscription, charge, order } = first<{ subscription: Subscription; charge: Charge; order: Order }>(paid);
-      expect(charge).toMatchObject({ status: 'success', sum: failed.sum, invoiceItems: failed.invoiceItems, reasonObject: failed.reasonObject, card: { cardNumber: '4242' } });
+      expect(charge).toMatchObject({
+        status: 'success',
+        sum: failed.sum,
+        invoiceItems: failed.invoiceItems,
+        reasonObject: failed.reasonObject,
+        card: { cardNumber: '4242' },
+      });
       expect(charge._id).not.toBe(failedId);
       expect(order).toMatchObject({ status: 'processing', charge: { _id: charge._id } });
       expect(subscription).toMatchObject({ status: 'active', paymentFailure: null, latestBilledAmount: failed.sum, sequencePaymentPeriod: 2 });
@@ -538,7 +612,11 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
       expect(await retry(failedId)).toMatchObject({ status: 409, body: { message: 'This payment was already made: there is nothing left to pay.' } });
       expect(await retry(charge._id)).toMatchObject({ status: 409, body: { message: 'This charge was paid, not refused: there is nothing to retry.' } });
       expect(await retry(firstCharge._id)).toMatchObject({ status: 409, body: { message: 'This charge was paid, not refused: there is nothing to retry.' } });
-      expect(all<Charge>(await api().call('GET', `/api/subscription/charges/${id}`, { token })).map((c) => c.status)).toEqual(['captured', 'failed', 'success']);
+      expect(all<Charge>(await api().call('GET', `/api/subscription/charges/${id}`, { token })).map((c) => c.status)).toEqual([
+        'captured',
+        'failed',
+        'success',
+      ]);
       expect((await api().call('GET', `/api/charge/${'f'.repeat(24)}`, { token })).status).toBe(404);
     });
   });

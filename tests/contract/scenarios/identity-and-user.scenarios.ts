@@ -49,8 +49,7 @@ export const identityAndUserScenarios = (api: () => ContractClient, server: () =
     return { status: response.status, body };
   };
 
-  const fetchAvatar = (token: string, path: string) =>
-    fetch(`${server().apiBase()}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const fetchAvatar = (token: string, path: string) => fetch(`${server().apiBase()}${path}`, { headers: { authorization: `Bearer ${token}` } });
 
   /** The reset links the outbox holds for an address, oldest first: what the mail would carry. */
   const resetLinksFor = (email: string): string[] => {
@@ -80,10 +79,14 @@ export const identityAndUserScenarios = (api: () => ContractClient, server: () =
   /** A charge as the billing area stores one: the status beside the document, the sum in dollars. */
   const insertCharge = async (patientId: string, subscriptionId: string, status: string, sum: number, createdAt: string) => {
     const id = randomBytes(12).toString('hex');
-    await server().context.db.query(
-      'insert into charges (id, patient_id, subscription_id, status, created_at, doc) values ($1, $2, $3, $4, $5, $6)',
-      [id, patientId, subscriptionId, status, createdAt, { _id: id, subscriptionId, sum, status, createdAt }],
-    );
+    await server().context.db.query('insert into charges (id, patient_id, subscription_id, status, created_at, doc) values ($1, $2, $3, $4, $5, $6)', [
+      id,
+      patientId,
+      subscriptionId,
+      status,
+      createdAt,
+      { _id: id, subscriptionId, sum, status, createdAt },
+    ]);
   };
 
   describe('identity (local mode)', () => {
@@ -175,7 +178,8 @@ export const identityAndUserScenarios = (api: () => ContractClient, server: () =
     it('offers reactivation for the seeded winback code once a subscription is cancelled, and ignores any other code', async () => {
       const { token, patientId } = await newPatient('winback@example.com');
       const popup = async (code: string) =>
-        ((await api().call('GET', `/me?winback=${encodeURIComponent(code)}`, { token })).body.data?.[0] as { showReactivatePopup: boolean }).showReactivatePopup;
+        ((await api().call('GET', `/me?winback=${encodeURIComponent(code)}`, { token })).body.data?.[0] as { showReactivatePopup: boolean })
+          .showReactivatePopup;
       // No cancelled subscription yet: nothing to win back.
       expect(await popup('COMEBACK30')).toBe(false);
       await insertSubscription(patientId, 'cancel');
@@ -235,12 +239,18 @@ export const identityAndUserScenarios = (api: () => ContractClient, server: () =
     it('refuses an impossible patient update and changes nothing', async () => {
       const { token, patientId } = await newPatient('careful@example.com');
       const put = (body: unknown) => api().call('PUT', `/api/patient/${patientId}`, { token, body });
-      expect(await put({ basic: { birthDate: '2020-01-01' } })).toMatchObject({ status: 400, body: { message: 'You must be at least 18 years old to use this service' } });
+      expect(await put({ basic: { birthDate: '2020-01-01' } })).toMatchObject({
+        status: 400,
+        body: { message: 'You must be at least 18 years old to use this service' },
+      });
       expect(await put({ basic: { birthDate: '3020-01-01' } })).toMatchObject({ status: 400, body: { message: 'Enter a valid birth date' } });
       expect((await put({ basic: { birthDate: '1990-02-30' } })).status).toBe(400);
       expect((await put({ shipping: { state: 'XX' } })).status).toBe(400);
       expect((await put({ shipping: { zipCode: '1234' } })).status).toBe(400);
-      expect(await put({ shipping: { address: '   ' } })).toMatchObject({ status: 400, body: { message: "Invalid body: 'shipping.address' must not be blank" } });
+      expect(await put({ shipping: { address: '   ' } })).toMatchObject({
+        status: 400,
+        body: { message: "Invalid body: 'shipping.address' must not be blank" },
+      });
       expect((await put({ height: 40 })).status).toBe(400);
       expect((await put({ phone: '12345' })).status).toBe(400);
       expect(await put({ ssn: '000-00-0000' })).toMatchObject({ status: 400, body: { message: "Invalid body: unknown field 'ssn'" } });
@@ -282,7 +292,13 @@ export const identityAndUserScenarios = (api: () => ContractClient, server: () =
       const { token, userId } = await newPatient('acct@example.com');
       const updated = await api().call('PUT', `/api/user/${userId}`, {
         token,
-        body: { firstName: ' Alex ', lastName: 'Rivera', phone: '4155550123', notificationPreference: { sms: false, receiveNewsByEmail: true }, chatNoticeAlert: false },
+        body: {
+          firstName: ' Alex ',
+          lastName: 'Rivera',
+          phone: '4155550123',
+          notificationPreference: { sms: false, receiveNewsByEmail: true },
+          chatNoticeAlert: false,
+        },
       });
       expect(updated.status).toBe(200);
       const stored = await me(token);

@@ -15,7 +15,8 @@ type Doctor = { _id: string; user: { firstName: string; lastName: string }; lice
 type Notice = { _id: string; hasRead: boolean; type: string; message: string };
 
 /** A small but real PDF: ASCII only, so it travels in a text body unchanged. */
-const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+const PDF =
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 const BOUNDARY = 'contract-boundary-7f3a';
 const multipart = (filename: string, content: string, field = 'file') => ({
   rawBody: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n--${BOUNDARY}--\r\n`,
@@ -50,10 +51,11 @@ export const messagingAndDoctorsScenarios = (api: () => ContractClient, server: 
   const ask = async (token: string, body: object) => api().call('POST', '/api/chat/question-to-doctor', { token, body });
   const firstMessage = (result: { body: { data?: unknown[] } }) => result.body.data?.[0] as Message;
   const getChat = async (token: string, query: string) => api().call('GET', `/api/chat?${query}`, { token });
-  const unread = async (token: string) => (await api().call('GET', '/api/chat/unread-messages', { token })).body as unknown as {
-    data: { chatId: string; count: number }[];
-    total: number;
-  };
+  const unread = async (token: string) =>
+    (await api().call('GET', '/api/chat/unread-messages', { token })).body as unknown as {
+      data: { chatId: string; count: number }[];
+      total: number;
+    };
 
   describe('messaging and doctors', () => {
     it('needs a valid token everywhere', async () => {
@@ -89,15 +91,14 @@ export const messagingAndDoctorsScenarios = (api: () => ContractClient, server: 
       const chats = (await api().call('GET', '/api/chats', { token })).body.data as Chat[];
       expect(chats).toHaveLength(1);
       expect(chats[0]).toMatchObject({ _id: question.chatId, kind: 'support', subscriptionId: null, unreadCount: 0 });
-      expect(chats[0]?.users.map((peer) => [peer.role, peer.firstName])).toEqual([['patient', 'Pat'], ['support', 'Support']]);
+      expect(chats[0]?.users.map((peer) => [peer.role, peer.firstName])).toEqual([
+        ['patient', 'Pat'],
+        ['support', 'Support'],
+      ]);
       expect(chats[0]?.messages.map((message) => message.message)).toEqual([markup]);
 
       const thread = (await getChat(token, `chatId=${question.chatId}`)).body.data?.[0] as Chat;
-      expect(thread.messages.map((message) => message.message)).toEqual([
-        'How do I change my e-mail address?',
-        'And where is my order?',
-        markup,
-      ]);
+      expect(thread.messages.map((message) => message.message)).toEqual(['How do I change my e-mail address?', 'And where is my order?', markup]);
     });
 
     it('refuses bad questions and messages, writing nothing', async () => {
@@ -106,7 +107,10 @@ export const messagingAndDoctorsScenarios = (api: () => ContractClient, server: 
       expect(await ask(token, { category: 'other', message: '   ' })).toMatchObject({ status: 400, body: { message: 'The message is empty' } });
       expect((await ask(token, { category: 'other', message: 'x'.repeat(4001) })).status).toBe(400);
       expect((await ask(token, { category: 'billing', message: 'Hi' })).status).toBe(400);
-      expect(await ask(token, { category: 'other', message: 'Hi', urgent: true })).toMatchObject({ status: 400, body: { message: "Invalid body: unknown field 'urgent'" } });
+      expect(await ask(token, { category: 'other', message: 'Hi', urgent: true })).toMatchObject({
+        status: 400,
+        body: { message: "Invalid body: unknown field 'urgent'" },
+      });
       expect(await ask(token, { category: 'photo', message: 'Hi', subscriptionId })).toMatchObject({
         status: 400,
         body: { message: 'subscriptionId is only for doctor questions (plan, call, side-effects)' },
@@ -117,7 +121,10 @@ export const messagingAndDoctorsScenarios = (api: () => ContractClient, server: 
       expect(await api().call('POST', `/api/chat/${chatId}/messages`, { token, body: { message: '\n\t ' } })).toMatchObject({ status: 400 });
       expect((await api().call('POST', `/api/chat/${chatId}/messages`, { token, body: { text: 'Hi' } })).status).toBe(400);
       expect((await api().call('POST', `/api/chat/${chatId}/messages`, { token, rawBody: '{"message":' })).body.message).toBe('Malformed JSON body');
-      expect(await getChat(token, `chatId=${chatId}&subscriptionId=${subscriptionId}`)).toMatchObject({ status: 400, body: { message: 'Give either chatId or subscriptionId' } });
+      expect(await getChat(token, `chatId=${chatId}&subscriptionId=${subscriptionId}`)).toMatchObject({
+        status: 400,
+        body: { message: 'Give either chatId or subscriptionId' },
+      });
       expect((await getChat(token, '')).status).toBe(400);
       expect((await getChat(token, `chatId=${chatId}&limit=0`)).status).toBe(400);
       expect((await getChat(token, `chatId=${chatId}&limit=201`)).status).toBe(400);
@@ -177,7 +184,10 @@ export const messagingAndDoctorsScenarios = (api: () => ContractClient, server: 
       }
       expect(texts).toEqual(Array.from({ length: 120 }, (_, index) => `message ${index}`));
       const otherChat = firstMessage(await ask((await newPatient('chat.long2@example.com')).token, { category: 'other', message: 'x' }));
-      expect(await getChat(token, `chatId=${chatId}&before=${otherChat._id}`)).toMatchObject({ status: 404, body: { message: 'Message not found in this chat' } });
+      expect(await getChat(token, `chatId=${chatId}&before=${otherChat._id}`)).toMatchObject({
+        status: 404,
+        body: { message: 'Message not found in this chat' },
+      });
     });
 
     it('sends a PDF, serves it back to the chat, and refuses what is not an image or a PDF', async () => {
@@ -186,17 +196,32 @@ export const messagingAndDoctorsScenarios = (api: () => ContractClient, server: 
       const sent = await api().call('POST', `/api/chat/${chatId}/send-file`, { token, ...multipart('lab-results.pdf', PDF) });
       expect(sent.status).toBe(201);
       const message = sent.body.data?.[0] as Message & { file: { _id: string; name: string; mimeType: string; size: number } };
-      expect(message).toMatchObject({ messageType: 'file', message: 'lab-results.pdf', userId, file: { name: 'lab-results.pdf', mimeType: 'application/pdf', size: PDF.length } });
+      expect(message).toMatchObject({
+        messageType: 'file',
+        message: 'lab-results.pdf',
+        userId,
+        file: { name: 'lab-results.pdf', mimeType: 'application/pdf', size: PDF.length },
+      });
 
       const download = await fetch(`${server().apiBase()}/api/chat/${chatId}/files/${message.file._id}`, { headers: { authorization: `Bearer ${token}` } });
       expect(download.status).toBe(200);
       expect(download.headers.get('content-type')).toBe('application/pdf');
       expect(await download.text()).toBe(PDF);
 
-      expect(await api().call('POST', `/api/chat/${chatId}/send-file`, { token, ...multipart('notes.pdf', 'just text, not a PDF') })).toMatchObject({ status: 415 });
-      expect(await api().call('POST', `/api/chat/${chatId}/send-file`, { token, ...multipart('empty.pdf', '') })).toMatchObject({ status: 400, body: { message: 'The file is empty' } });
-      expect(await api().call('POST', `/api/chat/${chatId}/send-file`, { token, ...multipart('x.pdf', PDF, 'attachment') })).toMatchObject({ status: 400, body: { message: "Missing file field 'file'" } });
-      expect((await api().call('POST', `/api/chat/${chatId}/send-file`, { token, ...multipart('big.pdf', PDF + 'x'.repeat(10 * 1024 * 1024)) })).status).toBe(413);
+      expect(await api().call('POST', `/api/chat/${chatId}/send-file`, { token, ...multipart('notes.pdf', 'just text, not a PDF') })).toMatchObject({
+        status: 415,
+      });
+      expect(await api().call('POST', `/api/chat/${chatId}/send-file`, { token, ...multipart('empty.pdf', '') })).toMatchObject({
+        status: 400,
+        body: { message: 'The file is empty' },
+      });
+      expect(await api().call('POST', `/api/chat/${chatId}/send-file`, { token, ...multipart('x.pdf', PDF, 'attachment') })).toMatchObject({
+        status: 400,
+        body: { message: "Missing file field 'file'" },
+      });
+      expect((await api().call('POST', `/api/chat/${chatId}/send-file`, { token, ...multipart('big.pdf', PDF + 'x'.repeat(10 * 1024 * 1024)) })).status).toBe(
+        413,
+      );
       expect((await api().call('POST', `/api/chat/${chatId}/send-file`, { token, body: { file: PDF } })).status).toBe(400);
       const thread = (await getChat(token, `chatId=${chatId}`)).body.data?.[0] as Chat;
       expect(thread.messages.map((m) => m.messageType)).toEqual(['text', 'file']);
@@ -222,9 +247,13 @@ export const messagingAndDoctorsScenarios = (api: () => ContractClient, server: 
       expect(doctorPeer).toMatchObject({ role: 'doctor', firstName: 'Omar', lastName: 'Haddad' });
 
       const assigned = await api().call('GET', `/api/assigned-doctor?product=wl&status=active`, { token: patient.token });
-      expect(assigned.body.data).toMatchObject([{ status: 'active', product: 'wl', subscriptionId, doctor: { _id: doctorPeer?.doctorId, user: { lastName: 'Haddad' } } }]);
+      expect(assigned.body.data).toMatchObject([
+        { status: 'active', product: 'wl', subscriptionId, doctor: { _id: doctorPeer?.doctorId, user: { lastName: 'Haddad' } } },
+      ]);
       expect((await api().call('GET', `/api/assigned-doctor?status=inactive`, { token: patient.token })).body.data).toEqual([]);
-      expect((await api().call('GET', '/me', { token: patient.token })).body.data?.[0]).toMatchObject({ subscriptions: [{ _id: subscriptionId, doctorId: doctorPeer?.doctorId }] });
+      expect((await api().call('GET', '/me', { token: patient.token })).body.data?.[0]).toMatchObject({
+        subscriptions: [{ _id: subscriptionId, doctorId: doctorPeer?.doctorId }],
+      });
       const followUp = await ask(patient.token, { category: 'plan', message: 'Should I change my dose?', subscriptionId });
       expect(firstMessage(followUp).chatId).toBe(chat._id);
       expect((await api().call('GET', '/api/assigned-doctor', { token: patient.token })).body.data).toHaveLength(1);
@@ -234,7 +263,10 @@ export const messagingAndDoctorsScenarios = (api: () => ContractClient, server: 
       const signedIn = await api().call('POST', '/identity/sign-in', { body: DEMO_ACCOUNTS.patient });
       const token = (signedIn.body.data?.[0] as { accessToken: string }).accessToken;
       const chats = (await api().call('GET', '/api/chats', { token })).body.data as Chat[];
-      expect(chats.map((chat) => [chat.kind, chat.unreadCount])).toEqual([['doctor', 1], ['support', 0]]);
+      expect(chats.map((chat) => [chat.kind, chat.unreadCount])).toEqual([
+        ['doctor', 1],
+        ['support', 0],
+      ]);
       const doctorPeer = chats[0]?.users[1];
       const profile = await api().call('GET', `/api/doctor/${doctorPeer?.doctorId}`, { token });
       expect(profile.body.data?.[0]).toMatchObject({ user: { firstName: 'Avery', lastName: 'Reed' }, suffix: 'MD', photo: '/doctors/avery-reed.png' });
@@ -313,7 +345,10 @@ export const messagingAndDoctorsScenarios = (api: () => ContractClient, server: 
       };
       const alice = await setUp('alice.messaging@example.com');
       const bob = await setUp('bob.messaging@example.com');
-      for (const [intruder, owner] of [[bob, alice], [alice, bob]] as const) {
+      for (const [intruder, owner] of [
+        [bob, alice],
+        [alice, bob],
+      ] as const) {
         const token = intruder.token;
         for (const chatId of [owner.supportChatId, owner.doctorChatId]) {
           expect((await getChat(token, `chatId=${chatId}`)).status).toBe(404);

@@ -81,7 +81,10 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
     if (!option) throw new Error(`no option '${label}' in '${question.question}'`);
     return option._id;
   };
-  const choose = (question: Question, ...labels: string[]): Answer => ({ questionId: question._id, optionIds: labels.map((label) => optionId(question, label)) });
+  const choose = (question: Question, ...labels: string[]): Answer => ({
+    questionId: question._id,
+    optionIds: labels.map((label) => optionId(question, label)),
+  });
   const value = (question: Question, answer: string | number): Answer => ({ questionId: question._id, value: answer });
 
   const writeLog = (method: 'POST' | 'PUT', token: string, subscriptionId: string, body: object, query = '') =>
@@ -93,7 +96,10 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
     for (const file of files) form.append(field, new Blob([file.data]), file.name);
     const response = await fetch(`${server().apiBase()}${path}`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
     expect(response.status, path).not.toBe(500);
-    return { status: response.status, body: (await response.json()) as { message?: string; data?: { _id: string; url: string; mimeType: string; kind: string }[] } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { message?: string; data?: { _id: string; url: string; mimeType: string; kind: string }[] },
+    };
   };
   const download = async (path: string, token: string) => {
     const response = await fetch(`${server().apiBase()}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -140,7 +146,10 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
       const kinds = new Set<string>();
       const withBlocks = new Set<string>();
       for (const productType of ['ed', 'hl', 'wl', 'ag']) {
-        const list = await questions(token, `sort=sequence&productType=${productType}&isReQuestionnaire=false&questionType=${productType}Questions&isGlobalQuestion=false`);
+        const list = await questions(
+          token,
+          `sort=sequence&productType=${productType}&isReQuestionnaire=false&questionType=${productType}Questions&isGlobalQuestion=false`,
+        );
         expect(list.length).toBeGreaterThan(8);
         expect(list.every((question) => question.type === `${productType}Questions` && question.productType === productType)).toBe(true);
         expect(list.map((question) => question.sequence)).toEqual([...list.map((question) => question.sequence)].sort((a, b) => a - b));
@@ -175,7 +184,13 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
       const followUpId = surgery?.followUpQuestions[0] ?? '';
       const followUp = await api().call('GET', `/api/questionnaire/${followUpId}`, { token });
       expect(followUp.status).toBe(200);
-      expect(followUp.body.data?.[0]).toMatchObject({ _id: followUpId, kind: 'date', isFollowupQuestion: true, immediateParentQId: tried._id, optionId: surgery?._id });
+      expect(followUp.body.data?.[0]).toMatchObject({
+        _id: followUpId,
+        kind: 'date',
+        isFollowupQuestion: true,
+        immediateParentQId: tried._id,
+        optionId: surgery?._id,
+      });
 
       expect((await api().call('GET', `/api/questionnaire/${newId()}`, { token })).body.message).toBe('Question not found');
       expect((await api().call('GET', '/api/questionnaire/not-an-id', { token })).status).toBe(400);
@@ -187,22 +202,40 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
       const patient = await newPatient('lucia.lengua@example.com');
       const { token } = patient;
       const idsOf = (list: readonly Question[]) => list.map((question) => [question._id, question.sequence, question.qOptions.map((option) => option._id)]);
-      for (const query of ['productType=ed&questionType=edQuestions', 'questionType=globalQuestions', 'productType=wl&isReQuestionnaire=true', 'productType=ag&questionType=followupVisitQuestions']) {
+      for (const query of [
+        'productType=ed&questionType=edQuestions',
+        'questionType=globalQuestions',
+        'productType=wl&isReQuestionnaire=true',
+        'productType=ag&questionType=followupVisitQuestions',
+      ]) {
         const english = await questions(token, query);
         const spanish = await questions(token, `${query}&lang=es`);
         expect(idsOf(spanish), query).toEqual(idsOf(english));
         const texts = spanish.flatMap((question) => [question.question, ...question.qOptions.map((option) => option.label)]);
-        expect(texts.every((text) => text.trim() !== ''), query).toBe(true);
-        expect(spanish.filter((question, index) => question.question === english[index]?.question).map((question) => question.question), query).toEqual([]);
+        expect(
+          texts.every((text) => text.trim() !== ''),
+          query,
+        ).toBe(true);
+        expect(
+          spanish.filter((question, index) => question.question === english[index]?.question).map((question) => question.question),
+          query,
+        ).toEqual([]);
       }
 
       const nitrates = find(await questions(token, 'productType=ed&questionType=edQuestions&lang=es'), 'nitratos');
       expect(nitrates).toMatchObject({ label: 'Nitratos', description: expect.stringContaining('presión arterial') });
       expect(nitrates.qOptions.map((option) => option.label)).toEqual(['Sí', 'No']);
-      expect(await questions(token, 'productType=ed&questionType=edQuestions&lang=es-US')).toEqual(await questions(token, 'productType=ed&questionType=edQuestions&lang=es'));
+      expect(await questions(token, 'productType=ed&questionType=edQuestions&lang=es-US')).toEqual(
+        await questions(token, 'productType=ed&questionType=edQuestions&lang=es'),
+      );
       // A language the backend does not have is English, not an error: the app may offer more languages than a backend.
-      expect(await questions(token, 'productType=ed&questionType=edQuestions&lang=fr')).toEqual(await questions(token, 'productType=ed&questionType=edQuestions'));
-      expect(await api().call('GET', '/api/questionnaires?lang=not%20a%20language', { token })).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+      expect(await questions(token, 'productType=ed&questionType=edQuestions&lang=fr')).toEqual(
+        await questions(token, 'productType=ed&questionType=edQuestions'),
+      );
+      expect(await api().call('GET', '/api/questionnaires?lang=not%20a%20language', { token })).toMatchObject({
+        status: 400,
+        body: { code: 'invalid_request' },
+      });
 
       const englishWl = await questions(token, 'productType=wl&questionType=wlQuestions&gender=female');
       const spanishWl = await questions(token, 'productType=wl&questionType=wlQuestions&gender=female&lang=es');
@@ -225,7 +258,11 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
       expect(saved.status).toBe(200);
       expect(logOf(saved).questionnaires[0]?.answers).toEqual([
         expect.objectContaining({ questionId: history._id, optionIds: [optionId(history, 'I gained weight')], optionLabels: ['I gained weight'] }),
-        expect.objectContaining({ questionId: activity._id, question: 'How active are you in a typical week?', optionLabels: ['Light activity, such as walking'] }),
+        expect.objectContaining({
+          questionId: activity._id,
+          question: 'How active are you in a typical week?',
+          optionLabels: ['Light activity, such as walking'],
+        }),
       ]);
     });
 
@@ -259,12 +296,18 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
       expect(created.status).toBe(201);
       expect(logOf(created)).toMatchObject({ _id: subscriptionId, isBlockedUser: false, blockReason: null });
       expect(logOf(created).questionnaires).toEqual([
-        expect.objectContaining({ questionType: 'wlQuestions', lastQuestionIndex: 3, answers: expect.arrayContaining([expect.objectContaining({ questionId: history._id, optionLabels: ['I gained weight'] })]) }),
+        expect.objectContaining({
+          questionType: 'wlQuestions',
+          lastQuestionIndex: 3,
+          answers: expect.arrayContaining([expect.objectContaining({ questionId: history._id, optionLabels: ['I gained weight'] })]),
+        }),
       ]);
       expect((await writeLog('POST', token, subscriptionId, { questionType: 'wlQuestions', lastQuestionIndex: 3, answers: first })).status).toBe(409);
 
       expect((await index('questionType=wlQuestions&isGlobalQuestion=false')).body.data).toEqual([{ questionType: 'wlQuestions', lastQuestionIndex: 3 }]);
-      expect((await index('questionType=globalQuestions&isGlobalQuestion=true')).body.data).toEqual([{ questionType: 'globalQuestions', lastQuestionIndex: 0 }]);
+      expect((await index('questionType=globalQuestions&isGlobalQuestion=true')).body.data).toEqual([
+        { questionType: 'globalQuestions', lastQuestionIndex: 0 },
+      ]);
       expect((await index('questionType=wlQuestions&isGlobalQuestion=true')).status).toBe(400);
 
       const tried = find(wl, 'What have you tried to lose weight?');
@@ -280,14 +323,17 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
       const allergies = find(global, 'allergies to medicines');
       const allergyList = find(global, 'Which allergies');
       const globalAnswers = [choose(allergies, 'Yes'), value(allergyList, 'Penicillin: hives'), choose(find(global, 'pregnant'), 'No')];
-      expect((await writeLog('PUT', token, subscriptionId, { questionType: 'globalQuestions', lastQuestionIndex: 2, answers: globalAnswers })).status).toBe(200);
+      expect((await writeLog('PUT', token, subscriptionId, { questionType: 'globalQuestions', lastQuestionIndex: 2, answers: globalAnswers })).status).toBe(
+        200,
+      );
       const saved = await api().call('GET', `/api/global-answers/patient/${patient.patientId}`, { token });
       expect((saved.body.data?.[0] as { questionnaire: AnswerRecord[] }).questionnaire).toEqual(
         expect.arrayContaining([expect.objectContaining({ questionId: allergyList._id, value: 'Penicillin: hives' })]),
       );
 
       // Another device: a new sign-in resumes at the same place of each questionnaire.
-      const otherDevice = (await api().call('POST', '/identity/sign-in', { body: { email: 'lou.log@example.com', password: 'Contract123' } })).body.data?.[0] as { accessToken: string };
+      const otherDevice = (await api().call('POST', '/identity/sign-in', { body: { email: 'lou.log@example.com', password: 'Contract123' } })).body
+        .data?.[0] as { accessToken: string };
       const resumed = await api().call('GET', `/api/online-visit-log/${subscriptionId}`, { token: otherDevice.accessToken });
       const byType = Object.fromEntries(logOf(resumed).questionnaires.map((entry) => [entry.questionType, entry.lastQuestionIndex]));
       expect(byType).toEqual({ wlQuestions: 5, globalQuestions: 2 });
@@ -314,16 +360,31 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
 
       const refusals: [object, string | RegExp][] = [
         [{ questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [{ questionId: newId(), value: 1 }] }, 'is not a question of this questionnaire'],
-        [{ questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [choose(find(ed, 'How did it start?'), 'Gradually')] }, 'is not a question of this questionnaire'],
+        [
+          { questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [choose(find(ed, 'How did it start?'), 'Gradually')] },
+          'is not a question of this questionnaire',
+        ],
         [{ questionType: 'edQuestions', lastQuestionIndex: 1, answers: [] }, 'This subscription is for wl: its questionnaire is wlQuestions, not edQuestions'],
-        [{ questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [{ questionId: history._id, optionIds: [tried.qOptions[0]?._id] }] }, 'is not one of its options'],
+        [
+          { questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [{ questionId: history._id, optionIds: [tried.qOptions[0]?._id] }] },
+          'is not one of its options',
+        ],
         [{ questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [choose(history, 'I gained weight', 'I lost weight')] }, 'choose only one option'],
         [{ questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [choose(tried, 'Exercise', 'Nothing yet')] }, "'Nothing yet' is chosen alone"],
         [{ questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [value(height, 20)] }, 'the answer is between 48 and 96 inches'],
         [{ questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [value(height, 'tall')] }, 'the answer is a number'],
-        [{ questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [choose(tried, 'Weight-loss surgery'), value(surgeryDate, '2999-01-01')] }, 'the date cannot be in the future'],
-        [{ questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [choose(tried, 'Weight-loss surgery'), value(surgeryDate, '2021-02-30')] }, 'the answer is a date written YYYY-MM-DD'],
-        [{ questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [choose(tried, 'Exercise'), value(surgeryDate, '2021-02-03')] }, 'it follows up an option that was not chosen'],
+        [
+          { questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [choose(tried, 'Weight-loss surgery'), value(surgeryDate, '2999-01-01')] },
+          'the date cannot be in the future',
+        ],
+        [
+          { questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [choose(tried, 'Weight-loss surgery'), value(surgeryDate, '2021-02-30')] },
+          'the answer is a date written YYYY-MM-DD',
+        ],
+        [
+          { questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [choose(tried, 'Exercise'), value(surgeryDate, '2021-02-03')] },
+          'it follows up an option that was not chosen',
+        ],
         [{ questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [value(welcome, 'ok')] }, 'it shows a message and takes no answer'],
         [{ questionType: 'wlQuestions', lastQuestionIndex: 1, answers: [value(height, 70), value(height, 71)] }, 'it is answered twice'],
         [{ questionType: 'wlQuestions', lastQuestionIndex: 500, answers: [] }, /lastQuestionIndex 500 is past the end of wlQuestions/],
@@ -335,7 +396,9 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
         expect(refused.body.message).toMatch(message);
       }
       const after = logOf(await api().call('GET', `/api/online-visit-log/${subscriptionId}`, { token }));
-      expect(after.questionnaires).toEqual([expect.objectContaining({ lastQuestionIndex: 1, answers: [expect.objectContaining({ questionId: height._id, value: 70 })] })]);
+      expect(after.questionnaires).toEqual([
+        expect.objectContaining({ lastQuestionIndex: 1, answers: [expect.objectContaining({ questionId: height._id, value: 70 })] }),
+      ]);
     });
 
     it('blocks a patient for a disqualifying answer or when the app says so, and the block stays', async () => {
@@ -349,15 +412,31 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
       const edSubscription = await addSubscription(patient.patientId, 'ed');
       const blocked = await writeLog('POST', token, edSubscription, { questionType: 'edQuestions', lastQuestionIndex: 6, answers: [choose(nitrates, 'Yes')] });
       expect(logOf(blocked)).toMatchObject({ isBlockedUser: true, blockReason: { source: 'answer', questionId: nitrates._id } });
-      const changedMind = await writeLog('PUT', token, edSubscription, { questionType: 'edQuestions', lastQuestionIndex: 6, answers: [choose(nitrates, 'No')] });
+      const changedMind = await writeLog('PUT', token, edSubscription, {
+        questionType: 'edQuestions',
+        lastQuestionIndex: 6,
+        answers: [choose(nitrates, 'No')],
+      });
       expect(logOf(changedMind)).toMatchObject({ isBlockedUser: true, blockReason: { source: 'answer' } });
 
       const bySaying = await addSubscription(patient.patientId, 'ed');
-      const reported = await writeLog('POST', token, bySaying, { questionType: 'edQuestions', lastQuestionIndex: 1, answers: [choose(onset, 'Gradually')] }, '?isBlockedUser=true');
+      const reported = await writeLog(
+        'POST',
+        token,
+        bySaying,
+        { questionType: 'edQuestions', lastQuestionIndex: 1, answers: [choose(onset, 'Gradually')] },
+        '?isBlockedUser=true',
+      );
       expect(logOf(reported)).toMatchObject({ isBlockedUser: true, blockReason: { source: 'app', questionId: null } });
 
       const fine = await addSubscription(patient.patientId, 'ed');
-      const notBlocked = await writeLog('POST', token, fine, { questionType: 'edQuestions', lastQuestionIndex: 1, answers: [choose(onset, 'Gradually')] }, '?isBlockedUser=false');
+      const notBlocked = await writeLog(
+        'POST',
+        token,
+        fine,
+        { questionType: 'edQuestions', lastQuestionIndex: 1, answers: [choose(onset, 'Gradually')] },
+        '?isBlockedUser=false',
+      );
       expect(logOf(notBlocked)).toMatchObject({ isBlockedUser: false, blockReason: null });
     });
 
@@ -383,7 +462,9 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
       expect((await upload(privatePath, token, 'file', [{ data: PDF, name: 'selfie.pdf' }])).status).toBe(415);
       expect((await upload(privatePath, token, 'file', [{ data: bytes(0, []), name: 'empty.jpg' }])).body.message).toBe('The file is empty');
       expect((await upload(privatePath, token, 'photo', [{ data: JPEG, name: 'a.jpg' }])).body.message).toBe("Missing file field 'file'");
-      expect((await upload(`/api/subscription/${subscriptionId}/private-file?action=passport`, token, 'file', [{ data: JPEG, name: 'a.jpg' }])).status).toBe(400);
+      expect((await upload(`/api/subscription/${subscriptionId}/private-file?action=passport`, token, 'file', [{ data: JPEG, name: 'a.jpg' }])).status).toBe(
+        400,
+      );
       const tooLarge = await upload(privatePath, token, 'file', [{ data: bytes(10 * MB + 1, [0xff, 0xd8, 0xff]), name: 'huge.jpg' }]);
       expect(tooLarge).toMatchObject({ status: 413, body: { message: 'The file is too large: at most 10 MB' } });
       expect((await download(privatePath, token)).data).toEqual(PNG);
@@ -406,7 +487,12 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
         { data: TEXT_AS_JPEG, name: 'notes.jpg' },
       ]);
       expect(mixed).toMatchObject({ status: 415, body: { message: expect.stringMatching(/^notes\.jpg: this file type is not accepted here/) } });
-      const tooMany = await upload(medicalPath, token, 'files', Array.from({ length: 11 }, (_, index) => ({ data: JPEG, name: `${index}.jpg` })));
+      const tooMany = await upload(
+        medicalPath,
+        token,
+        'files',
+        Array.from({ length: 11 }, (_, index) => ({ data: JPEG, name: `${index}.jpg` })),
+      );
       expect(tooMany).toMatchObject({ status: 400, body: { message: 'At most 10 files can be sent at once' } });
       expect(await medicalUrls(subscriptionId)).toEqual(urls);
       expect((await upload(medicalPath, token, 'file', [{ data: JPEG, name: 'a.jpg' }])).body.message).toBe("Missing file field 'files'");
@@ -420,7 +506,11 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
         const patient = await newPatient(email);
         const subscriptionId = await addSubscription(patient.patientId, 'ag');
         const concerns = find(await questions(patient.token, 'productType=ag&questionType=agQuestions'), 'What would you like to improve?');
-        await writeLog('POST', patient.token, subscriptionId, { questionType: 'agQuestions', lastQuestionIndex: 2, answers: [choose(concerns, 'Fine lines and wrinkles')] });
+        await writeLog('POST', patient.token, subscriptionId, {
+          questionType: 'agQuestions',
+          lastQuestionIndex: 2,
+          answers: [choose(concerns, 'Fine lines and wrinkles')],
+        });
         const medical = await upload(`/api/subscription/medical-files/${subscriptionId}`, patient.token, 'files', [{ data: JPEG, name: 'cheek.jpg' }]);
         await upload(`/api/subscription/${subscriptionId}/private-file?action=cardID`, patient.token, 'file', [{ data: JPEG, name: 'id.jpg' }]);
         const event = await api().call('POST', '/api/fbevent', { token: patient.token, body: { eventName: 'Lead', eventId: `lead-${patient.userId}` } });
@@ -450,7 +540,9 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
           expect(refused.body.data).toBeUndefined();
         }
         expect((await upload(`/api/subscription/medical-files/${victim.subscriptionId}`, token, 'files', [{ data: PNG, name: 'x.png' }])).status).toBe(404);
-        expect((await upload(`/api/subscription/${victim.subscriptionId}/private-file?action=cardID`, token, 'file', [{ data: PNG, name: 'x.png' }])).status).toBe(404);
+        expect(
+          (await upload(`/api/subscription/${victim.subscriptionId}/private-file?action=cardID`, token, 'file', [{ data: PNG, name: 'x.png' }])).status,
+        ).toBe(404);
         for (const path of [victim.medicalUrl, `/api/subscription/${victim.subscriptionId}/private-file?action=cardID`]) {
           const refused = await download(path, token);
           expect(refused.status, path).toBe(404);
@@ -477,7 +569,9 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
       expect((await names('/get-medications?search=met')).slice(0, 3)).toEqual(['Metformin', 'Methotrexate', 'Metoprolol']);
       expect((await names('/get-medications?search=%25')).length).toBe(0);
       const conditions = await api().call('GET', '/get-conditions?search=hypertension');
-      expect(conditions.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'High blood pressure', code: 'I10', system: 'cardiovascular' })]));
+      expect(conditions.body.data).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'High blood pressure', code: 'I10', system: 'cardiovascular' })]),
+      );
       const foods = (await api().call('GET', '/get-allergies?system=food')).body.data as { system: string; type: string }[];
       expect(foods.length).toBeGreaterThan(5);
       expect(foods.every((item) => item.system === 'food' && item.type === 'allergies')).toBe(true);
@@ -518,7 +612,10 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
         [{ eventName: 'Lead', eventId: 'lead-00001', answers: [{ question: 'nitrates', answer: 'yes' }] }, "Invalid body: unknown field 'answers'"],
         [{ eventName: 'PageView', eventId: 'page-00001', value: 10 }, 'A PageView event carries no value'],
         [{ eventName: 'Purchase', eventId: 'purchase-0003', value: 10.001 }, 'value is in dollars with at most two decimals'],
-        [{ eventName: 'Lead', eventId: 'lead-00002', eventTime: new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString() }, 'eventTime must be within the last 7 days'],
+        [
+          { eventName: 'Lead', eventId: 'lead-00002', eventTime: new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString() },
+          'eventTime must be within the last 7 days',
+        ],
         [{ eventName: 'Lead', eventId: 'a b' }, /eventId/],
       ];
       for (const [body, message] of refused) {
@@ -531,12 +628,19 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
 
     it('suggests, verifies and looks up US addresses offline', async () => {
       const { token } = await newPatient('ada.address@example.com');
-      const suggest = async (body: object) => ((await api().call('POST', '/address/suggestions', { token, body })).body.data as { text: string }[]).map((s) => s.text);
+      const suggest = async (body: object) =>
+        ((await api().call('POST', '/address/suggestions', { token, body })).body.data as { text: string }[]).map((s) => s.text);
       expect(await suggest({ search: '1500 Colf' })).toEqual(['1500 E Colfax Ave, Denver, CO 80218', '1500 W Colfax Ave, Denver, CO 80204']);
       expect(await suggest({ search: '1500 east colf' })).toEqual(['1500 E Colfax Ave, Denver, CO 80218']);
       expect((await suggest({ search: '1500 Market', state: 'CO' }))[0]).toBe('1500 Market St, Denver, CO 80202');
       expect(await suggest({ search: '1500 Market', limit: 1 })).toHaveLength(1);
-      for (const body of [{ search: 'a' }, {}, { search: '1500 Market', limit: 11 }, { search: '1500 Market', state: 'ZZ' }, { search: '1500 Market', zipCode: '80202' }]) {
+      for (const body of [
+        { search: 'a' },
+        {},
+        { search: '1500 Market', limit: 11 },
+        { search: '1500 Market', state: 'ZZ' },
+        { search: '1500 Market', zipCode: '80202' },
+      ]) {
         expect((await api().call('POST', '/address/suggestions', { token, body })).status, JSON.stringify(body)).toBe(400);
       }
 
@@ -553,18 +657,38 @@ export const questionnairesFilesLookupsScenarios = (api: () => ContractClient, s
       expect(await verify({ address: '1600 east colfax avenue', zipCode: '80203', match: 'invalid', candidates: 2 })).toEqual([
         expect.objectContaining({ address: '1600 E Colfax Ave', city: 'Denver', state: 'CO', zipCode: '80218', matchCode: 'Y' }),
       ]);
-      expect((await verify({ address: '1600 E Colfx Ave', city: 'Denver', state: 'CO', match: 'invalid', candidates: 2 }))[0]).toMatchObject({ address: '1600 E Colfax Ave', matchCode: 'Y' });
-      expect((await verify({ address: '1200 Brickell Ave', city: 'Miami', state: 'FL', match: 'invalid', candidates: 2 }))[0]).toMatchObject({ matchCode: 'D', secondAddress: null });
-      expect((await verify({ address: '1200 Brickell Ave', secondAddress: 'apartment 1503', city: 'Miami', state: 'FL', match: 'invalid', candidates: 2 }))[0]).toMatchObject({
+      expect((await verify({ address: '1600 E Colfx Ave', city: 'Denver', state: 'CO', match: 'invalid', candidates: 2 }))[0]).toMatchObject({
+        address: '1600 E Colfax Ave',
+        matchCode: 'Y',
+      });
+      expect((await verify({ address: '1200 Brickell Ave', city: 'Miami', state: 'FL', match: 'invalid', candidates: 2 }))[0]).toMatchObject({
+        matchCode: 'D',
+        secondAddress: null,
+      });
+      expect(
+        (await verify({ address: '1200 Brickell Ave', secondAddress: 'apartment 1503', city: 'Miami', state: 'FL', match: 'invalid', candidates: 2 }))[0],
+      ).toMatchObject({
         matchCode: 'Y',
         secondAddress: 'Apt 1503',
       });
-      expect((await verify({ address: '300 E 6th St #2', city: 'Austin', state: 'TX', match: 'invalid', candidates: 2 }))[0]).toMatchObject({ matchCode: 'S', secondAddress: null });
+      expect((await verify({ address: '300 E 6th St #2', city: 'Austin', state: 'TX', match: 'invalid', candidates: 2 }))[0]).toMatchObject({
+        matchCode: 'S',
+        secondAddress: null,
+      });
       expect((await verify({ address: '1500 Market St', match: 'invalid', candidates: 2 })).map((c) => c.city).sort()).toEqual(['Denver', 'San Francisco']);
       expect((await verify({ address: '1500 Market St', state: 'CO', match: 'invalid', candidates: 2 })).map((c) => c.city)).toEqual(['Denver']);
       const unknown = { address: '99999 nowhere road', city: 'Springfield', state: 'IL', zipCode: '62701', candidates: 2 };
       expect(await verify({ ...unknown, match: 'invalid' })).toEqual([
-        { candidateIndex: 0, address: '99999 Nowhere Rd', secondAddress: null, city: 'Springfield', state: 'IL', zipCode: '62701', matchCode: 'N', matchDescription: 'The address could not be confirmed.' },
+        {
+          candidateIndex: 0,
+          address: '99999 Nowhere Rd',
+          secondAddress: null,
+          city: 'Springfield',
+          state: 'IL',
+          zipCode: '62701',
+          matchCode: 'N',
+          matchDescription: 'The address could not be confirmed.',
+        },
       ]);
       expect(await verify({ ...unknown, match: 'strict' })).toEqual([]);
       expect((await api().call('POST', '/address/verify', { token, body: { address: '1 Main St', state: 'ZZ' } })).status).toBe(400);

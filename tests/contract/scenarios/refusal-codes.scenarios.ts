@@ -103,7 +103,10 @@ export const refusalCodesScenarios = (api: () => ContractClient, server: () => R
       const { token, patientId } = await newPatient('dana.nodoctor@example.com');
       await db().query(`update patients set doc = jsonb_set(doc, '{shipping}', '{"state": "AR"}'::jsonb) where id = $1`, [patientId]);
       const subscriptionId = await addSubscription(patientId, { status: 'pending', productType: 'ed' });
-      const asked = await api().call('POST', '/api/chat/question-to-doctor', { token, body: { category: 'plan', message: 'Can I take it with food?', subscriptionId } });
+      const asked = await api().call('POST', '/api/chat/question-to-doctor', {
+        token,
+        body: { category: 'plan', message: 'Can I take it with food?', subscriptionId },
+      });
       expect(asked).toMatchObject({ status: 409, body: { code: 'no_doctor_available' } });
     });
 

@@ -16,7 +16,16 @@ type Subscription = Json & {
 };
 type Dose = { _id: string; weight: number; status: string; price: number; specialQuarterlyPrice: number | null; strength?: string; description?: string };
 type Variation = { _id: string; variationName: string; ranking: number; frequencyOfReception: number[]; packageTypes: string[]; doses: Dose[] };
-type Product = { _id: string; productName: string; productType: string; mainImgUrl: string; frequencyOfDelivery: number[]; variations: Variation[]; productPricing: Json; productDescription?: string };
+type Product = {
+  _id: string;
+  productName: string;
+  productType: string;
+  mainImgUrl: string;
+  frequencyOfDelivery: number[];
+  variations: Variation[];
+  productPricing: Json;
+  productDescription?: string;
+};
 type Question = { _id: string; kind: string; qOptions: { _id: string; blocksPatient: boolean; isExclusive: boolean }[]; input: { min?: number } | null };
 
 const first = <T>(answer: CallResult): T => answer.body.data?.[0] as T;
@@ -35,7 +44,8 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
     return { token, patientId: first<{ patientId: string }>(created).patientId };
   };
 
-  const me = async (token: string) => first<Json & { patient: Json & { status: string; verify: { completed: boolean } } }>(await api().call('GET', '/me', { token }));
+  const me = async (token: string) =>
+    first<Json & { patient: Json & { status: string; verify: { completed: boolean } } }>(await api().call('GET', '/me', { token }));
 
   const step = (token: string, id: string, direction: 'next' | 'prev') =>
     api().call('PATCH', `/api/v2/subscription/stepper/${id}`, { token, body: { step: direction } });
@@ -100,7 +110,10 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
   };
 
   const holdCharge = async (token: string, subscriptionId: string, amount: number) => {
-    const card = await api().call('POST', '/sandbox-card/tokens', { token, body: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' } });
+    const card = await api().call('POST', '/sandbox-card/tokens', {
+      token,
+      body: { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' },
+    });
     expect(card.status, card.body.message).toBe(201);
     const held = await api().call('POST', `/api/v2/subscription/hold-charge/${subscriptionId}`, {
       token,
@@ -119,7 +132,8 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
   };
 
   const couponId = async (token: string, code: string) =>
-    ((await api().call('GET', '/api/coupons?limit=49', { token })).body.data as { _id: string; code: string }[]).find((coupon) => coupon.code === code)?._id ?? '';
+    ((await api().call('GET', '/api/coupons?limit=49', { token })).body.data as { _id: string; code: string }[]).find((coupon) => coupon.code === code)?._id ??
+    '';
 
   // What the scenarios below share: a patient who registers for ed from the start, and an intruder.
   const state = {
@@ -149,11 +163,28 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
       const { token } = await newPatient('pricing.reader@example.com');
       const sildenafil = named(await products(token, 'ed'), 'Sildenafil');
       const own = await api().call('GET', `/api/products/${sildenafil._id}/product-pricing?listAllProducts=false`, { token });
-      const rows = own.body.data as (Json & { productName: string; variationName: string; doseId: string; weight: number; frequencyOfReception: number; frequencyOfDelivery: number })[];
+      const rows = own.body.data as (Json & {
+        productName: string;
+        variationName: string;
+        doseId: string;
+        weight: number;
+        frequencyOfReception: number;
+        frequencyOfDelivery: number;
+      })[];
       expect(new Set(rows.map((row) => row.productName))).toEqual(new Set(['Sildenafil']));
-      const generic50 = rows.find((row) => row.variationName === 'Generic Sildenafil' && row.weight === 50 && row.frequencyOfReception === 8 && row.frequencyOfDelivery === 3);
+      const generic50 = rows.find(
+        (row) => row.variationName === 'Generic Sildenafil' && row.weight === 50 && row.frequencyOfReception === 8 && row.frequencyOfDelivery === 3,
+      );
       // $3 a tablet regular, $2.50 in 3-month deliveries: 8 a month x 3 months.
-      expect(generic50).toMatchObject({ unitsPerDelivery: 24, strikeThroughPrice: 72, price: 60, couponDiscount: 0, offerPrice: 60, pricePerMonth: 20, pricePerUnit: 2.5 });
+      expect(generic50).toMatchObject({
+        unitsPerDelivery: 24,
+        strikeThroughPrice: 72,
+        price: 60,
+        couponDiscount: 0,
+        offerPrice: 60,
+        pricePerMonth: 20,
+        pricePerUnit: 2.5,
+      });
       // The inactive Viagra 25 mg is not offered.
       const viagra = named(sildenafil.variations, 'Viagra®');
       const inactive = viagra.doses.find((dose) => dose.status === 'inactive');
@@ -169,7 +200,13 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
       const get = async (path: string) => (await api().call('GET', path, { token })).body.data as Json[];
       const spanishProducts = (await get('/api/products?productType=ed&lang=es')) as Product[];
       const englishProducts = await products(token, 'ed');
-      const ids = (list: Product[]) => list.map((product) => [product._id, product.productName, product.productPricing, product.variations.map((variation) => [variation._id, variation.doses.map((dose) => [dose._id, dose.price, dose.strength])])]);
+      const ids = (list: Product[]) =>
+        list.map((product) => [
+          product._id,
+          product.productName,
+          product.productPricing,
+          product.variations.map((variation) => [variation._id, variation.doses.map((dose) => [dose._id, dose.price, dose.strength])]),
+        ]);
       expect(ids(spanishProducts)).toEqual(ids(englishProducts));
       const sildenafil = named(spanishProducts, 'Sildenafil');
       expect(sildenafil.productDescription).toMatch(/^El principio activo de Viagra®/);
@@ -243,10 +280,16 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
       const id = state.subscription;
       expect(await step(token, id, 'prev')).toMatchObject({ status: 409, body: { message: expect.stringMatching(/first step/) } });
       const incomplete = await step(token, id, 'next');
-      expect(incomplete).toMatchObject({ status: 409, body: { message: 'Please complete The Basics first: your birth date, ZIP code, phone number are missing' } });
+      expect(incomplete).toMatchObject({
+        status: 409,
+        body: { message: 'Please complete The Basics first: your birth date, ZIP code, phone number are missing' },
+      });
       await completeBasics(token, patientId);
       await expectStep(token, id, 'questions');
-      expect(await step(token, id, 'next')).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^Please answer every question of the questionnaire first/) } });
+      expect(await step(token, id, 'next')).toMatchObject({
+        status: 409,
+        body: { message: expect.stringMatching(/^Please answer every question of the questionnaire first/) },
+      });
       const back = await step(token, id, 'prev');
       expect(first<Subscription>(back).registrationStep).toBe('basic');
       await expectStep(token, id, 'questions');
@@ -265,7 +308,14 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
       state.sildenafil = sildenafil;
       const generic = named(sildenafil.variations, 'Generic Sildenafil');
       const dose50 = generic.doses.find((dose) => dose.weight === 50) as Dose;
-      const choice = { productId: sildenafil._id, variationId: generic._id, doseId: dose50._id, frequencyOfReception: 8, frequencyOfDelivery: 3, packageType: 'bottle' };
+      const choice = {
+        productId: sildenafil._id,
+        variationId: generic._id,
+        doseId: dose50._id,
+        frequencyOfReception: 8,
+        frequencyOfDelivery: 3,
+        packageType: 'bottle',
+      };
       const put = (body: Json) => api().call('PUT', `/api/subscription/${id}`, { token, body });
       const finasteride = named(await products(token, 'hl'), 'Finasteride');
       const viagra = named(sildenafil.variations, 'Viagra®');
@@ -322,7 +372,10 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
       expect(await apply('COMEBACK30')).toMatchObject({ status: 409, body: { message: expect.stringMatching(/reactivated/) } });
       expect(await apply('SUMMER25')).toMatchObject({ status: 409, body: { message: "The coupon 'SUMMER25' has expired" } });
       expect(await apply('NOPE')).toMatchObject({ status: 404, body: { message: 'This coupon code is not valid' } });
-      expect(await apply('WELCOME20', 'not-an-id')).toMatchObject({ status: 400, body: { message: 'Invalid subscription ID provided for coupon application' } });
+      expect(await apply('WELCOME20', 'not-an-id')).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid subscription ID provided for coupon application' },
+      });
       expect(await apply('WELCOME20', 'f'.repeat(24))).toMatchObject({ status: 404, body: { message: 'Subscription not found' } });
       expect((await api().call('GET', `/api/patient/apply-coupon-login/${id}`, { token })).status).toBe(400);
     });
@@ -353,8 +406,28 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
       const doseId = state.sildenafil?.variations[0]?.doses.find((dose) => dose.weight === 50)?._id;
       const discounts = await api().call('GET', `/api/subscription/${id}/discounts?doseId=${doseId}&frequencyOfReception=8`, { token });
       expect(discounts.body.data).toEqual([
-        { frequencyOfDelivery: 1, unitsPerDelivery: 8, strikeThroughPrice: 24, price: 24, deliveryDiscount: 0, couponDiscount: 20, offerPrice: 4, discountPercent: 83, coupons: [expect.objectContaining({ code: 'WELCOME20', amount: 20 })] },
-        { frequencyOfDelivery: 3, unitsPerDelivery: 24, strikeThroughPrice: 72, price: 60, deliveryDiscount: 12, couponDiscount: 20, offerPrice: 40, discountPercent: 44, coupons: [expect.objectContaining({ code: 'WELCOME20', amount: 20 })] },
+        {
+          frequencyOfDelivery: 1,
+          unitsPerDelivery: 8,
+          strikeThroughPrice: 24,
+          price: 24,
+          deliveryDiscount: 0,
+          couponDiscount: 20,
+          offerPrice: 4,
+          discountPercent: 83,
+          coupons: [expect.objectContaining({ code: 'WELCOME20', amount: 20 })],
+        },
+        {
+          frequencyOfDelivery: 3,
+          unitsPerDelivery: 24,
+          strikeThroughPrice: 72,
+          price: 60,
+          deliveryDiscount: 12,
+          couponDiscount: 20,
+          offerPrice: 40,
+          discountPercent: 44,
+          coupons: [expect.objectContaining({ code: 'WELCOME20', amount: 20 })],
+        },
       ]);
       expect((await api().call('GET', `/api/subscription/${id}/discounts?doseId=${doseId}&frequencyOfReception=7`, { token })).status).toBe(409);
       const tadalafilDose = (await products(token, 'ed'))[1]?.variations[0]?.doses[0]?._id;
@@ -362,17 +435,32 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
       const finasterideDose = (await products(token, 'hl'))[0]?.variations[0]?.doses[0]?._id;
       expect((await api().call('GET', `/api/subscription/${id}/discounts?doseId=${finasterideDose}&frequencyOfReception=30`, { token })).status).toBe(409);
       const priced = await api().call('GET', `/api/products/${state.sildenafil?._id}/product-pricing?subscriptionId=${id}`, { token });
-      expect((priced.body.data as Json[]).find((row) => row.doseId === doseId && row.frequencyOfReception === 8 && row.frequencyOfDelivery === 3)).toMatchObject({ couponDiscount: 20, offerPrice: 40 });
+      expect(
+        (priced.body.data as Json[]).find((row) => row.doseId === doseId && row.frequencyOfReception === 8 && row.frequencyOfDelivery === 3),
+      ).toMatchObject({ couponDiscount: 20, offerPrice: 40 });
       const form = await api().call('GET', `/api/payment-form?subscriptionId=${id}`, { token });
-      expect(first(form)).toMatchObject({ cardProvider: 'sandbox', mode: 'test', currency: 'usd', holdAmount: 44.99, acceptedCards: ['Visa', 'MasterCard', 'American Express', 'Discover'] });
+      expect(first(form)).toMatchObject({
+        cardProvider: 'sandbox',
+        mode: 'test',
+        currency: 'usd',
+        holdAmount: 44.99,
+        acceptedCards: ['Visa', 'MasterCard', 'American Express', 'Discover'],
+      });
       expect(first(await api().call('GET', '/api/payment-form', { token }))).toMatchObject({ holdAmount: null });
     });
 
     it('refuses to price a subscription without a plan', async () => {
       const { token } = await newPatient('no.plan@example.com', 'hl');
       const subscription = first<Subscription>(await api().call('POST', '/api/subscription', { token, body: { productType: 'hl' } }));
-      for (const path of [`/api/subscription/${subscription._id}/price`, `/api/subscription-price/${subscription._id}?periods=2`, `/api/subscription/average-price/${subscription._id}`]) {
-        expect(await api().call('GET', path, { token })).toMatchObject({ status: 409, body: { message: 'Choose a treatment first: this subscription has no plan yet' } });
+      for (const path of [
+        `/api/subscription/${subscription._id}/price`,
+        `/api/subscription-price/${subscription._id}?periods=2`,
+        `/api/subscription/average-price/${subscription._id}`,
+      ]) {
+        expect(await api().call('GET', path, { token })).toMatchObject({
+          status: 409,
+          body: { message: 'Choose a treatment first: this subscription has no plan yet' },
+        });
       }
       const sildenafil = named(await products(token, 'ed'), 'Sildenafil');
       const crossed = await api().call('GET', `/api/products/${sildenafil._id}/product-pricing?subscriptionId=${subscription._id}`, { token });
@@ -386,8 +474,18 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
       await holdCharge(token, id, 44.99);
       const sildenafil = state.sildenafil as Product;
       const generic = sildenafil.variations[0] as Variation;
-      const cheaper = { productId: sildenafil._id, variationId: generic._id, doseId: generic.doses[0]?._id, frequencyOfReception: 4, frequencyOfDelivery: 1, packageType: 'bottle' };
-      expect(await api().call('PUT', `/api/subscription/${id}`, { token, body: cheaper })).toMatchObject({ status: 409, body: { message: expect.stringMatching(/already held/) } });
+      const cheaper = {
+        productId: sildenafil._id,
+        variationId: generic._id,
+        doseId: generic.doses[0]?._id,
+        frequencyOfReception: 4,
+        frequencyOfDelivery: 1,
+        packageType: 'bottle',
+      };
+      expect(await api().call('PUT', `/api/subscription/${id}`, { token, body: cheaper })).toMatchObject({
+        status: 409,
+        body: { message: expect.stringMatching(/already held/) },
+      });
       await expectStep(token, id, 'photo');
       expect(await step(token, id, 'next')).toMatchObject({ status: 409, body: { message: 'Please upload a photo of your ID and a selfie first' } });
       await upload(token, id, 'cardID');
@@ -429,7 +527,10 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
       // The patient stays in the patient area.
       expect((await me(token)).patient.status).toBe('active');
       expect((await api().call('POST', '/api/subscription/start-new', { token, body: { productType: 'ag', patientId } })).status).toBe(409);
-      const notYet = await api().call('POST', '/api/subscription/start-new', { token: state.intruder.token, body: { productType: 'hl', patientId: state.intruder.patientId } });
+      const notYet = await api().call('POST', '/api/subscription/start-new', {
+        token: state.intruder.token,
+        body: { productType: 'hl', patientId: state.intruder.patientId },
+      });
       expect(notYet).toMatchObject({ status: 409, body: { message: 'Finish your first registration before starting a new treatment' } });
     });
 
@@ -447,7 +548,14 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
       const oral = named(finasteride.variations, 'Oral Finasteride');
       const chosen = await api().call('PUT', `/api/subscription/${id}`, {
         token,
-        body: { productId: finasteride._id, variationId: oral._id, doseId: oral.doses[0]?._id, frequencyOfReception: 30, frequencyOfDelivery: 1, packageType: 'bottle' },
+        body: {
+          productId: finasteride._id,
+          variationId: oral._id,
+          doseId: oral.doses[0]?._id,
+          frequencyOfReception: 30,
+          frequencyOfDelivery: 1,
+          packageType: 'bottle',
+        },
       });
       expect(first<Subscription>(chosen).plan?.price).toBe(24);
       await expectStep(token, id, 'payment');
@@ -463,7 +571,10 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
       const second = first<Subscription>(await api().call('POST', '/api/subscription', { token, body: { productType: 'hl' } }))._id;
       await expectStep(token, second, 'questions');
       await answerQuestionnaire(token, second, 'hlQuestions', 'productType=hl&gender=male');
-      const blocked = await api().call('PUT', `/api/online-visit-log/${second}?isBlockedUser=true`, { token, body: { questionType: 'hlQuestions', lastQuestionIndex: 0, answers: [] } });
+      const blocked = await api().call('PUT', `/api/online-visit-log/${second}?isBlockedUser=true`, {
+        token,
+        body: { questionType: 'hlQuestions', lastQuestionIndex: 0, answers: [] },
+      });
       expect(blocked.status, blocked.body.message).toBe(200);
       expect(await step(token, second, 'next')).toMatchObject({ status: 409, body: { message: expect.stringMatching(/review by our medical team/) } });
     });
@@ -477,7 +588,11 @@ export const subscriptionsScenarios = (api: () => ContractClient, server: () => 
       const productId = state.sildenafil?._id;
       const attempts: [string, string, Json?][] = [
         ['GET', `/api/subscription/${id}`],
-        ['PUT', `/api/subscription/${id}`, { productId, variationId: state.sildenafil?.variations[0]?._id, doseId, frequencyOfReception: 4, frequencyOfDelivery: 1, packageType: 'bottle' }],
+        [
+          'PUT',
+          `/api/subscription/${id}`,
+          { productId, variationId: state.sildenafil?.variations[0]?._id, doseId, frequencyOfReception: 4, frequencyOfDelivery: 1, packageType: 'bottle' },
+        ],
         ['PATCH', `/api/v2/subscription/stepper/${id}`, { step: 'prev' }],
         ['GET', `/api/subscription/${id}/discounts?doseId=${doseId}&frequencyOfReception=4`],
         ['GET', `/api/subscription/average-price/${id}`],

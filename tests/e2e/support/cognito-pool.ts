@@ -55,4 +55,7 @@ export const storedIdToken = async (page: Page): Promise<{ token: string; expire
 
 /** Every key Amplify keeps for this app client. */
 export const amplifyKeys = (page: Page): Promise<string[]> =>
-  page.evaluate((clientId) => Object.keys(window.localStorage).filter((key) => key.startsWith(`CognitoIdentityServiceProvider.${clientId}.`)), COGNITO_CLIENT_ID);
+  page.evaluate(
+    (clientId) => Object.keys(window.localStorage).filter((key) => key.startsWith(`CognitoIdentityServiceProvider.${clientId}.`)),
+    COGNITO_CLIENT_ID,
+  );

@@ -51,7 +51,15 @@ export const focusStop = (page: Page): Promise<FocusStop | null> =>
     // draws its own focus ring where no style can be read.
     const onDatePicker = focused instanceof HTMLInputElement && focused.type === 'date' && !focused.matches(':focus-visible');
     const role = focused.getAttribute('role') ?? (focused instanceof HTMLInputElement ? `input[${focused.type}]` : focused.tagName.toLowerCase());
-    const name = (focused.getAttribute('aria-label') ?? (focused instanceof HTMLInputElement ? focused.labels?.[0]?.textContent : null) ?? focused.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+    const name = (
+      focused.getAttribute('aria-label') ??
+      (focused instanceof HTMLInputElement ? focused.labels?.[0]?.textContent : null) ??
+      focused.textContent ??
+      ''
+    )
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 60);
     return { element: `${role} "${name}"${onDatePicker ? ' (its calendar button)' : ''}`, visible: onDatePicker || drawnBy.some(marked) };
   });
 

@@ -69,7 +69,9 @@ export const registeredPatient = async (
   const email = `api.${options.productType}.${Date.now()}.${random(1e6)}@example.com`;
   const gender = options.gender ?? (options.productType === 'ed' || options.productType === 'hl' ? 'male' : 'female');
   const signedUp = must(
-    await app.get(AREAS.session).signUp.execute({ email, password: PASSWORD, patient: { firstName: options.firstName ?? 'Robin', lastName: 'Api', productType: options.productType } }),
+    await app
+      .get(AREAS.session)
+      .signUp.execute({ email, password: PASSWORD, patient: { firstName: options.firstName ?? 'Robin', lastName: 'Api', productType: options.productType } }),
     'sign-up',
   );
   if (signedUp.kind !== 'signed-in' || !signedUp.user.patient) throw new Error('sign-up did not sign in');
@@ -87,8 +89,16 @@ export const registeredPatient = async (
       const question = progress.questions[progress.index]!;
       if (question.kind !== 'chatMessage') draft.set(question._id, answerOf(question));
       const answered = must(
-        await app.get(AREAS.registration).answerQuestion
-          .execute({ subscriptionId: current._id, patientId, productType: current.productType, questionType: loaded.questionType, known, draft, progress, logExists }),
+        await app.get(AREAS.registration).answerQuestion.execute({
+          subscriptionId: current._id,
+          patientId,
+          productType: current.productType,
+          questionType: loaded.questionType,
+          known,
+          draft,
+          progress,
+          logExists,
+        }),
         question.question,
       );
       ({ known } = answered);
@@ -101,14 +111,22 @@ export const registeredPatient = async (
   const steps: Readonly<Record<string, (current: SubscriptionDetails) => Promise<SubscriptionDetails>>> = {
     basic: async (current) => {
       const phone = `(212) ${200 + random(800)}-${String(random(10_000)).padStart(4, '0')}`;
-      const saved = must(await app.get(AREAS.registration).saveBasics.execute({ patientId, subscriptionId: current._id, form: { gender, birthDate: '07-04-1990', zipCode: '10001', phone } }), 'basics');
+      const saved = must(
+        await app
+          .get(AREAS.registration)
+          .saveBasics.execute({ patientId, subscriptionId: current._id, form: { gender, birthDate: '07-04-1990', zipCode: '10001', phone } }),
+        'basics',
+      );
       if (saved.kind !== 'saved') throw new Error(`basics refused: ${JSON.stringify(saved)}`);
       return saved.subscription;
     },
     questions: (current) => questionnaire('questions', current),
     globalQuestions: (current) => questionnaire('globalQuestions', current),
     treatment: async (current) => {
-      const catalogue = must(await app.get(AREAS.registration).loadTreatmentOptions.execute({ productType: current.productType, subscriptionId: current._id }), 'catalogue');
+      const catalogue = must(
+        await app.get(AREAS.registration).loadTreatmentOptions.execute({ productType: current.productType, subscriptionId: current._id }),
+        'catalogue',
+      );
       const candidates = planCandidates(catalogue.products);
       const order = TREATMENT_DIMENSIONS.map((entry) => entry.dimension);
       const draft = completedDraft(candidates, order, {});
@@ -138,7 +156,10 @@ export const registeredPatient = async (
       if (shipping) must(await app.get(AREAS.registration).saveShippingAddress.execute({ address: shipping, reship: false }), 'address saved');
       const summary = must(await app.get(AREAS.registration).loadPaymentSummary.execute(current._id), 'payment summary');
       const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
-      const paid = must(await app.get(AREAS.registration).pay.execute({ subscriptionId: current._id, card, amount: summary.periods[0]?.total ?? 0, retry: null }), 'payment');
+      const paid = must(
+        await app.get(AREAS.registration).pay.execute({ subscriptionId: current._id, card, amount: summary.periods[0]?.total ?? 0, retry: null }),
+        'payment',
+      );
       if (paid.kind !== 'paid') throw new Error(`payment: ${paid.kind}`);
       return must(await app.get(AREAS.registration).advance.execute(current._id), 'payment done');
     },

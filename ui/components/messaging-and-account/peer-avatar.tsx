@@ -21,7 +21,15 @@ const isPlainImageUrl = (src: string): boolean => /^\/(?!\/)/.test(src) || /^htt
  * A person's picture: a doctor's photo, an avatar the API serves (read with the token, shown through an
  * object URL), or their initials. Decorative: the name is always written beside it.
  */
-export const PeerAvatar = observer(function PeerAvatar({ name, src, size = 36 }: { readonly name: string; readonly src: string | null; readonly size?: number }) {
+export const PeerAvatar = observer(function PeerAvatar({
+  name,
+  src,
+  size = 36,
+}: {
+  readonly name: string;
+  readonly src: string | null;
+  readonly size?: number;
+}) {
   const media = useStores(STORES.messagingAndAccount).media;
   const fromApi = src !== null && isApiAvatar(src);
   useEffect(() => {

@@ -151,9 +151,12 @@ export const VirtualList = observer(function VirtualList<T>({
     return () => watcher.disconnect();
   }, []);
 
-  useEffect(() => () => {
-    if (frame.current !== null) cancelAnimationFrame(frame.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
 
   const onScroll = () => {
     const element = scroller.current;
@@ -187,12 +190,7 @@ export const VirtualList = observer(function VirtualList<T>({
   const total = offsets[keys.length] as number;
   return (
     <div ref={scroller} className={['virtual-list', className].filter(Boolean).join(' ')} tabIndex={0} role="region" aria-label={label} onScroll={onScroll}>
-      <div
-        ref={rowsBox}
-        role="list"
-        className="virtual-list-rows"
-        style={{ paddingTop: offsets[start], paddingBottom: total - (offsets[end] as number) }}
-      >
+      <div ref={rowsBox} role="list" className="virtual-list-rows" style={{ paddingTop: offsets[start], paddingBottom: total - (offsets[end] as number) }}>
         {items.slice(start, end).map((item, offset) => {
           const index = start + offset;
           const key = keys[index] as string;

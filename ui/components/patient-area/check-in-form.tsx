@@ -35,7 +35,14 @@ const Choices = observer(function Choices({ question, draft, disabled }: Questio
   ));
 });
 
-const Typed = observer(function Typed({ question, draft, disabled, describedBy, invalid, labelledBy }: QuestionProps & { describedBy: string; invalid: boolean; labelledBy: string }) {
+const Typed = observer(function Typed({
+  question,
+  draft,
+  disabled,
+  describedBy,
+  invalid,
+  labelledBy,
+}: QuestionProps & { describedBy: string; invalid: boolean; labelledBy: string }) {
   const _ = useTranslate();
   const value = draft.answerOf(question._id).text;
   const common = { disabled, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, 'aria-labelledby': labelledBy };
@@ -90,10 +97,10 @@ const Question = observer(function Question({ question, draft, disabled }: Quest
 /** A renewal or follow-up questionnaire: follow-up questions appear as the options that reveal them are chosen. */
 export const CheckInForm = observer(function CheckInForm({ draft, disabled }: { readonly draft: CheckInDraft; readonly disabled: boolean }) {
   return (
-  <div className="check-in-form">
-    {draft.visible.map((question) => (
-      <Question key={question._id} question={question} draft={draft} disabled={disabled} />
-    ))}
-  </div>
-);
+    <div className="check-in-form">
+      {draft.visible.map((question) => (
+        <Question key={question._id} question={question} draft={draft} disabled={disabled} />
+      ))}
+    </div>
+  );
 });

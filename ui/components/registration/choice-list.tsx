@@ -39,13 +39,7 @@ export const ChoiceList = observer(function ChoiceList({ legend, legendHidden, c
         const checked = selected.includes(choice.value);
         return (
           <label key={choice.value} className={`choice-card${checked ? ' is-checked' : ''}`}>
-            <input
-              type={multiple ? 'checkbox' : 'radio'}
-              name={name}
-              value={choice.value}
-              checked={checked}
-              onChange={() => onChoose(choice.value)}
-            />
+            <input type={multiple ? 'checkbox' : 'radio'} name={name} value={choice.value} checked={checked} onChange={() => onChoose(choice.value)} />
             <span className="choice-text">
               <span className="choice-label">
                 {choice.label}

@@ -7,18 +7,18 @@ import { observer } from 'mobx-react-lite';
 export const PriceTag = observer(function PriceTag({ offer, regular, per }: { readonly offer: number; readonly regular: number; readonly per?: string }) {
   const _ = useTranslate();
   return (
-  <span className="price-tag">
-    {showsStrikeThrough(regular, offer) && (
-      <s className="price-regular">
-        <span className="visually-hidden">{_('Regular price')} </span>
-        {formatUsd(regular)}
-      </s>
-    )}
-    <span className="price-offer">
-      {showsStrikeThrough(regular, offer) && <span className="visually-hidden">{_('Your price')} </span>}
-      {formatUsd(offer)}
+    <span className="price-tag">
+      {showsStrikeThrough(regular, offer) && (
+        <s className="price-regular">
+          <span className="visually-hidden">{_('Regular price')} </span>
+          {formatUsd(regular)}
+        </s>
+      )}
+      <span className="price-offer">
+        {showsStrikeThrough(regular, offer) && <span className="visually-hidden">{_('Your price')} </span>}
+        {formatUsd(offer)}
+      </span>
+      {per && <span className="price-per">{per}</span>}
     </span>
-    {per && <span className="price-per">{per}</span>}
-  </span>
-);
+  );
 });

@@ -18,9 +18,9 @@ export const StepActions = observer(function StepActions({
   readonly disabled?: boolean;
 }) {
   return (
-  <div className="step-actions">
-    <FormError message={error} />
-    <BusyButton type={onContinue ? 'button' : 'submit'} busy={busy} disabled={disabled} text={label} onClick={onContinue} />
-  </div>
-);
+    <div className="step-actions">
+      <FormError message={error} />
+      <BusyButton type={onContinue ? 'button' : 'submit'} busy={busy} disabled={disabled} text={label} onClick={onContinue} />
+    </div>
+  );
 });

@@ -8,9 +8,9 @@ import { observer } from 'mobx-react-lite';
  */
 export const AppLoading = observer(function AppLoading() {
   return (
-  <div className="app-loading">
-    <BrandLogo />
-    <PageLoading />
-  </div>
-);
+    <div className="app-loading">
+      <BrandLogo />
+      <PageLoading />
+    </div>
+  );
 });

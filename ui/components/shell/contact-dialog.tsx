@@ -73,10 +73,15 @@ export const ContactDialog = observer(function ContactDialog() {
               {richText('Write to us here, or at {email}, around the clock.', { email: <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> })}
             </p>
             <FormGroup label={_('What is it about?')} labelFor={ids.category}>
-              <HTMLSelect id={ids.category} value={category} onChange={(event) => {
+              <HTMLSelect
+                id={ids.category}
+                value={category}
+                onChange={(event) => {
                   const { value } = event.currentTarget;
                   if (isQuestionCategory('support', value) || isQuestionCategory('doctor', value)) setCategory(value);
-                }} fill>
+                }}
+                fill
+              >
                 <optgroup label={_('For the support team')}>
                   {categories.support.map((value) => (
                     <option key={value} value={value}>

@@ -73,21 +73,18 @@ export const NotificationPanel = observer(function NotificationPanel({ onClose }
     const root = list.current;
     const end = root?.querySelector('.notification-list-end');
     if (!root || !end || nextPage === null) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void notifications.loadMore();
-    }, { root });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void notifications.loadMore();
+      },
+      { root },
+    );
     observer.observe(end);
     return () => observer.disconnect();
   }, [notifications, nextPage, items]);
 
   return (
-    <div
-      ref={panel}
-      className={`notification-panel${shown ? ' is-shown' : ''}`}
-      role="dialog"
-      aria-label={_('Notifications')}
-      tabIndex={-1}
-    >
+    <div ref={panel} className={`notification-panel${shown ? ' is-shown' : ''}`} role="dialog" aria-label={_('Notifications')} tabIndex={-1}>
       <div className="notification-panel-head">
         <h2 className="notification-panel-title">{_('Notifications')}</h2>
         <button type="button" className="notification-panel-close" onClick={onClose} aria-label={_('Close the notifications')}>

@@ -5,9 +5,9 @@ import { useTranslate } from '../../i18n/use-translate';
 export const PageLoading = observer(function PageLoading() {
   const _ = useTranslate();
   return (
-  <div className="page-loading" role="status">
-    <span className="page-loading-ring" aria-hidden="true" />
-    <span className="visually-hidden">{_('Loading')}</span>
-  </div>
-);
+    <div className="page-loading" role="status">
+      <span className="page-loading-ring" aria-hidden="true" />
+      <span className="visually-hidden">{_('Loading')}</span>
+    </div>
+  );
 });

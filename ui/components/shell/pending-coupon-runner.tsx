@@ -7,9 +7,7 @@ import { STORES } from '../../stores/store-areas';
 
 /** The newest subscription that is not cancelled: the one a new coupon is for. */
 const newestOpen = (subscriptions: readonly Subscription[]): string | null =>
-  [...subscriptions]
-    .filter((subscription) => subscription.status !== 'cancel')
-    .sort(newestFirst)[0]?._id ?? null;
+  [...subscriptions].filter((subscription) => subscription.status !== 'cancel').sort(newestFirst)[0]?._id ?? null;
 
 /**
  * Applies the pending coupon (spec §4) once the user and the current subscription are ready: the one the

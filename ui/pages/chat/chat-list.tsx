@@ -9,20 +9,19 @@ import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unr
 export const unreadLabel = (count: number) => (count === 1 ? translate('1 unread message') : translate('{count} unread messages', { count }));
 
 /** The conversations, most recent first: the care team's name, the latest message and what is unread. */
-export const ChatList = observer(
-  function ChatList({
-    chats,
-    selectedChatId,
-    unread,
-    myUserId,
-    onSelect,
-  }: {
-    readonly chats: readonly Chat[];
-    readonly selectedChatId: string | null;
-    readonly unread: UnreadMessagesStore;
-    readonly myUserId: string;
-    readonly onSelect: (chatId: string) => void;
-  }) {
+export const ChatList = observer(function ChatList({
+  chats,
+  selectedChatId,
+  unread,
+  myUserId,
+  onSelect,
+}: {
+  readonly chats: readonly Chat[];
+  readonly selectedChatId: string | null;
+  readonly unread: UnreadMessagesStore;
+  readonly myUserId: string;
+  readonly onSelect: (chatId: string) => void;
+}) {
   return (
     <ul className="chat-list">
       {chats.map((chat) => {
@@ -58,5 +57,4 @@ export const ChatList = observer(
       })}
     </ul>
   );
-},
-);
+});

@@ -49,7 +49,8 @@ export const ChatPage = observer(function ChatPage() {
             {_('Doctor Messaging')}
           </H1>
           <p className="chat-summary" role="status">
-            {unread.total > 0 ? `${unreadLabel(unread.total)}.` : chats.phase === 'ready' ? _('You are all caught up.') : ''} {_(LIVE_STATUS_TEXT[chats.liveStatus])}
+            {unread.total > 0 ? `${unreadLabel(unread.total)}.` : chats.phase === 'ready' ? _('You are all caught up.') : ''}{' '}
+            {_(LIVE_STATUS_TEXT[chats.liveStatus])}
           </p>
         </div>
         <Button icon={<Plus />} intent={Intent.PRIMARY} text={_('Ask a question')} onClick={() => setAsking(true)} />

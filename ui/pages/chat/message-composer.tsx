@@ -56,7 +56,15 @@ export const MessageComposer = observer(function MessageComposer({ thread, onSen
           readOnly={busy}
           fill
         />
-        <input ref={fileInput} type="file" accept={ACCEPT} className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(event) => void onFile(event.target.files)} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPT}
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => void onFile(event.target.files)}
+        />
         <Button
           icon={<Paperclip />}
           aria-label={_('Attach a photo or a PDF')}

@@ -24,7 +24,8 @@ const InlineImage = observer(function InlineImage({ chatId, file }: { readonly c
   if (state?.kind === 'failed') {
     return (
       <p className="message-file-error">
-        {_('The photo {name} could not be loaded.', { name: file.name })} <Button variant="minimal" size="small" text={_('Try again')} onClick={() => media.forget(chatFileKey(file._id))} />
+        {_('The photo {name} could not be loaded.', { name: file.name })}{' '}
+        <Button variant="minimal" size="small" text={_('Try again')} onClick={() => media.forget(chatFileKey(file._id))} />
       </p>
     );
   }
@@ -54,7 +55,14 @@ const FileDownload = observer(function FileDownload({ chatId, file }: { readonly
       <span className="message-file-name">
         {file.name} <span className="ma-muted">({fileSizeLabel(file.size)})</span>
       </span>
-      <Button size="small" icon={<Download />} text={_('Download')} aria-label={_('Download {name}', { name: file.name })} loading={busy} onClick={() => void download()} />
+      <Button
+        size="small"
+        icon={<Download />}
+        text={_('Download')}
+        aria-label={_('Download {name}', { name: file.name })}
+        loading={busy}
+        onClick={() => void download()}
+      />
       {failed?.kind === 'failed' && !busy && (
         <span role="alert" className="message-file-error">
           {failed.message}

@@ -41,7 +41,9 @@ export const QuestionDialog = observer(function QuestionDialog({
   const [category, setCategory] = useState<QuestionCategory>(audience === 'doctor' ? 'plan' : 'account');
   // The treatment a question is most likely about: an active one.
   const [subscriptionId, setSubscriptionId] = useState(
-    () => (subscriptions.find((subscription) => translate(subscriptionStatusLabel(subscription.status, subscription.isApproved)) === 'Active') ?? subscriptions[0])?._id ?? '',
+    () =>
+      (subscriptions.find((subscription) => translate(subscriptionStatusLabel(subscription.status, subscription.isApproved)) === 'Active') ?? subscriptions[0])
+        ?._id ?? '',
   );
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState(false);
@@ -71,7 +73,12 @@ export const QuestionDialog = observer(function QuestionDialog({
     <Dialog isOpen={isOpen} onClose={onClose} title={_('Ask a question')} className="question-dialog ma-brand-controls">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogBody>
-          <RadioGroup label={_('Who is it for?')} selectedValue={audience} onChange={(event) => chooseAudience(event.currentTarget.value as QuestionAudience)} inline>
+          <RadioGroup
+            label={_('Who is it for?')}
+            selectedValue={audience}
+            onChange={(event) => chooseAudience(event.currentTarget.value as QuestionAudience)}
+            inline
+          >
             <Radio value="doctor" label={_('My doctor')} disabled={subscriptions.length === 0} />
             <Radio value="support" label={_('The support team')} />
           </RadioGroup>

@@ -62,7 +62,11 @@ export const DoctorInfoPage = observer(function DoctorInfoPage() {
       {profile && (
         <>
           <header className="doctor-head">
-            {profile.photo ? <img className="doctor-photo" src={profile.photo} alt={_('Photo of {name}', { name })} width={120} height={120} /> : <PeerAvatar name={name} src={null} size={120} />}
+            {profile.photo ? (
+              <img className="doctor-photo" src={profile.photo} alt={_('Photo of {name}', { name })} width={120} height={120} />
+            ) : (
+              <PeerAvatar name={name} src={null} size={120} />
+            )}
             <div>
               <H1 id="doctor-title" className="page-title">
                 {name}

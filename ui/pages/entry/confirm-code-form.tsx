@@ -8,7 +8,13 @@ import { observer } from 'mobx-react-lite';
 const codeError = (code: string): string | null => (/^\d{6}$/.test(code.trim()) ? null : 'Enter the 6-digit code from the e-mail');
 
 /** The confirmation step a real identity provider adds after sign-up: the code it e-mailed. */
-export const ConfirmCodeForm = observer(function ConfirmCodeForm({ email, onConfirm }: { readonly email: string; readonly onConfirm: (code: string) => Promise<string | null> }) {
+export const ConfirmCodeForm = observer(function ConfirmCodeForm({
+  email,
+  onConfirm,
+}: {
+  readonly email: string;
+  readonly onConfirm: (code: string) => Promise<string | null>;
+}) {
   const _ = useTranslate();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);

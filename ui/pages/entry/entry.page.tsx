@@ -21,9 +21,7 @@ import { translate } from '../../i18n/translate';
 /** Its own observer: the busy state redraws the button, not the whole form, on the click that sends it. */
 const CreateAccountButton = observer(function CreateAccountButton({ entry }: { readonly entry: EntryStore }) {
   const _ = useTranslate();
-  return (
-  <BusyButton busy={entry.busy} text={_('Create account')} />
-);
+  return <BusyButton busy={entry.busy} text={_('Create account')} />;
 });
 
 /**

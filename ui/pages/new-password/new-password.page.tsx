@@ -14,10 +14,12 @@ import { observer } from 'mobx-react-lite';
 import { useTranslate } from '../../i18n/use-translate';
 import { richText } from '../../i18n/rich-text';
 
-type LinkCheck = { readonly kind: 'checking' } | { readonly kind: 'valid'; readonly link: ResetLink; readonly email: string } | { readonly kind: 'invalid'; readonly message: string };
+type LinkCheck =
+  | { readonly kind: 'checking' }
+  | { readonly kind: 'valid'; readonly link: ResetLink; readonly email: string }
+  | { readonly kind: 'invalid'; readonly message: string };
 
-const confirmationError = (password: string) => (confirmation: string) =>
-  confirmation === password ? null : 'The two passwords are not the same';
+const confirmationError = (password: string) => (confirmation: string) => (confirmation === password ? null : 'The two passwords are not the same');
 
 /** The new password, twice, for a checked link; then the login page says it changed. */
 const NewPasswordForm = observer(function NewPasswordForm({ link }: { readonly link: ResetLink }) {

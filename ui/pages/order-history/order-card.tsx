@@ -17,8 +17,9 @@ import { translate } from '../../i18n/translate';
 const STATUS_INTENT: Readonly<Record<string, Intent>> = { delivered: Intent.SUCCESS, cancelled: Intent.DANGER, shipped: Intent.PRIMARY };
 
 const planName = (order: Order): string =>
-  [order.charge.plan?.productName, order.charge.plan?.variationName, doseLabel(order.charge.plan?.weight, order.charge.plan?.measure)].filter(Boolean).join(' · ') ||
-  'Order';
+  [order.charge.plan?.productName, order.charge.plan?.variationName, doseLabel(order.charge.plan?.weight, order.charge.plan?.measure)]
+    .filter(Boolean)
+    .join(' · ') || 'Order';
 
 /** The order detail: the whole charge (invoice items, status) and where it ships, loaded when first opened. */
 const OrderDetail = observer(function OrderDetail({ orderId }: { readonly orderId: string }) {
@@ -76,7 +77,10 @@ export const OrderCard = observer(function OrderCard({ order }: { readonly order
         <dd>{planName(order)}</dd>
         <dt>{_('Charge')}</dt>
         <dd>
-          {formatUsd(order.charge.sum)} <span className="muted">{_('(invoice')} {order.charge.invoiceId})</span>
+          {formatUsd(order.charge.sum)}{' '}
+          <span className="muted">
+            {_('(invoice')} {order.charge.invoiceId})
+          </span>
         </dd>
         {(order.carrier || order.tracking_number) && (
           <>

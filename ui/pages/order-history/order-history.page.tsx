@@ -30,9 +30,12 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !canLoadMore) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void store.loadMore();
-    }, { rootMargin: PRELOAD_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void store.loadMore();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [store, canLoadMore, store.orders.length]);
@@ -53,7 +56,11 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
         </Callout>
       )}
       {store.phase === 'ready' && store.orders.length === 0 && (
-        <NonIdealState className="empty-state" title={_('No orders yet')} description="Once your doctor approves a treatment and it is paid, its deliveries are listed here." />
+        <NonIdealState
+          className="empty-state"
+          title={_('No orders yet')}
+          description="Once your doctor approves a treatment and it is paid, its deliveries are listed here."
+        />
       )}
       {store.orders.length > 0 && (
         <ul className="order-list" aria-label={_('Your orders, newest first ({length} of {total})', { length: store.orders.length, total: store.total })}>
@@ -67,7 +74,9 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
       <div ref={sentinel} />
       <div role="status" aria-live="polite">
         {store.loadingMore && <Spinner size={24} aria-label={_('Loading more orders')} className="load-more" />}
-        {store.reachedEnd && store.orders.length > 0 && <p className="order-end">{_('That is every order: {count} in all.', { count: store.orders.length })}</p>}
+        {store.reachedEnd && store.orders.length > 0 && (
+          <p className="order-end">{_('That is every order: {count} in all.', { count: store.orders.length })}</p>
+        )}
       </div>
       {store.moreError && (
         <Callout intent={Intent.DANGER} role="alert" compact className="page-callout">

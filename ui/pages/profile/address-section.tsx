@@ -51,7 +51,12 @@ const CandidateChoice = observer(function CandidateChoice() {
         actions={
           <>
             <Button text={_('Edit the address')} onClick={profile.cancelChoice} disabled={profile.running === 'address'} />
-            <Button intent={Intent.PRIMARY} text={_('Use this address')} loading={profile.running === 'address'} onClick={() => candidate && void profile.chooseCandidate(candidate)} />
+            <Button
+              intent={Intent.PRIMARY}
+              text={_('Use this address')}
+              loading={profile.running === 'address'}
+              onClick={() => candidate && void profile.chooseCandidate(candidate)}
+            />
           </>
         }
       />
@@ -89,11 +94,30 @@ export const AddressSection = observer(function AddressSection({ patient }: { re
       <H2 id="profile-address-title">{_('Shipping address')}</H2>
       <p className="profile-current">{current.address ? addressLine(current) : _('No shipping address yet.')}</p>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('Shipping address')}>
-        <TextField label={_('Street address')} autoComplete="address-line1" value={draft.address} onChange={set('address')} onBlur={touch('address')} error={shown('address')} />
-        <TextField label={unitFieldLabel(profile.unitNeeded)} autoComplete="address-line2" value={draft.secondAddress} onChange={set('secondAddress')} onBlur={touch('secondAddress')} error={shown('secondAddress')} />
+        <TextField
+          label={_('Street address')}
+          autoComplete="address-line1"
+          value={draft.address}
+          onChange={set('address')}
+          onBlur={touch('address')}
+          error={shown('address')}
+        />
+        <TextField
+          label={unitFieldLabel(profile.unitNeeded)}
+          autoComplete="address-line2"
+          value={draft.secondAddress}
+          onChange={set('secondAddress')}
+          onBlur={touch('secondAddress')}
+          error={shown('secondAddress')}
+        />
         <div className="profile-row profile-row-three">
           <TextField label={_('City')} autoComplete="address-level2" value={draft.city} onChange={set('city')} onBlur={touch('city')} error={shown('city')} />
-          <FormGroup label={_('State')} labelFor={stateId} intent={stateError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${stateId}-message`}>{stateError}</span>}>
+          <FormGroup
+            label={_('State')}
+            labelFor={stateId}
+            intent={stateError ? Intent.DANGER : Intent.NONE}
+            helperText={<span id={`${stateId}-message`}>{stateError}</span>}
+          >
             <HTMLSelect
               id={stateId}
               value={draft.state}
@@ -113,11 +137,32 @@ export const AddressSection = observer(function AddressSection({ patient }: { re
               ))}
             </HTMLSelect>
           </FormGroup>
-          <TextField label={_('ZIP code')} autoComplete="postal-code" inputMode="numeric" value={draft.zipCode} onChange={set('zipCode')} onBlur={touch('zipCode')} error={shown('zipCode')} />
+          <TextField
+            label={_('ZIP code')}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            value={draft.zipCode}
+            onChange={set('zipCode')}
+            onBlur={touch('zipCode')}
+            error={shown('zipCode')}
+          />
         </div>
-        <Checkbox checked={profile.reship} onChange={(event) => profile.setReship(event.currentTarget.checked)} label={_('Also send my orders that have not shipped yet to this address')} />
-        <SectionStatus error={profile.candidates ? undefined : profile.errors.address} done={profile.done === ACCOUNT_MESSAGES.addressSaved ? profile.done : null} />
-        <Button type="submit" intent={Intent.PRIMARY} text={_('Check and save address')} loading={profile.running === 'address' && !profile.candidates} disabled={profile.running !== null && profile.running !== 'address'} />
+        <Checkbox
+          checked={profile.reship}
+          onChange={(event) => profile.setReship(event.currentTarget.checked)}
+          label={_('Also send my orders that have not shipped yet to this address')}
+        />
+        <SectionStatus
+          error={profile.candidates ? undefined : profile.errors.address}
+          done={profile.done === ACCOUNT_MESSAGES.addressSaved ? profile.done : null}
+        />
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          text={_('Check and save address')}
+          loading={profile.running === 'address' && !profile.candidates}
+          disabled={profile.running !== null && profile.running !== 'address'}
+        />
       </form>
       <CandidateChoice />
     </Card>

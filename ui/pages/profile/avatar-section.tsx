@@ -41,7 +41,13 @@ export const AvatarSection = observer(function AvatarSection({ name }: { readonl
             aria-hidden="true"
             onChange={(event) => void onFile(event.target.files)}
           />
-          <Button icon={<Camera />} text={profile.user?.avatar ? _('Change photo') : _('Add a photo')} loading={busy} disabled={profile.running !== null} onClick={() => input.current?.click()} />
+          <Button
+            icon={<Camera />}
+            text={profile.user?.avatar ? _('Change photo') : _('Add a photo')}
+            loading={busy}
+            disabled={profile.running !== null}
+            onClick={() => input.current?.click()}
+          />
           <p className="profile-hint ma-muted">{_('JPEG, PNG, HEIC or WebP, up to 5 MB.')}</p>
         </div>
       </div>

@@ -10,7 +10,8 @@ import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
-const formatPhone = (digits: string | null) => (digits && /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : (digits ?? ''));
+const formatPhone = (digits: string | null) =>
+  digits && /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : (digits ?? '');
 
 /** Name, e-mail (shown; it is the sign-in and changes with support) and phone. */
 export const ContactSection = observer(function ContactSection({ user }: { readonly user: User }) {
@@ -39,18 +40,46 @@ export const ContactSection = observer(function ContactSection({ user }: { reado
       <H2 id="profile-contact-title">{_('Name and contact')}</H2>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('Name and contact')}>
         <div className="profile-row">
-          <TextField label={_('First name')} autoComplete="given-name" value={draft.firstName} onChange={set('firstName')} onBlur={touch('firstName')} error={shown('firstName')} />
-          <TextField label={_('Last name')} autoComplete="family-name" value={draft.lastName} onChange={set('lastName')} onBlur={touch('lastName')} error={shown('lastName')} />
+          <TextField
+            label={_('First name')}
+            autoComplete="given-name"
+            value={draft.firstName}
+            onChange={set('firstName')}
+            onBlur={touch('firstName')}
+            error={shown('firstName')}
+          />
+          <TextField
+            label={_('Last name')}
+            autoComplete="family-name"
+            value={draft.lastName}
+            onChange={set('lastName')}
+            onBlur={touch('lastName')}
+            error={shown('lastName')}
+          />
         </div>
         <div className="profile-row">
           <div className="profile-fact">
             <span className="profile-fact-label">{_('E-mail')}</span>
             <span className="profile-email">{user.email}</span>
           </div>
-          <TextField label={_('Phone')} type="tel" autoComplete="tel-national" value={draft.phone} onChange={set('phone')} onBlur={touch('phone')} error={shown('phone')} />
+          <TextField
+            label={_('Phone')}
+            type="tel"
+            autoComplete="tel-national"
+            value={draft.phone}
+            onChange={set('phone')}
+            onBlur={touch('phone')}
+            error={shown('phone')}
+          />
         </div>
         <SectionStatus error={profile.errors.contact} done={profile.done === ACCOUNT_MESSAGES.contactSaved ? profile.done : null} />
-        <Button type="submit" intent={Intent.PRIMARY} text={_('Save name and phone')} loading={profile.running === 'contact'} disabled={profile.running !== null && profile.running !== 'contact'} />
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          text={_('Save name and phone')}
+          loading={profile.running === 'contact'}
+          disabled={profile.running !== null && profile.running !== 'contact'}
+        />
       </form>
     </Card>
   );

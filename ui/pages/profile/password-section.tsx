@@ -38,7 +38,14 @@ export const PasswordSection = observer(function PasswordSection() {
     <Card className="profile-section" role="region" aria-labelledby="profile-password-title">
       <H2 id="profile-password-title">{_('Change password')}</H2>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('Change password')}>
-        <TextField label={_('Current password')} type="password" autoComplete="current-password" value={draft.currentPassword} onChange={set('currentPassword')} error={shown('currentPassword')} />
+        <TextField
+          label={_('Current password')}
+          type="password"
+          autoComplete="current-password"
+          value={draft.currentPassword}
+          onChange={set('currentPassword')}
+          error={shown('currentPassword')}
+        />
         <div className="profile-row">
           <TextField
             label={_('New password')}
@@ -49,10 +56,23 @@ export const PasswordSection = observer(function PasswordSection() {
             error={shown('newPassword')}
             helperText={_('At least 8 characters, with a letter and a digit.')}
           />
-          <TextField label={_('New password again')} type="password" autoComplete="new-password" value={draft.confirmation} onChange={set('confirmation')} error={shown('confirmation')} />
+          <TextField
+            label={_('New password again')}
+            type="password"
+            autoComplete="new-password"
+            value={draft.confirmation}
+            onChange={set('confirmation')}
+            error={shown('confirmation')}
+          />
         </div>
         <SectionStatus error={profile.errors.password} done={profile.done === ACCOUNT_MESSAGES.passwordChanged ? profile.done : null} />
-        <Button type="submit" intent={Intent.PRIMARY} text={_('Change password')} loading={profile.running === 'password'} disabled={profile.running !== null && profile.running !== 'password'} />
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          text={_('Change password')}
+          loading={profile.running === 'password'}
+          disabled={profile.running !== null && profile.running !== 'password'}
+        />
       </form>
     </Card>
   );

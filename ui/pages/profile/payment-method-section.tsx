@@ -32,7 +32,11 @@ const PaymentMethod = observer(function PaymentMethod({ patientId }: { readonly 
   return (
     <>
       {store.phase === 'loading' && <Spinner size={20} aria-label={_('Loading your card on file')} />}
-      {store.loadError && <p role="alert">{_('Your card could not be loaded:')} {store.loadError}</p>}
+      {store.loadError && (
+        <p role="alert">
+          {_('Your card could not be loaded:')} {store.loadError}
+        </p>
+      )}
       {store.phase === 'ready' &&
         (card ? (
           <dl className="profile-facts payment-method-card">

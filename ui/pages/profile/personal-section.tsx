@@ -88,7 +88,13 @@ export const PersonalSection = observer(function PersonalSection({ patient }: { 
             error={shown('birthDate')}
             helperText={_('MM-DD-YYYY')}
           />
-          <RadioGroup label={_('Gender')} selectedValue={draft.gender} onChange={(event) => set('gender')(event.currentTarget.value)} inline className="profile-gender">
+          <RadioGroup
+            label={_('Gender')}
+            selectedValue={draft.gender}
+            onChange={(event) => set('gender')(event.currentTarget.value)}
+            inline
+            className="profile-gender"
+          >
             <Radio value="male" label={_('Male')} />
             <Radio value="female" label={_('Female')} />
           </RadioGroup>
@@ -98,17 +104,39 @@ export const PersonalSection = observer(function PersonalSection({ patient }: { 
             <legend>{_('Height')}</legend>
             <div className="profile-row profile-row-tight">
               <FormGroup label={_('Feet')} labelFor={ids.feet} intent={heightError ? Intent.DANGER : Intent.NONE}>
-                <InputGroup id={ids.feet} inputMode="numeric" value={draft.heightFeet} onValueChange={set('heightFeet')} onBlur={touch('height')} aria-invalid={heightError ? true : undefined} size="large" />
+                <InputGroup
+                  id={ids.feet}
+                  inputMode="numeric"
+                  value={draft.heightFeet}
+                  onValueChange={set('heightFeet')}
+                  onBlur={touch('height')}
+                  aria-invalid={heightError ? true : undefined}
+                  size="large"
+                />
               </FormGroup>
               <FormGroup label={_('Inches')} labelFor={ids.inches} intent={heightError ? Intent.DANGER : Intent.NONE}>
-                <InputGroup id={ids.inches} inputMode="numeric" value={draft.heightInches} onValueChange={set('heightInches')} onBlur={touch('height')} aria-invalid={heightError ? true : undefined} size="large" />
+                <InputGroup
+                  id={ids.inches}
+                  inputMode="numeric"
+                  value={draft.heightInches}
+                  onValueChange={set('heightInches')}
+                  onBlur={touch('height')}
+                  aria-invalid={heightError ? true : undefined}
+                  size="large"
+                />
               </FormGroup>
             </div>
             <p id={`${ids.height}-message`} className="profile-field-error">
               {heightError}
             </p>
           </fieldset>
-          <FormGroup className="profile-weight" label={_('Weight (lb)')} labelFor={ids.weight} intent={weightError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${ids.weight}-message`}>{weightError}</span>}>
+          <FormGroup
+            className="profile-weight"
+            label={_('Weight (lb)')}
+            labelFor={ids.weight}
+            intent={weightError ? Intent.DANGER : Intent.NONE}
+            helperText={<span id={`${ids.weight}-message`}>{weightError}</span>}
+          >
             <InputGroup
               id={ids.weight}
               inputMode="decimal"
@@ -122,7 +150,13 @@ export const PersonalSection = observer(function PersonalSection({ patient }: { 
           </FormGroup>
         </div>
         <SectionStatus error={profile.errors.personal} done={profile.done === ACCOUNT_MESSAGES.detailsSaved ? profile.done : null} />
-        <Button type="submit" intent={Intent.PRIMARY} text={_('Save personal details')} loading={profile.running === 'personal'} disabled={profile.running !== null && profile.running !== 'personal'} />
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          text={_('Save personal details')}
+          loading={profile.running === 'personal'}
+          disabled={profile.running !== null && profile.running !== 'personal'}
+        />
       </form>
     </Card>
   );

@@ -36,7 +36,9 @@ export const ProfilePage = observer(function ProfilePage() {
         {_('Account Info')}
       </H1>
       <p className="profile-links">
-        <Link className="ma-link-on-tint" to="/user/settings">{_('Notification settings')}</Link>
+        <Link className="ma-link-on-tint" to="/user/settings">
+          {_('Notification settings')}
+        </Link>
       </p>
       {profile.phase === 'loading' && <Spinner aria-label={_('Loading your account')} />}
       {profile.phase === 'error' && (

@@ -9,21 +9,21 @@ import { observer } from 'mobx-react-lite';
 export const SectionStatus = observer(function SectionStatus({ error, done }: { readonly error: string | undefined; readonly done: string | null }) {
   const _ = useTranslate();
   return (
-  <>
-    <div role="alert">
-      {error && (
-        <Callout intent={Intent.DANGER} compact className="profile-callout">
-          {_(error)}
-        </Callout>
-      )}
-    </div>
-    <div role="status">
-      {done && (
-        <Callout intent={Intent.SUCCESS} compact className="profile-callout">
-          {_(done)}
-        </Callout>
-      )}
-    </div>
-  </>
+    <>
+      <div role="alert">
+        {error && (
+          <Callout intent={Intent.DANGER} compact className="profile-callout">
+            {_(error)}
+          </Callout>
+        )}
+      </div>
+      <div role="status">
+        {done && (
+          <Callout intent={Intent.SUCCESS} compact className="profile-callout">
+            {_(done)}
+          </Callout>
+        )}
+      </div>
+    </>
   );
 });

@@ -25,7 +25,10 @@ export const RenewalResult = observer(function RenewalResult({ outcome }: { read
                 last4: charge.card.cardNumber,
                 status: translate(orderStatusLabel(order.status)).toLowerCase(),
               })
-            : _('We charged {amount} and your order is {status}.', { amount: formatUsd(charge.sum), status: translate(orderStatusLabel(order.status)).toLowerCase() })}
+            : _('We charged {amount} and your order is {status}.', {
+                amount: formatUsd(charge.sum),
+                status: translate(orderStatusLabel(order.status)).toLowerCase(),
+              })}
         </p>
       </Callout>
       <Card className="panel" elevation={1}>

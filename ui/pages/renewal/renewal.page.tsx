@@ -51,7 +51,11 @@ export const RenewalPage = observer(function RenewalPage() {
           {_('Renew your treatment')}
         </H1>
         {store.phase === 'error' ? (
-          <NonIdealState className="empty-state" title={store.loadError ?? _('The renewal could not be loaded')} action={<Button text={_('Try again')} onClick={() => void store.load(id)} />} />
+          <NonIdealState
+            className="empty-state"
+            title={store.loadError ?? _('The renewal could not be loaded')}
+            action={<Button text={_('Try again')} onClick={() => void store.load(id)} />}
+          />
         ) : (
           <Spinner aria-label={_('Loading your renewal')} />
         )}

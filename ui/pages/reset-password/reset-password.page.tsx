@@ -27,7 +27,9 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
       {sentTo ? (
         <div role="status">
           <p className="auth-lead">
-            {richText('If an account exists for {email}, we have sent it a link to choose a new password. The link works for an hour.', { email: <strong>{sentTo}</strong> })}
+            {richText('If an account exists for {email}, we have sent it a link to choose a new password. The link works for an hour.', {
+              email: <strong>{sentTo}</strong>,
+            })}
           </p>
           <Button variant="outlined" text={_('Send another link')} onClick={() => setSentTo(null)} />
         </div>

@@ -101,7 +101,9 @@ export const SettingsPage = observer(function SettingsPage() {
         {_('Settings')}
       </H1>
       <p className="settings-links">
-        <Link className="ma-link-on-tint" to="/user/profile">{_('Account Info')}</Link>
+        <Link className="ma-link-on-tint" to="/user/profile">
+          {_('Account Info')}
+        </Link>
       </p>
       <Card className="settings-card settings-language">
         <H2 className="settings-heading">

@@ -14,31 +14,31 @@ import { useTranslate } from '../../i18n/use-translate';
 const StreetField = observer(function StreetField({ shipping }: { readonly shipping: ShippingAddressStore }) {
   const _ = useTranslate();
   return (
-  <div className="street-field">
-    <TextField
-      label={_('Street address')}
-      autoComplete="address-line1"
-      value={shipping.address.address}
-      onChange={(value) => shipping.setAddress('address', value)}
-      onBlur={() => shipping.touchAddress('address')}
-      error={shipping.addressFieldError('address')}
-    />
-    <p className="visually-hidden" role="status">
-      {shipping.suggestions.length > 0 ? _('{length} suggested addresses below', { length: shipping.suggestions.length }) : ''}
-    </p>
-    {shipping.suggestions.length > 0 && (
-      <ul className="address-suggestions" aria-label={_('Suggested addresses')}>
-        {shipping.suggestions.map((suggestion) => (
-          <li key={suggestion.text}>
-            <button type="button" className="address-suggestion" onClick={() => shipping.pickSuggestion(suggestion)}>
-              {suggestion.text}
-            </button>
-          </li>
-        ))}
-      </ul>
-    )}
-  </div>
-);
+    <div className="street-field">
+      <TextField
+        label={_('Street address')}
+        autoComplete="address-line1"
+        value={shipping.address.address}
+        onChange={(value) => shipping.setAddress('address', value)}
+        onBlur={() => shipping.touchAddress('address')}
+        error={shipping.addressFieldError('address')}
+      />
+      <p className="visually-hidden" role="status">
+        {shipping.suggestions.length > 0 ? _('{length} suggested addresses below', { length: shipping.suggestions.length }) : ''}
+      </p>
+      {shipping.suggestions.length > 0 && (
+        <ul className="address-suggestions" aria-label={_('Suggested addresses')}>
+          {shipping.suggestions.map((suggestion) => (
+            <li key={suggestion.text}>
+              <button type="button" className="address-suggestion" onClick={() => shipping.pickSuggestion(suggestion)}>
+                {suggestion.text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 });
 
 /** The shipping address sub-step: the form, then, when the service is not sure, its candidates to choose from. */
@@ -62,7 +62,9 @@ export const AddressForm = observer(function AddressForm({ shipping }: { readonl
           <span id="address-heading">{unconfirmed ? _('We could not confirm this address') : _('Which address is yours?')}</span>
         </StepHeading>
         <p className="step-lead">
-          {unconfirmed ? _('Check it before we ship to it, or edit it.') : _('The address service found more than one match. Choose the one we should ship to.')}
+          {unconfirmed
+            ? _('Check it before we ship to it, or edit it.')
+            : _('The address service found more than one match. Choose the one we should ship to.')}
         </p>
         <ChoiceList
           legend={_('Shipping address')}
@@ -105,7 +107,12 @@ export const AddressForm = observer(function AddressForm({ shipping }: { readonl
         error={shipping.addressFieldError('city')}
       />
       <div className="form-row">
-        <FormGroup label={_('State')} labelFor={stateId} intent={stateError ? Intent.DANGER : Intent.NONE} helperText={<span id={`${stateId}-message`}>{stateError}</span>}>
+        <FormGroup
+          label={_('State')}
+          labelFor={stateId}
+          intent={stateError ? Intent.DANGER : Intent.NONE}
+          helperText={<span id={`${stateId}-message`}>{stateError}</span>}
+        >
           <HTMLSelect
             id={stateId}
             value={shipping.address.state}

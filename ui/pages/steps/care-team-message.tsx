@@ -5,9 +5,9 @@ import { useTranslate } from '../../i18n/use-translate';
 export const CareTeamMessage = observer(function CareTeamMessage({ text }: { readonly text: string }) {
   const _ = useTranslate();
   return (
-  <div className="care-message">
-    <p className="care-message-from">{_('Your care team')}</p>
-    <p className="care-message-text">{text}</p>
-  </div>
-);
+    <div className="care-message">
+      <p className="care-message-from">{_('Your care team')}</p>
+      <p className="care-message-text">{text}</p>
+    </div>
+  );
 });

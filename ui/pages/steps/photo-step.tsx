@@ -79,13 +79,23 @@ export const PhotoStep = observer(function PhotoStep() {
       {photos.uploaded[kind] && !picked && (
         <Callout intent={Intent.SUCCESS} className="photo-on-file">
           {kind === 'cardID' ? _('We have your ID photo.') : _('We have your selfie.')}
-          <Button className="photo-keep" intent={Intent.PRIMARY} text={_('Keep it and continue')} onClick={() => void photos.keepUploaded()} loading={photos.uploading} />
+          <Button
+            className="photo-keep"
+            intent={Intent.PRIMARY}
+            text={_('Keep it and continue')}
+            onClick={() => void photos.keepUploaded()}
+            loading={photos.uploading}
+          />
         </Callout>
       )}
       {picked ? (
         <div className="photo-preview">
           {preview && undrawn !== preview && (
-            <img src={preview} alt={kind === 'cardID' ? _('Your ID photo, before it is sent') : _('Your selfie, before it is sent')} onError={() => setUndrawn(preview)} />
+            <img
+              src={preview}
+              alt={kind === 'cardID' ? _('Your ID photo, before it is sent') : _('Your selfie, before it is sent')}
+              onError={() => setUndrawn(preview)}
+            />
           )}
           {preview && undrawn === preview && (
             <p className="photo-preview-undrawn">
@@ -119,7 +129,9 @@ export const PhotoStep = observer(function PhotoStep() {
             <Upload />
             <span className="bp6-button-text">{_('Choose a photo')}</span>
           </label>
-          <p className="step-note">{photoRulesNote(photos.rules)} {_("We remove the photo's location and device data before sending it.")}</p>
+          <p className="step-note">
+            {photoRulesNote(photos.rules)} {_("We remove the photo's location and device data before sending it.")}
+          </p>
           {photos.error && (
             <Callout intent={Intent.DANGER} role="alert">
               {photos.error}

@@ -29,38 +29,43 @@ const detailOf = (candidate: PlanCandidate, dimension: PlanDimension): string | 
  * One dimension of the plan to choose, each option with what each delivery would cost if it were chosen: a
  * coupon for the first deliveries only is not in it (the plan's review shows the first delivery apart).
  */
-export const PlanChoice = observer(
-  function PlanChoice({ treatment, dimension, legendHidden }: { readonly treatment: TreatmentStore; readonly dimension: PlanDimension; readonly legendHidden?: boolean }) {
-    const _ = useTranslate();
-    const registration = useStores(STORES.app).registration;
-    const everyDelivery = couponsComeOffEveryDelivery(registration.subscription?.coupons ?? []);
-    const plan = treatment.plan;
-    const discounts = dimension === 'delivery' ? treatment.discounts : [];
-    const popular = mostPopularChoice(treatment.candidates, TREATMENT_ORDER, treatment.draft, dimension);
-    const choices: Choice[] = treatment.choices(dimension).map((candidate) => {
-      const value = valueOf(candidate, dimension);
-      const price = treatment.priceWith(dimension, value);
-      const each = price ? eachDeliveryPrice(price, everyDelivery) : null;
-      const discount = discounts.find((entry) => entry.frequencyOfDelivery === value);
-      const saving = discount ? eachDeliveryPrice(discount, everyDelivery).savingPercent : 0;
-      return {
-        value: String(value),
-        label: choiceText(candidate, dimension),
-        detail: detailOf(candidate, dimension) ?? (saving > 0 ? _('Save {saving}%', { saving }) : undefined),
-        badge: value === popular ? _('Most popular') : undefined,
-        aside:
-          price && each ? <PriceTag offer={each.offer} regular={each.regular} per={`/${perDeliveryText(price.frequencyOfDelivery)}`} /> : undefined,
-      };
-    });
-    return (
-      <ChoiceList
-        legend={_(LEGENDS[dimension])}
-        legendHidden={legendHidden}
-        choices={choices}
-        selected={plan ? [String(valueOf(plan, dimension))] : []}
-        onChoose={(value) => treatment.choose(dimension, dimension === 'reception' || dimension === 'delivery' ? Number(value) : value)}
-        disabled={treatment.saving}
-      />
-    );
-  },
-);
+export const PlanChoice = observer(function PlanChoice({
+  treatment,
+  dimension,
+  legendHidden,
+}: {
+  readonly treatment: TreatmentStore;
+  readonly dimension: PlanDimension;
+  readonly legendHidden?: boolean;
+}) {
+  const _ = useTranslate();
+  const registration = useStores(STORES.app).registration;
+  const everyDelivery = couponsComeOffEveryDelivery(registration.subscription?.coupons ?? []);
+  const plan = treatment.plan;
+  const discounts = dimension === 'delivery' ? treatment.discounts : [];
+  const popular = mostPopularChoice(treatment.candidates, TREATMENT_ORDER, treatment.draft, dimension);
+  const choices: Choice[] = treatment.choices(dimension).map((candidate) => {
+    const value = valueOf(candidate, dimension);
+    const price = treatment.priceWith(dimension, value);
+    const each = price ? eachDeliveryPrice(price, everyDelivery) : null;
+    const discount = discounts.find((entry) => entry.frequencyOfDelivery === value);
+    const saving = discount ? eachDeliveryPrice(discount, everyDelivery).savingPercent : 0;
+    return {
+      value: String(value),
+      label: choiceText(candidate, dimension),
+      detail: detailOf(candidate, dimension) ?? (saving > 0 ? _('Save {saving}%', { saving }) : undefined),
+      badge: value === popular ? _('Most popular') : undefined,
+      aside: price && each ? <PriceTag offer={each.offer} regular={each.regular} per={`/${perDeliveryText(price.frequencyOfDelivery)}`} /> : undefined,
+    };
+  });
+  return (
+    <ChoiceList
+      legend={_(LEGENDS[dimension])}
+      legendHidden={legendHidden}
+      choices={choices}
+      selected={plan ? [String(valueOf(plan, dimension))] : []}
+      onChoose={(value) => treatment.choose(dimension, dimension === 'reception' || dimension === 'delivery' ? Number(value) : value)}
+      disabled={treatment.saving}
+    />
+  );
+});

@@ -75,7 +75,9 @@ export const PlanReview = observer(function PlanReview({ treatment }: { readonly
             <p className="plan-summary-price">
               <span>{_('Each delivery')}</span>
               <PriceTag offer={summary.each.offer} regular={summary.each.regular} />
-              {summary.each.savingPercent > 0 && <span className="plan-summary-saving">{_('You save {savingPercent}%', { savingPercent: summary.each.savingPercent })}</span>}
+              {summary.each.savingPercent > 0 && (
+                <span className="plan-summary-saving">{_('You save {savingPercent}%', { savingPercent: summary.each.savingPercent })}</span>
+              )}
             </p>
             {summary.eachWithAddons !== null && (
               <p className="plan-summary-price">
@@ -94,7 +96,12 @@ export const PlanReview = observer(function PlanReview({ treatment }: { readonly
         <p className="step-note">{_('You are charged only once a licensed provider approves your treatment.')}</p>
       </section>
       <div className="coupon-entry">
-        <FormGroup label={_('Coupon code')} labelFor={couponId} intent={treatment.couponError ? Intent.DANGER : Intent.NONE} helperText={<span role="status">{treatment.couponError ?? treatment.couponMessage}</span>}>
+        <FormGroup
+          label={_('Coupon code')}
+          labelFor={couponId}
+          intent={treatment.couponError ? Intent.DANGER : Intent.NONE}
+          helperText={<span role="status">{treatment.couponError ?? treatment.couponMessage}</span>}
+        >
           <div className="coupon-row">
             <InputGroup
               id={couponId}

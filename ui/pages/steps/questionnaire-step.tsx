@@ -23,7 +23,9 @@ const Blocked = observer(function Blocked() {
         <span id="blocked-heading">{_('We cannot prescribe this treatment online')}</span>
       </StepHeading>
       <Callout intent={Intent.WARNING}>
-        {_('Based on your answers, this treatment may not be safe for you without an in-person visit. Our medical team will review your answers and contact you. You will not be charged.')}
+        {_(
+          'Based on your answers, this treatment may not be safe for you without an in-person visit. Our medical team will review your answers and contact you. You will not be charged.',
+        )}
       </Callout>
       <p className="step-lead">
         {richText('Questions? Write to {email}, around the clock.', { email: <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> })}
@@ -115,9 +117,7 @@ export const QuestionnaireStep = observer(function QuestionnaireStep({ step }: {
       )}
       <StepActions error={questionnaire.error} busy={questionnaire.busy} />
       {step === 'globalQuestions' && (
-        <p className="step-note">
-          {_('Your medical history is kept for every treatment you ask for: your earlier answers are filled in, for you to check.')}
-        </p>
+        <p className="step-note">{_('Your medical history is kept for every treatment you ask for: your earlier answers are filled in, for you to check.')}</p>
       )}
     </form>
   );

@@ -52,7 +52,9 @@ export const TreatmentStep = observer(function TreatmentStep() {
   };
 
   if (treatment.onOneScreen) {
-    const asked = TREATMENT_DIMENSIONS.filter(({ dimension }) => dimension === 'variation' || asksSomething(treatment.candidates, TREATMENT_ORDER, treatment.draft, dimension));
+    const asked = TREATMENT_DIMENSIONS.filter(
+      ({ dimension }) => dimension === 'variation' || asksSomething(treatment.candidates, TREATMENT_ORDER, treatment.draft, dimension),
+    );
     return (
       <form className="step-form" onSubmit={submit} noValidate aria-labelledby="treatment-heading">
         <StepHeading focusKey="treatment-one-screen">

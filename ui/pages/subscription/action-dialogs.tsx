@@ -41,8 +41,19 @@ export const PauseDialog = observer(function PauseDialog({ onClose }: DialogProp
   const { store, close, run } = useAction(onClose);
   const next = showDate(store.subscription?.nextBillingDate);
   return (
-    <ConfirmDialog isOpen title={_('Pause your treatment?')} confirmText={_('Pause treatment')} busy={store.running === 'pause'} error={store.actionError} onConfirm={() => void run(store.pause)} onClose={close}>
-      <p>{_('Nothing is billed or shipped while your treatment is paused.')}{next ? _(' The charge planned for {next} is put aside.', { next }) : ''}</p>
+    <ConfirmDialog
+      isOpen
+      title={_('Pause your treatment?')}
+      confirmText={_('Pause treatment')}
+      busy={store.running === 'pause'}
+      error={store.actionError}
+      onConfirm={() => void run(store.pause)}
+      onClose={close}
+    >
+      <p>
+        {_('Nothing is billed or shipped while your treatment is paused.')}
+        {next ? _(' The charge planned for {next} is put aside.', { next }) : ''}
+      </p>
       <p>{_('You can resume at any time.')}</p>
     </ConfirmDialog>
   );
@@ -55,7 +66,15 @@ export const ResumeDialog = observer(function ResumeDialog({ onClose }: DialogPr
   const plannedAt = planned ? instantFromIso(planned) : null;
   const stillAhead = plannedAt !== null && plannedAt > Date.now();
   return (
-    <ConfirmDialog isOpen title={_('Resume your treatment?')} confirmText={_('Resume treatment')} busy={store.running === 'resume'} error={store.actionError} onConfirm={() => void run(store.resume)} onClose={close}>
+    <ConfirmDialog
+      isOpen
+      title={_('Resume your treatment?')}
+      confirmText={_('Resume treatment')}
+      busy={store.running === 'resume'}
+      error={store.actionError}
+      onConfirm={() => void run(store.resume)}
+      onClose={close}
+    >
       <p>
         {stillAhead
           ? _('Your next charge is taken on {showDate}, as planned before the pause.', { showDate: showDate(planned) ?? '' })
@@ -78,7 +97,8 @@ export const SkipDialog = observer(function SkipDialog({ onClose }: DialogProps)
   });
   const [periods, setPeriods] = useState(1);
   const choices = Array.from({ length: max }, (_, index) => index + 1);
-  const newDate = (count: number) => (nextBilling === null ? null : showDate(new Date(billingDateAfterSkip(nextBilling, subscription?.plan?.frequencyOfDelivery, count)).toISOString()));
+  const newDate = (count: number) =>
+    nextBilling === null ? null : showDate(new Date(billingDateAfterSkip(nextBilling, subscription?.plan?.frequencyOfDelivery, count)).toISOString());
   return (
     <ConfirmDialog
       isOpen
@@ -91,7 +111,12 @@ export const SkipDialog = observer(function SkipDialog({ onClose }: DialogProps)
       onClose={close}
     >
       <p>{_('Skipped periods are neither billed nor shipped, and this cannot be undone. Your prescription end stays the same.')}</p>
-      <RadioGroup label={_('How many periods?')} selectedValue={String(periods)} onChange={(event) => setPeriods(Number(event.currentTarget.value))} disabled={store.running !== null}>
+      <RadioGroup
+        label={_('How many periods?')}
+        selectedValue={String(periods)}
+        onChange={(event) => setPeriods(Number(event.currentTarget.value))}
+        disabled={store.running !== null}
+      >
         {choices.map((count) => (
           <Radio key={count} value={String(count)} label={`${count === 1 ? '1 period' : `${count} periods`}: next billing ${newDate(count) ?? ''}`} />
         ))}
@@ -121,14 +146,25 @@ export const ChangeDoseDialog = observer(function ChangeDoseDialog({ onClose }: 
       onClose={close}
     >
       <p>
-        {_('Your doctor reviews the change')}{current ? ` from ${current}` : ''}{_('. Until they decide, your plan stays as it is, and you can withdraw the request.')}
+        {_('Your doctor reviews the change')}
+        {current ? ` from ${current}` : ''}
+        {_('. Until they decide, your plan stays as it is, and you can withdraw the request.')}
       </p>
       {store.doses === null && !store.dosesError && <Spinner size={24} aria-label={_('Loading the doses')} />}
       {store.doses?.length === 0 && <p>{_('No other dose is offered for your treatment.')}</p>}
       {store.doses && store.doses.length > 0 && (
-        <RadioGroup label={_('Dose')} selectedValue={doseId ?? undefined} onChange={(event) => setDoseId(event.currentTarget.value)} disabled={store.running !== null}>
+        <RadioGroup
+          label={_('Dose')}
+          selectedValue={doseId ?? undefined}
+          onChange={(event) => setDoseId(event.currentTarget.value)}
+          disabled={store.running !== null}
+        >
           {store.doses.map((dose) => (
-            <Radio key={dose._id} value={dose._id} label={_('{strength} ({formatUsd} a unit)', { strength: dose.strength, formatUsd: formatUsd(dose.price) })} />
+            <Radio
+              key={dose._id}
+              value={dose._id}
+              label={_('{strength} ({formatUsd} a unit)', { strength: dose.strength, formatUsd: formatUsd(dose.price) })}
+            />
           ))}
         </RadioGroup>
       )}
@@ -222,7 +258,9 @@ export const SendForReviewDialog = observer(function SendForReviewDialog({ onClo
       onConfirm={() => void run(store.sendForReview)}
       onClose={close}
     >
-      <p>{_('Your provider reviews your treatment again with what you have already sent. To tell them more first, answer the follow-up questionnaire instead.')}</p>
+      <p>
+        {_('Your provider reviews your treatment again with what you have already sent. To tell them more first, answer the follow-up questionnaire instead.')}
+      </p>
     </ConfirmDialog>
   );
 });

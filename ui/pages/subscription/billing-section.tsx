@@ -15,12 +15,12 @@ import { STORES } from '../../stores/store-areas';
 
 const ChargeList = observer(function ChargeList({ charges, label }: { readonly charges: readonly Charge[]; readonly label: string }) {
   return (
-  <ul className="charge-list" aria-label={label}>
-    {charges.map((charge) => (
-      <ChargeItem key={charge._id} charge={charge} />
-    ))}
-  </ul>
-);
+    <ul className="charge-list" aria-label={label}>
+      {charges.map((charge) => (
+        <ChargeItem key={charge._id} charge={charge} />
+      ))}
+    </ul>
+  );
 });
 
 /**
@@ -38,7 +38,13 @@ const gapsNote = (lastBillings: readonly Charge[]): string => {
  * The billing history (spec §4: successful treatment charges), which only ever repeats some of the last
  * billings: it says so, and where the others are, instead of an empty list that contradicts the one above.
  */
-const BillingHistory = observer(function BillingHistory({ history, lastBillings }: { readonly history: readonly Charge[]; readonly lastBillings: readonly Charge[] }) {
+const BillingHistory = observer(function BillingHistory({
+  history,
+  lastBillings,
+}: {
+  readonly history: readonly Charge[];
+  readonly lastBillings: readonly Charge[];
+}) {
   const _ = useTranslate();
   if (lastBillings.length === 0) return <p className="muted">{_('No treatment payments yet.')}</p>;
   const note = gapsNote(lastBillings);
@@ -67,7 +73,9 @@ const CardOnFile = observer(function CardOnFile({ patientId, onChangeCard }: { r
     <div className="card-on-file">
       <h3>{_('Card on file')}</h3>
       <div role="status" aria-live="polite">
-        {shown && cardOnFile.phase === 'ready' && <p>{card ? `${describeCard(card) ?? 'Card on file'}, expires ${card.expirationDate ?? 'as printed on it'}` : _('No card on file.')}</p>}
+        {shown && cardOnFile.phase === 'ready' && (
+          <p>{card ? `${describeCard(card) ?? 'Card on file'}, expires ${card.expirationDate ?? 'as printed on it'}` : _('No card on file.')}</p>
+        )}
         {shown && cardOnFile.loadError && <p className="muted">{cardOnFile.loadError}</p>}
         {cardOnFile.done && <p>{_(cardOnFile.done)}</p>}
       </div>
@@ -126,7 +134,11 @@ export const BillingSection = observer(function BillingSection({ subscription, p
             <p className="muted">{next.kind === 'scheduled' ? (showDate(next.date) ?? next.date) : _(NEXT_BILLING_WORDS[next.kind])}</p>
           )}
           <h3>{_('Last billings')}</h3>
-          {overview.lastBillings.length === 0 ? <p className="muted">{_('No billings yet.')}</p> : <ChargeList charges={overview.lastBillings} label={_('Last billings')} />}
+          {overview.lastBillings.length === 0 ? (
+            <p className="muted">{_('No billings yet.')}</p>
+          ) : (
+            <ChargeList charges={overview.lastBillings} label={_('Last billings')} />
+          )}
           <h3>{_('Billing history')}</h3>
           <BillingHistory history={overview.history} lastBillings={overview.lastBillings} />
         </>

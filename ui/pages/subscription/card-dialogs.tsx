@@ -13,18 +13,34 @@ import { useTranslate } from '../../i18n/use-translate';
 const PROVIDER_FIELD_ID = 'treatment-card-field';
 
 /** A dialog around the card form that cannot be closed while the card is being sent. */
-const CardDialog = observer(function CardDialog({ title, onClose, children }: { readonly title: string; readonly onClose: () => void; readonly children: ReactNode })  {
+const CardDialog = observer(function CardDialog({
+  title,
+  onClose,
+  children,
+}: {
+  readonly title: string;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+}) {
   const busy = useStores(STORES.patientArea).cardOnFile.busy;
   useFocusReturn(true);
   return (
-    <Dialog isOpen title={title} onClose={busy ? undefined : onClose} canEscapeKeyClose={!busy} canOutsideClickClose={false} isCloseButtonShown={!busy} className="patient-dialog">
+    <Dialog
+      isOpen
+      title={title}
+      onClose={busy ? undefined : onClose}
+      canEscapeKeyClose={!busy}
+      canOutsideClickClose={false}
+      isCloseButtonShown={!busy}
+      className="patient-dialog"
+    >
       <DialogBody>{children}</DialogBody>
     </Dialog>
   );
 });
 
 /** Changes the card on file from a treatment's page: every treatment is billed on the new card. */
-export const ChangeCardDialog = observer(function ChangeCardDialog({ onClose }: { readonly onClose: () => void })  {
+export const ChangeCardDialog = observer(function ChangeCardDialog({ onClose }: { readonly onClose: () => void }) {
   const _ = useTranslate();
   const { cardOnFile } = useStores(STORES.patientArea);
   const patientId = useStores(STORES.app).session.patientId;
@@ -33,14 +49,24 @@ export const ChangeCardDialog = observer(function ChangeCardDialog({ onClose }: 
   };
   return (
     <CardDialog title={_('Change your card')} onClose={onClose}>
-      <p>{_('Your treatments are billed on the new card from their next payment. Its number goes to our card processor: we keep its type, last four digits and expiry only.')}</p>
+      <p>
+        {_(
+          'Your treatments are billed on the new card from their next payment. Its number goes to our card processor: we keep its type, last four digits and expiry only.',
+        )}
+      </p>
       <CardChangeForm store={cardOnFile} providerFieldId={PROVIDER_FIELD_ID} submitText={_('Save card')} onSubmit={() => void save()} onCancel={onClose} />
     </CardDialog>
   );
 });
 
 /** 'Update card and pay': a new card on file, then the refused renewal taken on it once; the page then shows the treatment going on. */
-export const UpdateCardAndPayDialog = observer(function UpdateCardAndPayDialog({ failure, onClose }: { readonly failure: PaymentFailure; readonly onClose: () => void })  {
+export const UpdateCardAndPayDialog = observer(function UpdateCardAndPayDialog({
+  failure,
+  onClose,
+}: {
+  readonly failure: PaymentFailure;
+  readonly onClose: () => void;
+}) {
   const _ = useTranslate();
   const { cardOnFile, subscription } = useStores(STORES.patientArea);
   const patientId = useStores(STORES.app).session.patientId;

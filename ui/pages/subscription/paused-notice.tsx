@@ -17,7 +17,10 @@ export const PausedNotice = observer(function PausedNotice({ subscription }: { r
   return (
     <Callout intent={Intent.WARNING} icon={<Pause />} compact className="page-callout paused-notice">
       {since
-        ? richText('{paused} since {date}. Your treatment stays active, but nothing is billed or shipped until you resume it.', { paused: <strong>{_('Paused')}</strong>, date: since })
+        ? richText('{paused} since {date}. Your treatment stays active, but nothing is billed or shipped until you resume it.', {
+            paused: <strong>{_('Paused')}</strong>,
+            date: since,
+          })
         : richText('{paused}. Your treatment stays active, but nothing is billed or shipped until you resume it.', { paused: <strong>{_('Paused')}</strong> })}
     </Callout>
   );

@@ -19,7 +19,15 @@ const PlanImage = observer(function PlanImage({ src }: { readonly src: string | 
 });
 
 /** Plan details (spec §3 plan): product, variation, dose, frequency, packaging, image, price with coupons and discounts. */
-export const PlanDetails = observer(function PlanDetails({ subscription, price, priceError }: { readonly subscription: SubscriptionDetails; readonly price: PriceQuote | null; readonly priceError: string | null }) {
+export const PlanDetails = observer(function PlanDetails({
+  subscription,
+  price,
+  priceError,
+}: {
+  readonly subscription: SubscriptionDetails;
+  readonly price: PriceQuote | null;
+  readonly priceError: string | null;
+}) {
   const _ = useTranslate();
   const plan = subscription.plan;
   return (

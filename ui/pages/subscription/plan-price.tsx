@@ -26,7 +26,15 @@ const standingText = (standing: CouponStanding, amount: number | undefined): str
   }
 };
 
-const CouponItem = observer(function CouponItem({ coupon, paidPeriods, price }: { readonly coupon: SubscriptionCoupon; readonly paidPeriods: number; readonly price: PriceQuote | null }) {
+const CouponItem = observer(function CouponItem({
+  coupon,
+  paidPeriods,
+  price,
+}: {
+  readonly coupon: SubscriptionCoupon;
+  readonly paidPeriods: number;
+  readonly price: PriceQuote | null;
+}) {
   const line = price?.coupons.find((listed) => listed.code === coupon.code);
   const text = standingText(couponStanding(coupon, paidPeriods, price ? line !== undefined : null), line?.amount);
   return (
@@ -101,7 +109,9 @@ export const PriceFacts = observer(function PriceFacts({ subscription, price }: 
         <>
           {/* Without the quote the regular price is unknown: the plan's price is the one before coupons. */}
           <dt>{price ? _('List price') : _('Plan price')}</dt>
-          <dd>{formatUsd(listPrice)} {_('a delivery')}</dd>
+          <dd>
+            {formatUsd(listPrice)} {_('a delivery')}
+          </dd>
         </>
       )}
       {yourPrice !== null && (
@@ -121,36 +131,40 @@ export const PriceFacts = observer(function PriceFacts({ subscription, price }: 
 export const PriceBreakdown = observer(function PriceBreakdown({ subscription, price, priceError }: PlanPriceProps & { readonly priceError: string | null }) {
   const _ = useTranslate();
   return (
-  <>
-    {subscription.coupons.length > 0 && (
-      <>
-        <h3>{_('Coupons')}</h3>
-        <ul>
-          {subscription.coupons.map((coupon) => (
-            <CouponItem key={coupon._id} coupon={coupon} paidPeriods={subscription.sequencePaymentPeriod} price={price} />
-          ))}
-        </ul>
-      </>
-    )}
-    {subscription.addons.length > 0 && (
-      <>
-        <h3>{_('Add-ons')}</h3>
-        <ul>
-          {subscription.addons.map((addon) => (
-            <li key={addon._id}>
-              {addon.name}: {formatUsd(addon.price)} {addon.recurring ? 'with every delivery' : 'once'}
-            </li>
-          ))}
-        </ul>
-      </>
-    )}
-    {price && (
-      <>
-        <h3>{subscription.status === 'pause' ? _('Your next delivery, once you resume') : _('Your next delivery')}</h3>
-        <NextDeliveryLines price={price} />
-      </>
-    )}
-    {priceError && <p className="muted">{_('The price of your next delivery could not be shown:')} {priceError}</p>}
-  </>
-);
+    <>
+      {subscription.coupons.length > 0 && (
+        <>
+          <h3>{_('Coupons')}</h3>
+          <ul>
+            {subscription.coupons.map((coupon) => (
+              <CouponItem key={coupon._id} coupon={coupon} paidPeriods={subscription.sequencePaymentPeriod} price={price} />
+            ))}
+          </ul>
+        </>
+      )}
+      {subscription.addons.length > 0 && (
+        <>
+          <h3>{_('Add-ons')}</h3>
+          <ul>
+            {subscription.addons.map((addon) => (
+              <li key={addon._id}>
+                {addon.name}: {formatUsd(addon.price)} {addon.recurring ? 'with every delivery' : 'once'}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {price && (
+        <>
+          <h3>{subscription.status === 'pause' ? _('Your next delivery, once you resume') : _('Your next delivery')}</h3>
+          <NextDeliveryLines price={price} />
+        </>
+      )}
+      {priceError && (
+        <p className="muted">
+          {_('The price of your next delivery could not be shown:')} {priceError}
+        </p>
+      )}
+    </>
+  );
 });

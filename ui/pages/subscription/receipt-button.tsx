@@ -10,7 +10,7 @@ import { showDate } from '../../components/patient-area/show-date';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The receipt of a paid charge as a PDF to save or print (its library loads on the first press); why it could not be made. */
-export const ReceiptButton = observer(function ReceiptButton({ charge }: { readonly charge: Charge })  {
+export const ReceiptButton = observer(function ReceiptButton({ charge }: { readonly charge: Charge }) {
   const _ = useTranslate();
   const receipts = useStores(STORES.patientArea).receipts;
   const download = async () => {
@@ -26,7 +26,10 @@ export const ReceiptButton = observer(function ReceiptButton({ charge }: { reado
         size="small"
         icon={<Download />}
         text={_('Download receipt')}
-        aria-label={_('Download receipt of {value}, {formatUsd} (PDF)', { value: showDate(charge.createdAt) ?? charge.createdAt, formatUsd: formatUsd(charge.sum) })}
+        aria-label={_('Download receipt of {value}, {formatUsd} (PDF)', {
+          value: showDate(charge.createdAt) ?? charge.createdAt,
+          formatUsd: formatUsd(charge.sum),
+        })}
         loading={receipts.making === charge._id}
         onClick={() => void download()}
       />

@@ -15,7 +15,13 @@ import { useTranslate } from '../../i18n/use-translate';
  * period (only while it is ahead and not paused), the end of the prescription, periods skipped (not once
  * nothing more is billed); and the latest billed amount, from the charges that took money.
  */
-export const SubscriptionDates = observer(function SubscriptionDates({ subscription, now }: { readonly subscription: SubscriptionDetails; readonly now: number }) {
+export const SubscriptionDates = observer(function SubscriptionDates({
+  subscription,
+  now,
+}: {
+  readonly subscription: SubscriptionDetails;
+  readonly now: number;
+}) {
   const _ = useTranslate();
   const billing = useStores(STORES.patientArea).billing;
   const next = nextBilling(subscription);

@@ -9,7 +9,13 @@ import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The dose change waiting for the doctor (spec §3 modifyRequest), with the way to withdraw it. */
-export const PendingDoseChange = observer(function PendingDoseChange({ subscription, onWithdraw }: { readonly subscription: SubscriptionDetails; readonly onWithdraw: () => void }) {
+export const PendingDoseChange = observer(function PendingDoseChange({
+  subscription,
+  onWithdraw,
+}: {
+  readonly subscription: SubscriptionDetails;
+  readonly onWithdraw: () => void;
+}) {
   const _ = useTranslate();
   const store = useStores(STORES.patientArea).subscription;
   const request = subscription.modifyRequest;
@@ -25,7 +31,10 @@ export const PendingDoseChange = observer(function PendingDoseChange({ subscript
               price: formatUsd(request.price),
               date: showDate(request.createdAt) ?? '',
             })
-          : _('You asked for {dose} on {date}. Your doctor reviews it; until then your plan stays as it is.', { dose, date: showDate(request.createdAt) ?? '' })}
+          : _('You asked for {dose} on {date}. Your doctor reviews it; until then your plan stays as it is.', {
+              dose,
+              date: showDate(request.createdAt) ?? '',
+            })}
       </p>
       <p>
         {_('Status:')} <strong>{_('Pending')}</strong>

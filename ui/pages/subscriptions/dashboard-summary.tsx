@@ -14,17 +14,17 @@ const ReactivatePopup = lazy(() => import('./reactivate-popup').then((module) =>
 export const SummaryLine = observer(function SummaryLine({ latestBilledAmount }: { readonly latestBilledAmount: number | null }) {
   const _ = useTranslate();
   return (
-  <div className="dashboard-summary">
-    {latestBilledAmount !== null && (
-      <p>
-        {_('Latest billed amount:')} <strong>{formatUsd(latestBilledAmount)}</strong>
-      </p>
-    )}
-    <LinkButton to="/user/order-history" minimal icon={<History />}>
-      {_('Order history')}
-    </LinkButton>
-  </div>
-);
+    <div className="dashboard-summary">
+      {latestBilledAmount !== null && (
+        <p>
+          {_('Latest billed amount:')} <strong>{formatUsd(latestBilledAmount)}</strong>
+        </p>
+      )}
+      <LinkButton to="/user/order-history" minimal icon={<History />}>
+        {_('Order history')}
+      </LinkButton>
+    </div>
+  );
 });
 
 interface DashboardSummaryProps {

@@ -21,7 +21,9 @@ import { useTranslate } from '../../i18n/use-translate';
 const billingLine = (subscription: Subscription): string | null => {
   const next = nextBilling(subscription);
   if (next.kind === 'scheduled') return translate('Next billing: {date}', { date: showDate(next.date) ?? next.date });
-  return next.kind === 'paused' || next.kind === 'awaiting-approval' ? translate('Next billing: {date}', { date: translate(NEXT_BILLING_WORDS[next.kind]) }) : null;
+  return next.kind === 'paused' || next.kind === 'awaiting-approval'
+    ? translate('Next billing: {date}', { date: translate(NEXT_BILLING_WORDS[next.kind]) })
+    : null;
 };
 
 /** The patient's card on file as /me gives it (last four digits, type, expiry), or null without one. */
@@ -29,7 +31,7 @@ export const cardOnFileFacts = (card: Patient['creditCard'] | undefined): CardOn
   card?.cardNumber ? { last4: card.cardNumber.slice(-4), cardType: card.cardType ?? null, expirationDate: card.expirationDate ?? null } : null;
 
 /** The card will have stopped working by the next billing date: said ahead of time, with the way to change it. */
-const ExpiringCard = observer(function ExpiringCard({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null })  {
+const ExpiringCard = observer(function ExpiringCard({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null }) {
   const _ = useTranslate();
   const next = nextBilling(subscription);
   const warning = card && next.kind === 'scheduled' ? cardExpiryWarning(card, next.date, showDate(next.date) ?? next.date, Date.now()) : null;
@@ -68,7 +70,11 @@ const PrimaryAction = observer(function PrimaryAction({ subscription }: { readon
         </LinkButton>
       );
     case 'renew':
-      return <LinkButton to={`/user/subscriptions/renewal/${id}`} intent="primary">{_('Renew')}</LinkButton>;
+      return (
+        <LinkButton to={`/user/subscriptions/renewal/${id}`} intent="primary">
+          {_('Renew')}
+        </LinkButton>
+      );
     case 'startAgain':
       return (
         <LinkButton to={startAgainPath(subscription.productType)} intent="primary">
@@ -80,7 +86,13 @@ const PrimaryAction = observer(function PrimaryAction({ subscription }: { readon
   }
 });
 
-export const SubscriptionCard = observer(function SubscriptionCard({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null }) {
+export const SubscriptionCard = observer(function SubscriptionCard({
+  subscription,
+  card,
+}: {
+  readonly subscription: Subscription;
+  readonly card: CardOnFileFacts | null;
+}) {
   const _ = useTranslate();
   const title = subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType]);
   const plan = planLine(subscription.plan);
@@ -96,7 +108,9 @@ export const SubscriptionCard = observer(function SubscriptionCard({ subscriptio
           {translate(subscriptionStatusLabel(subscription.status, subscription.isApproved))}
         </Tag>
       </div>
-      {title !== translate(PRODUCT_TYPE_NAMES[subscription.productType]) && <p className="subscription-card-type">{translate(PRODUCT_TYPE_NAMES[subscription.productType])}</p>}
+      {title !== translate(PRODUCT_TYPE_NAMES[subscription.productType]) && (
+        <p className="subscription-card-type">{translate(PRODUCT_TYPE_NAMES[subscription.productType])}</p>
+      )}
       {plan && <p className="subscription-card-plan">{plan}</p>}
       {billing && <p className="subscription-card-billing">{billing}</p>}
       <PaymentFailureNotice

@@ -52,7 +52,13 @@ const ElsewhereNote = observer(function ElsewhereNote({ types }: { readonly type
 });
 
 /** The dashboard's treatments the brand offers: loading, the error with a retry, none yet, or a card for each. */
-export const TreatmentList = observer(function TreatmentList({ subscriptions, onRetry }: { readonly subscriptions: SubscriptionsStore; readonly onRetry: () => void }) {
+export const TreatmentList = observer(function TreatmentList({
+  subscriptions,
+  onRetry,
+}: {
+  readonly subscriptions: SubscriptionsStore;
+  readonly onRetry: () => void;
+}) {
   const _ = useTranslate();
   const { brand, session } = useStores(STORES.app);
   const card = cardOnFileFacts(session.user?.patient?.creditCard);

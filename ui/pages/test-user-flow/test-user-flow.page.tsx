@@ -46,7 +46,12 @@ export const TestUserFlowPage = observer(function TestUserFlowPage() {
   return (
     <Card className="auth-card" elevation={1}>
       <h1 className="auth-title">{_('Create a test patient')}</h1>
-      <p className="auth-lead">{_('For testing in the {environment} environment: a new patient of {name}, signed in, with a registration started.', { environment: testUser.environment, name: brand.name })}</p>
+      <p className="auth-lead">
+        {_('For testing in the {environment} environment: a new patient of {name}, signed in, with a registration started.', {
+          environment: testUser.environment,
+          name: brand.name,
+        })}
+      </p>
       <form className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-label={_('Create a test patient')}>
         <ChoiceList
           legend={_('Treatment')}

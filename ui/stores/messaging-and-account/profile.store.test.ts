@@ -13,7 +13,13 @@ import { InMemoryAccount } from '../../../tests/fakes/in-memory-account.fake';
 import { ProfileStore } from './profile.store';
 
 const ENTERED = { address: '1600 Colfax Ave', secondAddress: '', city: 'Denver', state: 'CO', zipCode: '80203' };
-const candidate = (address: string, matchCode: AddressCandidate['matchCode']): AddressCandidate => ({ ...ENTERED, address, secondAddress: null, matchCode, matchDescription: '' });
+const candidate = (address: string, matchCode: AddressCandidate['matchCode']): AddressCandidate => ({
+  ...ENTERED,
+  address,
+  secondAddress: null,
+  matchCode,
+  matchDescription: '',
+});
 
 /** Account Info on an in-memory account; `loadFails` makes the first load of the user fail. */
 const accountInfo = async (loadFails = false) => {
@@ -44,7 +50,11 @@ describe('Account Info', () => {
     const failed = await accountInfo(true);
     expect([failed.profile.phase, failed.profile.loadError]).toEqual(['error', 'Server down']);
     await failed.profile.load();
-    expect([failed.profile.phase, failed.profile.user?._id, failed.profile.servedStates.map((state) => state.code)]).toEqual(['ready', failed.account.user._id, ['CO', 'NY']]);
+    expect([failed.profile.phase, failed.profile.user?._id, failed.profile.servedStates.map((state) => state.code)]).toEqual([
+      'ready',
+      failed.account.user._id,
+      ['CO', 'NY'],
+    ]);
   });
 
   it('saves the contact details, tells the session, and says so', async () => {

@@ -174,7 +174,10 @@ export class ProfileStore {
         const { address: street, secondAddress, city, state, zipCode } = saved.value;
         const patient = this.patient;
         if (this.user && patient) {
-          this.account.set({ ...this.user, patient: { ...patient, shipping: { address: street, ...(secondAddress ? { secondAddress } : {}), city, state, zipCode } } });
+          this.account.set({
+            ...this.user,
+            patient: { ...patient, shipping: { address: street, ...(secondAddress ? { secondAddress } : {}), city, state, zipCode } },
+          });
         }
       }
       return this.finish('address', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.addressSaved);

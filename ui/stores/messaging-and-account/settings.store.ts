@@ -17,7 +17,11 @@ export class SettingsStore {
     private readonly useCases: Pick<MessagingAndAccountUseCases, 'saveNotificationSettings'>,
     private readonly loadCurrentUser: LoadCurrentUserUseCase,
   ) {
-    makeAutoObservable<SettingsStore, 'useCases' | 'loadCurrentUser' | 'account'>(this, { useCases: false, loadCurrentUser: false, account: false }, { autoBind: true });
+    makeAutoObservable<SettingsStore, 'useCases' | 'loadCurrentUser' | 'account'>(
+      this,
+      { useCases: false, loadCurrentUser: false, account: false },
+      { autoBind: true },
+    );
   }
 
   get phase() {
@@ -53,7 +57,8 @@ export class SettingsStore {
         this.saveError = saved.error.message;
         return false;
       }
-      if (this.user) this.account.set({ ...this.user, notificationPreference: saved.value.notificationPreference, chatNoticeAlert: saved.value.chatNoticeAlert });
+      if (this.user)
+        this.account.set({ ...this.user, notificationPreference: saved.value.notificationPreference, chatNoticeAlert: saved.value.chatNoticeAlert });
       this.done = ACCOUNT_MESSAGES.settingsSaved;
       return true;
     });

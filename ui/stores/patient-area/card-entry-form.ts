@@ -46,7 +46,11 @@ export class CardEntryForm {
 
   get cardErrors(): Partial<Record<CardField, string>> {
     if (this.entry?.collects !== 'own-fields') return {};
-    const errors = { number: cardNumberError(this.card.number), expiry: expiryError(this.card.expiry, this.today()), cvc: cvcError(this.card.cvc, this.card.number) };
+    const errors = {
+      number: cardNumberError(this.card.number),
+      expiry: expiryError(this.card.expiry, this.today()),
+      cvc: cvcError(this.card.cvc, this.card.number),
+    };
     return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== null));
   }
 

@@ -12,7 +12,14 @@ import { CardOnFileStore } from './card-on-file.store';
 import { ReceiptsStore } from './receipts.store';
 
 const PATIENT = 'p'.repeat(24);
-const FAILURE: PaymentFailure = { chargeId: 'f'.repeat(24), sum: 54, billingDate: '2027-03-03T10:00:00.000Z', failedAt: '2027-03-03T10:00:00.000Z', message: 'Your card was declined.', code: 'card_declined' };
+const FAILURE: PaymentFailure = {
+  chargeId: 'f'.repeat(24),
+  sum: 54,
+  billingDate: '2027-03-03T10:00:00.000Z',
+  failedAt: '2027-03-03T10:00:00.000Z',
+  message: 'Your card was declined.',
+  code: 'card_declined',
+};
 
 let fake: InMemoryPaymentRecovery;
 let changed: number;
@@ -83,7 +90,9 @@ describe('the card on file store', () => {
     const paid = await store.updateAndPay(PATIENT, FAILURE);
     expect(paid?.charge._id).toBe('e'.repeat(24));
     expect(store.error).toBeNull();
-    expect(store.done).toBe('Thank you: your payment of $64.99 went through on Visa ending in 4242. Your treatment goes on, and your delivery is on its way to the pharmacy.');
+    expect(store.done).toBe(
+      'Thank you: your payment of $64.99 went through on Visa ending in 4242. Your treatment goes on, and your delivery is on its way to the pharmacy.',
+    );
     expect(fake.calls.filter((call) => call.startsWith('retry'))).toEqual([`retry ${FAILURE.chargeId} key-1`, `retry ${FAILURE.chargeId} key-2`]);
   });
 });
@@ -92,7 +101,11 @@ describe('the receipts store', () => {
   const receipts = () =>
     new ReceiptsStore(
       { downloadReceipt: new DownloadReceiptUseCase(fake, fake) },
-      { issuer: { brandId: 'main', brandName: 'Vireo Health', legalName: 'Vireo Health Services, LLC', address: ['100 Pine Street'] }, patientName: () => 'Robin Tester', utcOffsetAt: () => 0 },
+      {
+        issuer: { brandId: 'main', brandName: 'Vireo Health', legalName: 'Vireo Health Services, LLC', address: ['100 Pine Street'] },
+        patientName: () => 'Robin Tester',
+        utcOffsetAt: () => 0,
+      },
     );
 
   it('makes one receipt at a time and says why one could not be made', async () => {

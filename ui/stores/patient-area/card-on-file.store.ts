@@ -33,7 +33,11 @@ export class CardOnFileStore {
     private readonly cardChanged: () => void,
   ) {
     this.form = new CardEntryForm(useCases, today);
-    makeAutoObservable<CardOnFileStore, 'useCases' | 'cardChanged' | 'onFile'>(this, { useCases: false, cardChanged: false, form: false, onFile: false }, { autoBind: true });
+    makeAutoObservable<CardOnFileStore, 'useCases' | 'cardChanged' | 'onFile'>(
+      this,
+      { useCases: false, cardChanged: false, form: false, onFile: false },
+      { autoBind: true },
+    );
   }
 
   get phase() {

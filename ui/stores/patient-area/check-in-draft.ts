@@ -1,5 +1,13 @@
 import { makeAutoObservable, observable } from 'mobx';
-import { answersToSend, blockingQuestion, draftOf, isComplete, toggleOption, visibleQuestions, type DraftAnswer } from '../../../domain/check-in/check-in-answers';
+import {
+  answersToSend,
+  blockingQuestion,
+  draftOf,
+  isComplete,
+  toggleOption,
+  visibleQuestions,
+  type DraftAnswer,
+} from '../../../domain/check-in/check-in-answers';
 import type { CheckInAnswer, CheckInQuestion } from '../../../domain/entities/check-in-question';
 import type { CalendarDate } from '../../../domain/shared/calendar-date';
 

@@ -21,10 +21,12 @@ let area: InMemoryPatientArea;
 beforeEach(() => {
   area = new InMemoryPatientArea();
   area.add(ACTIVE);
-  for (let n = 0; n < 25; n += 1) area.orders.push({ ...ORDER, _id: n.toString(16).padStart(24, '0'), createdAt: new Date(Date.UTC(2026, 4, 30 - n)).toISOString() });
+  for (let n = 0; n < 25; n += 1)
+    area.orders.push({ ...ORDER, _id: n.toString(16).padStart(24, '0'), createdAt: new Date(Date.UTC(2026, 4, 30 - n)).toISOString() });
 });
 
-const orderHistory = () => new OrderHistoryStore({ listOrdersPage: new ListOrdersPageUseCase(area.ordersPort), loadOrder: new LoadOrderUseCase(area.ordersPort) });
+const orderHistory = () =>
+  new OrderHistoryStore({ listOrdersPage: new ListOrdersPageUseCase(area.ordersPort), loadOrder: new LoadOrderUseCase(area.ordersPort) });
 
 describe('the order history store', () => {
   it('reads the next page once however often the end of the list comes into view, and says when it reached the end', async () => {
@@ -67,14 +69,17 @@ describe('the order history store', () => {
 
 describe('the subscription store', () => {
   const subscriptionStore = () =>
-    new SubscriptionStore({
-      loadSubscription: new LoadSubscriptionUseCase(area),
-      pause: new PauseSubscriptionUseCase(area),
-      resume: new ResumeSubscriptionUseCase(area),
-      cancel: new CancelSubscriptionUseCase(area),
-      listDoseOptions: new ListDoseOptionsUseCase(area),
-      listWinbackCoupons: new ListWinbackCouponsUseCase(area),
-    } as unknown as PatientAreaUseCases, { now: () => Date.parse('2026-11-27T12:00:00Z') });
+    new SubscriptionStore(
+      {
+        loadSubscription: new LoadSubscriptionUseCase(area),
+        pause: new PauseSubscriptionUseCase(area),
+        resume: new ResumeSubscriptionUseCase(area),
+        cancel: new CancelSubscriptionUseCase(area),
+        listDoseOptions: new ListDoseOptionsUseCase(area),
+        listWinbackCoupons: new ListWinbackCouponsUseCase(area),
+      } as unknown as PatientAreaUseCases,
+      { now: () => Date.parse('2026-11-27T12:00:00Z') },
+    );
   const dose = (id: string, weight: number) => ({ _id: id, weight, measure: 'mg', strength: `${weight} mg`, price: weight, description: '' });
 
   it('runs one action at a time: a second press while one runs does nothing', async () => {
@@ -115,7 +120,7 @@ describe('the subscription store', () => {
     expect([store.refusal, store.actionError]).toEqual([null, 'The service is temporarily unavailable, please try again']);
   });
 
-  it('tells a subscription that is not found (another patient\'s) from one that could not be read now', async () => {
+  it("tells a subscription that is not found (another patient's) from one that could not be read now", async () => {
     const store = subscriptionStore();
     await store.load('e'.repeat(24));
     expect([store.phase, store.loadError, store.loadRefused]).toEqual(['error', 'Subscription not found', true]);
@@ -125,7 +130,15 @@ describe('the subscription store', () => {
   });
 
   it('offers only the winback coupons that can still apply: not one used on this subscription', async () => {
-    const coupon = (id: string) => ({ _id: id, code: id.toUpperCase(), name: id, description: '', discountType: '%' as const, discountValue: 30, appliesTo: [{ appliesObjType: 'ed', frequencyOfDelivery: [], frequencyOfReception: null }] });
+    const coupon = (id: string) => ({
+      _id: id,
+      code: id.toUpperCase(),
+      name: id,
+      description: '',
+      discountType: '%' as const,
+      discountValue: 30,
+      appliesTo: [{ appliesObjType: 'ed', frequencyOfDelivery: [], frequencyOfReception: null }],
+    });
     area.coupons = [coupon('comeback30'), coupon('welcomeback')];
     area.add({ ...ACTIVE, status: 'cancel', couponIds: ['comeback30'] });
     const store = subscriptionStore();
@@ -189,7 +202,12 @@ describe('the subscription store', () => {
 
 describe('the reactivation popup', () => {
   it("remembers 'Not now' on the account, so no reload or sign-in opens it again", async () => {
-    const cancelled = area.add({ ...ACTIVE, status: 'cancel', isApproved: false, cancellation: { cancelledAt: '2026-05-01T12:00:00.000Z', wasApproved: true } });
+    const cancelled = area.add({
+      ...ACTIVE,
+      status: 'cancel',
+      isApproved: false,
+      cancellation: { cancelledAt: '2026-05-01T12:00:00.000Z', wasApproved: true },
+    });
     area.user = { ...DEMO_USER, showReactivatePopup: true, subscriptions: [cancelled] };
     const declined: string[] = [];
     const declineReactivation = new DeclineReactivationUseCase({
@@ -199,7 +217,10 @@ describe('the reactivation popup', () => {
         return { ok: true, value: area.user };
       },
     });
-    const useCases = { loadDashboardSummary: new LoadDashboardSummaryUseCase(area, area, { now: () => Date.UTC(2026, 4, 10) }), declineReactivation } as unknown as PatientAreaUseCases;
+    const useCases = {
+      loadDashboardSummary: new LoadDashboardSummaryUseCase(area, area, { now: () => Date.UTC(2026, 4, 10) }),
+      declineReactivation,
+    } as unknown as PatientAreaUseCases;
     const store = new DashboardSummaryStore(useCases);
     await store.load(null, 'main');
     expect(store.popupOpen).toBe(true);

@@ -168,7 +168,11 @@ export class SubscriptionStore {
     const subscription = this.subscription;
     if (!subscription) return;
     this.winbackCoupons = null;
-    const coupons = await this.useCases.listWinbackCoupons.execute({ productType: subscription.productType, plan: subscription.plan, couponIds: subscription.couponIds ?? [] });
+    const coupons = await this.useCases.listWinbackCoupons.execute({
+      productType: subscription.productType,
+      plan: subscription.plan,
+      couponIds: subscription.couponIds ?? [],
+    });
     runInAction(() => (this.winbackCoupons = coupons.ok ? coupons.value : []));
   }
 

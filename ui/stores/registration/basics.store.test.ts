@@ -9,8 +9,18 @@ const TODAY = { year: 2026, month: 11, day: 27 };
 
 /** The Basics as a new patient opens it (a patient record with the server's default gender, nothing saved). */
 const basicsOf = (brand: BrandId, storedGender: string | null = null) => {
-  const session = { user: { phone: null, patient: { basic: { birthDate: null, gender: 'male' }, shipping: { zipCode: null } } }, patientId: 'p' } as unknown as SessionStore;
-  const store = new BasicsStore({} as Pick<RegistrationUseCases, 'saveBasics'>, {} as RegistrationStore, session, () => TODAY, () => storedGender, brand);
+  const session = {
+    user: { phone: null, patient: { basic: { birthDate: null, gender: 'male' }, shipping: { zipCode: null } } },
+    patientId: 'p',
+  } as unknown as SessionStore;
+  const store = new BasicsStore(
+    {} as Pick<RegistrationUseCases, 'saveBasics'>,
+    {} as RegistrationStore,
+    session,
+    () => TODAY,
+    () => storedGender,
+    brand,
+  );
   store.open('s');
   return store;
 };

@@ -58,7 +58,10 @@ export class CardPaymentStore {
     this.summaryError = null;
     this.entryError = null;
     await nextTask();
-    const [summary, entry] = await Promise.all([this.useCases.loadPaymentSummary.execute(subscription._id), this.useCases.prepareCardEntry.execute({ selector })]);
+    const [summary, entry] = await Promise.all([
+      this.useCases.loadPaymentSummary.execute(subscription._id),
+      this.useCases.prepareCardEntry.execute({ selector }),
+    ]);
     runInAction(() => {
       if (summary.ok) this.summary = summary.value;
       else this.summaryError = summary.error.message;
@@ -77,7 +80,11 @@ export class CardPaymentStore {
 
   get cardErrors(): Partial<Record<CardField, string>> {
     if (this.entry?.collects !== 'own-fields') return {};
-    const errors = { number: cardNumberError(this.card.number), expiry: expiryError(this.card.expiry, this.today()), cvc: cvcError(this.card.cvc, this.card.number) };
+    const errors = {
+      number: cardNumberError(this.card.number),
+      expiry: expiryError(this.card.expiry, this.today()),
+      cvc: cvcError(this.card.cvc, this.card.number),
+    };
     return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== null));
   }
 

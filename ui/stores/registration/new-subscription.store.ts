@@ -9,7 +9,16 @@ import {
   startNewSubscription,
   type NewSubscriptionProgress,
 } from '../../../domain/registration-flow/new-subscription-steps';
-import { choicesFor, completedDraft, planCandidates, resolvedPlan, withChoice, type PlanCandidate, type PlanDraft, type PlanValue } from '../../../domain/registration-flow/plan-choices';
+import {
+  choicesFor,
+  completedDraft,
+  planCandidates,
+  resolvedPlan,
+  withChoice,
+  type PlanCandidate,
+  type PlanDraft,
+  type PlanValue,
+} from '../../../domain/registration-flow/plan-choices';
 import type { ProductType } from '../../../domain/shared/product-type';
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
@@ -17,7 +26,6 @@ import type { RegistrationUseCases } from '../../../application/areas/registrati
 import { STORE_OPTIONS } from './store-options';
 import type { LoadPhase } from '../load-phase';
 import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
-
 
 /**
  * /user/new-subscription?visitType={slug}: a patient who finished a registration narrows a new treatment
@@ -40,7 +48,11 @@ export class NewSubscriptionStore {
     private readonly registration: RegistrationStore,
     private readonly session: SessionStore,
   ) {
-    makeAutoObservable<NewSubscriptionStore, 'useCases' | 'registration' | 'session'>(this, { useCases: false, registration: false, session: false }, STORE_OPTIONS);
+    makeAutoObservable<NewSubscriptionStore, 'useCases' | 'registration' | 'session'>(
+      this,
+      { useCases: false, registration: false, session: false },
+      STORE_OPTIONS,
+    );
   }
 
   get candidates(): readonly PlanCandidate[] {

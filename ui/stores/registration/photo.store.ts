@@ -119,7 +119,13 @@ export class PhotoStore {
     this.uploading = true;
     this.error = null;
     await nextTask();
-    const uploaded = await this.useCases.uploadIdentityPhoto.execute({ subscriptionId: subscription._id, kind, file: picked.photo, name: picked.name, rules: this.rules });
+    const uploaded = await this.useCases.uploadIdentityPhoto.execute({
+      subscriptionId: subscription._id,
+      kind,
+      file: picked.photo,
+      name: picked.name,
+      rules: this.rules,
+    });
     if (!uploaded.ok) {
       runInAction(() => {
         this.uploading = false;

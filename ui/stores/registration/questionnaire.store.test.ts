@@ -30,9 +30,20 @@ const questionsStep = () => {
     loadQuestionnaire: new LoadQuestionnaireUseCase(backend),
     answerQuestion: new AnswerQuestionUseCase(backend, backend, backend),
     saveQuestionnairePosition: new SaveQuestionnairePositionUseCase(backend),
-    advance: { execute: async (subscriptionId: string) => (advanced.push(subscriptionId), ok(blankSubscription(SUBSCRIPTION, 'wl', { registrationStep: 'globalQuestions' }))) },
+    advance: {
+      execute: async (subscriptionId: string) => (
+        advanced.push(subscriptionId),
+        ok(blankSubscription(SUBSCRIPTION, 'wl', { registrationStep: 'globalQuestions' }))
+      ),
+    },
   } as unknown as Pick<RegistrationUseCases, 'loadQuestionnaire' | 'answerQuestion' | 'saveQuestionnairePosition' | 'advance'>;
-  const store = new QuestionnaireStore(useCases, registration, session, () => null, () => ({ year: 2026, month: 11, day: 27 }));
+  const store = new QuestionnaireStore(
+    useCases,
+    registration,
+    session,
+    () => null,
+    () => ({ year: 2026, month: 11, day: 27 }),
+  );
   return { backend, registration, store, advanced };
 };
 

@@ -15,7 +15,6 @@ import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 import type { LoadPhase } from '../load-phase';
 
-
 /**
  * The questionnaire engine of the questions and globalQuestions steps: the questions known, the answers
  * drafted (kept until the server confirms), the care-team messages showing, and whether the patient is
@@ -100,7 +99,13 @@ export class QuestionnaireStore {
     const stored = this.storedGender();
     const gender = stored ? genderFromStorage(stored) : (this.session.user?.patient?.basic.gender ?? genderFromStorage(null));
     await nextTask();
-    const loaded = await this.useCases.loadQuestionnaire.execute({ subscriptionId: subscription._id, patientId, productType: subscription.productType, step, gender });
+    const loaded = await this.useCases.loadQuestionnaire.execute({
+      subscriptionId: subscription._id,
+      patientId,
+      productType: subscription.productType,
+      step,
+      gender,
+    });
     runInAction(() => {
       if (this.loadedFor !== key) return;
       if (!loaded.ok) {

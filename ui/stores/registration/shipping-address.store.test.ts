@@ -40,7 +40,12 @@ const addressStep = async (candidates: readonly AddressCandidate[], street = '1 
   } as Pick<RegistrationUseCases, 'loadEnabledStates' | 'verifyAddress' | 'saveShippingAddress' | 'suggestAddresses'>;
   const store = new ShippingAddressStore(useCases, registration, session);
   await store.openAddress();
-  for (const [field, value] of [['address', street], ['city', 'Denver'], ['state', 'CO']] as const) store.setAddress(field, value);
+  for (const [field, value] of [
+    ['address', street],
+    ['city', 'Denver'],
+    ['state', 'CO'],
+  ] as const)
+    store.setAddress(field, value);
   return { backend, registration, store, refreshed };
 };
 
@@ -78,7 +83,7 @@ describe('the shipping address sub-step', () => {
     expect([store.candidates, registration.steps?.paymentSubStep]).toEqual([null, 'card']);
   });
 
-  it("keeps the form and says why when the address service or the save fails", async () => {
+  it('keeps the form and says why when the address service or the save fails', async () => {
     const { store, backend, registration } = await addressStep([candidate('1500 E Colfax Ave', 'Y')], '1500 Colfax Ave');
     backend.failNext('verify', 'The address service is down', 503);
     await store.submitAddress();

@@ -76,7 +76,11 @@ export class ShippingAddressStore {
 
   get addressErrors(): Partial<Record<AddressField, string>> {
     const unitMissing = this.unitNeeded && this.address.secondAddress.trim() === '';
-    return { ...addressFormErrors(this.address, this.enabledStates), ...(unitMissing ? { secondAddress: NEEDS_UNIT_MESSAGE } : {}), ...this.addressServerError };
+    return {
+      ...addressFormErrors(this.address, this.enabledStates),
+      ...(unitMissing ? { secondAddress: NEEDS_UNIT_MESSAGE } : {}),
+      ...this.addressServerError,
+    };
   }
 
   addressFieldError(field: AddressField): string | null {

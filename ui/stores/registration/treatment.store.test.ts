@@ -90,7 +90,15 @@ describe('opening the treatment step', () => {
 describe('a coupon on the plan review', () => {
   it('names a coupon brought by a link (?code=) as a typed one is named', async () => {
     const backend = backendAtTreatment();
-    const welcome = { _id: 'w'.repeat(24), code: 'WELCOME20', name: '$20 off your first delivery', discountType: '$' as const, discountValue: 20, usingPeriodsCount: 1, firstPeriod: 1 };
+    const welcome = {
+      _id: 'w'.repeat(24),
+      code: 'WELCOME20',
+      name: '$20 off your first delivery',
+      discountType: '$' as const,
+      discountValue: 20,
+      usingPeriodsCount: 1,
+      firstPeriod: 1,
+    };
     backend.subscriptions.set(ID, { ...backend.subscriptions.get(ID)!, coupons: [welcome] });
     const { store } = await treatmentStep(backend);
     expect(store.couponMessage).toBe('Coupon WELCOME20 applied: $20 off your first delivery');

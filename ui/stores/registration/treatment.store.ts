@@ -27,7 +27,6 @@ import { STORE_OPTIONS } from './store-options';
 import type { LoadPhase } from '../load-phase';
 import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
 
-
 export const TREATMENT_ORDER: readonly PlanDimension[] = TREATMENT_DIMENSIONS.map((entry) => entry.dimension);
 
 const draftOfPlan = (subscription: SubscriptionDetails, prefill: PlanDraft | null): PlanDraft => {
@@ -70,7 +69,11 @@ export class TreatmentStore {
     >,
     private readonly registration: RegistrationStore,
   ) {
-    makeAutoObservable<TreatmentStore, 'useCases' | 'registration' | 'loadedFor'>(this, { useCases: false, registration: false, loadedFor: false }, STORE_OPTIONS);
+    makeAutoObservable<TreatmentStore, 'useCases' | 'registration' | 'loadedFor'>(
+      this,
+      { useCases: false, registration: false, loadedFor: false },
+      STORE_OPTIONS,
+    );
     // Back within the treatment: the sub-step gone back to is the one a reload opens.
     registration.onWentBack((steps) => {
       if (steps.step === 'treatment' && !this.onOneScreen) void this.keep(steps.treatment.subStep);
@@ -297,7 +300,11 @@ export class TreatmentStore {
     const subscription = this.registration.subscription;
     const plan = this.plan;
     if (!subscription || !plan) return;
-    const discounts = await this.useCases.loadDeliveryDiscounts.execute({ subscriptionId: subscription._id, doseId: plan.dose._id, frequencyOfReception: plan.reception });
+    const discounts = await this.useCases.loadDeliveryDiscounts.execute({
+      subscriptionId: subscription._id,
+      doseId: plan.dose._id,
+      frequencyOfReception: plan.reception,
+    });
     runInAction(() => {
       this.discounts = discounts.ok ? discounts.value : [];
     });

@@ -7,7 +7,6 @@ import type { MarkNoticeReadUseCase } from '../../../application/use-cases/notic
 import type { NoticeUpdate, WatchNoticesUseCase } from '../../../application/use-cases/notices/watch-notices.use-case';
 import type { LoadPhase } from '../load-phase';
 
-
 /**
  * The notification bell: the first page of notices with the unread counter (GET /api/notices), the older
  * pages as the list scrolls to its end, kept current by the live connection (new notices, read marks, a
