@@ -12,7 +12,7 @@ npx tsc -p domain/tsconfig.json --noEmit
 step "lint"
 npx eslint . --max-warnings 0
 
-step "format (prettier; run `npm run format` to apply)"
+step 'format (prettier; npm run format applies it)'
 npm run --silent format:check
 
 step "the dependency rule (dependency-cruiser: layers, composition root, pages, cycles, orphans)"
