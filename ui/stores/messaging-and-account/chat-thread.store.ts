@@ -143,6 +143,8 @@ export class ChatThreadStore {
   /** Shows the draft at once as outgoing and sends it; false when there is nothing to send. */
   send(): boolean {
     if (this.uploading) return false;
+    // A double click's second press finds the box already emptied by the first: nothing to say.
+    if (this.draft.trim() === '' && this.outgoing.items.some((item) => item.state === 'sending')) return false;
     const error = chatTextError(this.draft);
     if (error) {
       this.sendError = error;

@@ -112,4 +112,12 @@ describe('a sent message shows at once', () => {
     expect(thread.entries).toHaveLength(0);
     expect(thread.sendError).toBe('Write a message first');
   });
+
+  it("ignores a double click's second press quietly while the first message is on its way", () => {
+    thread.setDraft('Once');
+    expect(thread.send()).toBe(true);
+    expect(thread.send()).toBe(false);
+    expect(texts()).toEqual(['Once (sending)']);
+    expect(thread.sendError).toBeNull();
+  });
 });
