@@ -1,6 +1,17 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardNumberDigits, cardNumberError, cvcError, expiryError, formatCardNumber, formatExpiry, parseExpiry, passesLuhn } from './card-entry';
+import {
+  cardBrand,
+  cardEntryErrors,
+  cardNumberDigits,
+  cardNumberError,
+  cvcError,
+  expiryError,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+  passesLuhn,
+} from './card-entry';
 
 const TODAY = { year: 2026, month: 5 };
 
@@ -98,5 +109,17 @@ describe('the card fields', () => {
 
   test.prop([fc.stringMatching(/^\d{0,19}$/)])('grouping keeps the digits and never adds any', (digits) => {
     expect(formatCardNumber(digits).replace(/ /g, '')).toBe(digits);
+  });
+});
+
+describe('cardEntryErrors', () => {
+  it('names only the fields with a mistake, each with its own rule', () => {
+    const today = { year: 2026, month: 11 };
+    expect(cardEntryErrors({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, today)).toEqual({});
+    expect(cardEntryErrors({ number: '4242 4242 4242 4241', expiry: '10/26', cvc: '' }, today)).toEqual({
+      number: cardNumberError('4242 4242 4242 4241'),
+      expiry: 'This card has expired',
+      cvc: 'Enter the security code',
+    });
   });
 });

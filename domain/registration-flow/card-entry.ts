@@ -100,3 +100,14 @@ export const cvcError = (typed: string, cardNumber: string): string | null => {
   const length = cardBrand(digits) === 'American Express' ? 4 : 3;
   return new RegExp(`^\\d{${length}}$`).test(cvc) ? null : `Enter the ${length}-digit security code`;
 };
+
+export type CardField = 'number' | 'expiry' | 'cvc';
+
+/** What is wrong with each field of a typed card, only the fields with a mistake. */
+export const cardEntryErrors = (
+  card: Readonly<Record<CardField, string>>,
+  today: { readonly year: number; readonly month: number },
+): Partial<Record<CardField, string>> => {
+  const errors = { number: cardNumberError(card.number), expiry: expiryError(card.expiry, today), cvc: cvcError(card.cvc, card.number) };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== null));
+};

@@ -2,10 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CardEntry } from '../../../application/use-cases/payments/prepare-card-entry.use-case';
 import type { CardDetails } from '../../../domain/entities/card-payment';
 import type { CalendarDate } from '../../../domain/shared/calendar-date';
-import { cardNumberDigits, cardNumberError, cvcError, expiryError, parseExpiry } from '../../../domain/registration-flow/card-entry';
+import { cardEntryErrors, cardNumberDigits, parseExpiry, type CardField } from '../../../domain/registration-flow/card-entry';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
-
-export type CardField = 'number' | 'expiry' | 'cvc';
 
 const EMPTY: Readonly<Record<CardField, string>> = { number: '', expiry: '', cvc: '' };
 
@@ -46,12 +44,7 @@ export class CardEntryForm {
 
   get cardErrors(): Partial<Record<CardField, string>> {
     if (this.entry?.collects !== 'own-fields') return {};
-    const errors = {
-      number: cardNumberError(this.card.number),
-      expiry: expiryError(this.card.expiry, this.today()),
-      cvc: cvcError(this.card.cvc, this.card.number),
-    };
-    return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== null));
+    return cardEntryErrors(this.card, this.today());
   }
 
   cardFieldError(field: CardField): string | null {

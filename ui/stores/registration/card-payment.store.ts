@@ -3,13 +3,11 @@ import type { RegistrationUseCases } from '../../../application/areas/registrati
 import type { PaymentAttemptKey } from '../../../application/use-cases/payments/pay-for-subscription.use-case';
 import type { CardEntry } from '../../../application/use-cases/payments/prepare-card-entry.use-case';
 import type { PeriodsPrice } from '../../../domain/entities/price-option';
-import { cardNumberDigits, cardNumberError, cvcError, expiryError, parseExpiry } from '../../../domain/registration-flow/card-entry';
+import { cardEntryErrors, cardNumberDigits, parseExpiry, type CardField } from '../../../domain/registration-flow/card-entry';
 import { nextTask } from './next-task';
 import type { RegistrationStore } from './registration.store';
 import { STORE_OPTIONS } from './store-options';
 import type { Today } from './today';
-
-type CardField = 'number' | 'expiry' | 'cvc';
 
 const EMPTY_CARD: Record<CardField, string> = { number: '', expiry: '', cvc: '' };
 
@@ -80,12 +78,7 @@ export class CardPaymentStore {
 
   get cardErrors(): Partial<Record<CardField, string>> {
     if (this.entry?.collects !== 'own-fields') return {};
-    const errors = {
-      number: cardNumberError(this.card.number),
-      expiry: expiryError(this.card.expiry, this.today()),
-      cvc: cvcError(this.card.cvc, this.card.number),
-    };
-    return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== null));
+    return cardEntryErrors(this.card, this.today());
   }
 
   cardFieldError(field: CardField): string | null {
