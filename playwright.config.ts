@@ -54,6 +54,9 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The app's service worker would answer the page's requests before page.route() sees them: only
+    // service-worker.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

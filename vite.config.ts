@@ -5,13 +5,14 @@ import { blueprintIconNames } from './scripts/blueprint-icon-names.ts';
 import { linguiCatalogs } from './scripts/lingui-catalogs.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
+import { serviceWorkerBuild } from './scripts/service-worker-build.ts';
 
 export default defineConfig({
   root: 'ui',
   publicDir: 'public',
   // The translation catalogues compiled (lingui-catalogs.ts); build-only: a smaller first load (budgets in
   // scripts/size.ts) and assets served precompressed.
-  plugins: [react(), linguiCatalogs(), blueprintIconNames(), reactRouterProduction(), precompressAssets()],
+  plugins: [react(), linguiCatalogs(), blueprintIconNames(), reactRouterProduction(), precompressAssets(), serviceWorkerBuild()],
   // inversify installs reflect-metadata/lite for decorator metadata; the app binds no decorated classes, and
   // @abraham/reflection's WeakMap version of the same Reflect API is 0.8 KB gzip of the first load, not 2.5 KB.
   resolve: { alias: [{ find: /^reflect-metadata\/lite$/, replacement: '@abraham/reflection' }] },

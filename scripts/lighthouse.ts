@@ -8,7 +8,9 @@
  * and Lighthouse multiplies the main-thread time it observes by 4, so a busy machine (the load average is
  * printed) inflates TBT and the script part of LCP. Also printed: FCP, and which element was the LCP (by
  * selector, never its text, which may name the patient). `--no-build` measures the build in dist/,
- * `--dist <dir>` another; `--page login` or `--page dashboard` measures one of the two.
+ * `--dist <dir>` another; `--page login` or `--page dashboard` measures one of the two. `--return-visit`
+ * adds each page's return visit: the app's service worker installed by a visit before, storage and caches
+ * kept (issue 23's goal: LCP at or under 1.0 s).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ const { values: options } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     runs: { type: 'string', default: '1' },
     page: { type: 'string' },
+    'return-visit': { type: 'boolean', default: false },
     // Writes each run's full report (JSON, open it at https://googlechrome.github.io/lighthouse/viewer/).
     save: { type: 'string' },
   },
@@ -34,8 +37,9 @@ const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number above 0');
 if (options.page !== undefined && !['login', 'dashboard'].includes(options.page)) throw new Error('--page takes login or dashboard');
 
-/** Issue 10's goals. */
+/** Issue 10's goals; a return visit's LCP, issue 23's. */
 const GOALS = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 } as const;
+const RETURN_VISIT_LCP_MS = 1000;
 const DEMO = { email: 'demo.patient@vireo.example', password: 'DemoPatient1' } as const;
 
 interface Figures {
@@ -74,10 +78,19 @@ const median = (values: readonly number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] as number;
 };
 
-const measure = async (page: Page, url: string): Promise<Figures> => {
+/** Visits a page until the app's service worker serves it, as a patient's earlier visit leaves it. */
+const warmUp = async (page: Page, url: string) => {
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null, { timeout: 20_000 });
+  await page.reload({ waitUntil: 'networkidle0' });
+};
+
+const measure = async (page: Page, url: string, returnVisit = false): Promise<Figures> => {
   const runs: Figures[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    if (returnVisit) await warmUp(page, url);
+    const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: returnVisit };
+    const result = await lighthouse(url, flags, undefined, page);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
@@ -126,10 +139,14 @@ try {
   const loadBefore = loadAverage();
   const page = await browser.newPage();
   const pages: [string, Figures][] = [];
-  if (options.page !== 'dashboard') pages.push(['/login (first visit)', await measure(page, `${origin}/login`)]);
+  if (options.page !== 'dashboard') {
+    pages.push(['/login (first visit)', await measure(page, `${origin}/login`)]);
+    if (options['return-visit']) pages.push(['/login (return visit)', await measure(page, `${origin}/login`, true)]);
+  }
   if (options.page !== 'login') {
     await signIn(page, origin);
     pages.push(['/user/subscriptions (signed in)', await measure(page, `${origin}/user/subscriptions`)]);
+    if (options['return-visit']) pages.push(['/user/subscriptions (return visit)', await measure(page, `${origin}/user/subscriptions`, true)]);
   }
 
   console.log(`\nLighthouse${RUNS > 1 ? ` (median of ${RUNS} runs)` : ''}, mobile profile, Chromium at ${chromium}`);
@@ -137,9 +154,10 @@ try {
   console.log(`  load average ${loadBefore} before, ${loadAverage()} after (on ${availableParallelism()} cores)\n`);
   const problems: string[] = [];
   for (const [name, figures] of pages) {
+    const lcpGoal = name.endsWith('(return visit)') ? RETURN_VISIT_LCP_MS : GOALS.lcpMs;
     const checks = {
       score: figures.score >= GOALS.score,
-      lcp: figures.lcpMs <= GOALS.lcpMs,
+      lcp: figures.lcpMs <= lcpGoal,
       cls: figures.cls <= GOALS.cls,
       tbt: figures.tbtMs <= GOALS.tbtMs,
     };

@@ -5,9 +5,10 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
-step "types (tsc, strict; domain/ without DOM or Node types)"
+step "types (tsc, strict; domain/ without DOM or Node types; the service worker with the worker's)"
 npx tsc -p tsconfig.json --noEmit
 npx tsc -p domain/tsconfig.json --noEmit
+npx tsc -p ui/service-worker/tsconfig.json --noEmit
 
 step "lint"
 npx eslint . --max-warnings 0

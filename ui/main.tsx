@@ -64,6 +64,17 @@ const start = async (root: HTMLElement) => {
       <App container={container} />
     </StrictMode>,
   );
+  // Once the page has loaded, the worker that draws the next visits from the browser's cache
+  // (ui/service-worker/); not in development, where Vite serves the files as they change.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const workers = navigator.serviceWorker;
+    // Only a visit a worker already serves can see a new build's take over: the first visit loads no notice.
+    if (workers.controller) void import('./app/app-update-notice').then(({ noticeAppUpdates }) => noticeAppUpdates(workers, container.get(TOKENS.banner)));
+    // Without a worker (a browser that refuses one) the app works as before, only without the quick return.
+    const register = () => void workers.register('/sw.js').catch(() => undefined);
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
 };
 
 const root = document.getElementById('root');

@@ -1,9 +1,12 @@
 import { isApiErrorCode, type ApiErrorCode } from '../shared/error-codes';
 import { MESSAGES } from './messages';
 
-/** An error banner carries the answer's stable code, when it has one, for a screen to word in the patient's language. */
-export type Banner =
-  { readonly intent: 'error'; readonly text: string; readonly code?: ApiErrorCode } | { readonly intent: 'info'; readonly text: typeof MESSAGES.done };
+/**
+ * An error banner carries the answer's stable code, when it has one, for a screen to word in the patient's
+ * language. An information banner's text is English the screen translates: the spec's 'Done !' after a
+ * call, or the app's own news (a new version ready).
+ */
+export type Banner = { readonly intent: 'error'; readonly text: string; readonly code?: ApiErrorCode } | { readonly intent: 'info'; readonly text: string };
 
 /** A finished API call as the banner policy sees it. */
 export interface FinishedCall {

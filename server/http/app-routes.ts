@@ -83,6 +83,11 @@ export const createWebApp = ({ router, opsRouter, context, appDir, extraBrandHos
       // Hashed file names: safe to keep for a year.
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    app.use('/sw.js', async (c, next) => {
+      await next();
+      // The app's service worker: a visit must find a new build's at once, whatever caches sit between.
+      if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+    });
     // The page itself is the brand's (brand-page.ts), never the built file as it stands.
     app.get('/', page);
     app.get('/index.html', page);

@@ -21,3 +21,13 @@ describe("each brand's colours in the theme", () => {
     });
   });
 });
+
+describe("each brand's install manifest (ui/public/brands/<id>/manifest.webmanifest)", () => {
+  const config = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8')) as { brands: Record<string, { name: string }> };
+  it.each(BRAND_IDS)('names the %s brand as config.json does and takes its colour', (brand) => {
+    const manifest = JSON.parse(readFileSync(new URL(`../public/brands/${brand}/manifest.webmanifest`, import.meta.url), 'utf8')) as Record<string, unknown>;
+    expect(manifest.name).toBe(config.brands[brand]?.name);
+    expect(manifest.theme_color).toBe(brandPalette(brand).primary.toLowerCase());
+    expect(manifest.icons).toEqual([{ src: `/brands/${brand}/favicon.svg`, sizes: 'any', type: 'image/svg+xml' }]);
+  });
+});
