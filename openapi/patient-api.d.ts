@@ -1582,7 +1582,8 @@ export interface paths {
          *     of its `renewalQuestions` for the product type) and an idempotency key, so a double click or a
          *     retry renews once. From active (an early renewal), renewal or completed -> active; 409
          *     otherwise, 409 when no card is on file or a renewal has not started yet, 402 when the card on
-         *     file has expired. A new prescription (a year of deliveries) starts where the paid period ends,
+         *     file has expired or its provider declines it (`metadata.code` and `declineCode` as a failed charge
+         *     gives them; nothing is charged or changed, and the patient can update the card and renew again). A new prescription (a year of deliveries) starts where the paid period ends,
          *     or today when it has ended: its first period is charged now on the card on file (status
          *     `success`), its order is created (status `processing`), `nextPeriodStart` and
          *     `nextBillingDate` are one period later and `expiredAt` a year after the start. The answers are

@@ -1,9 +1,8 @@
-import { hasExpired, type CardOnFile } from '../billing/card-on-file';
+import { declineOnFile, type CardOnFile } from '../billing/card-on-file';
 import { chargeUpcomingPeriod } from '../billing/charge-docs';
 import { insertCharge } from '../billing/charges.repository';
 import { claimIdempotencyKey, fingerprintOf, storeAnswer, type StoredAnswer } from '../billing/payment-requests';
 import { requireShippingAddress } from '../billing/shipping-address';
-import { DECLINES } from '../cards/sandbox-test-cards';
 import type { Caller } from '../contract/operation-router';
 import { codedError, HttpError } from '../http/http-error';
 import type { BodyOf } from '../http/typed-handlers';
@@ -64,9 +63,13 @@ export const renewSubscription = (ctx: ServerContext, caller: Caller | null, sub
     await requireAnswersOf(tx, 'renewalQuestions', subscription.productType, request.questionnaire);
     const card = requireCardOnFile(subscription, patient);
     const shipping = requireShippingAddress(patient.shipping);
-    if (hasExpired(card, now)) {
-      const expired = DECLINES.expired_card;
-      const answer: StoredAnswer = { status: 402, body: { status: 'error', message: expired.message, metadata: { code: expired.code } } };
+    // The card on file as the provider would charge it: expired, or declining after its first charge (0341).
+    const decline = await declineOnFile(tx, patient._id, card, now);
+    if (decline) {
+      const answer: StoredAnswer = {
+        status: 402,
+        body: { status: 'error', message: decline.message, metadata: { code: decline.code, declineCode: decline.declineCode } },
+      };
       await storeAnswer(tx, patient._id, request.idempotencyKey, answer);
       return answer;
     }

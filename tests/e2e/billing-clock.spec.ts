@@ -121,6 +121,7 @@ const pick = async (control: ReturnType<Page['getByRole']>) => {
   await control.locator('xpath=ancestor::label[1]').click();
   await expect(control).toBeChecked();
 };
+const renewalQuestion = (page: Page) => (text: RegExp) => page.getByRole('group', { name: text });
 const ORDER_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(st|nd|rd|th), \d{4}$/;
 
 test('renews a treatment whose prescription ended: the questionnaire, a confirmation, the charge in billing and the order in order history', async ({
@@ -145,7 +146,7 @@ test('renews a treatment whose prescription ended: the questionnaire, a confirma
   await whenStill(page);
   await expectNoSeriousA11yViolations(page);
 
-  const question = (text: RegExp) => page.getByRole('group', { name: text });
+  const question = renewalQuestion(page);
   await page.getByRole('button', { name: 'Review and renew' }).click();
   await expect(page.getByText('Answer every question before you send the questionnaire.')).toBeVisible();
   await pick(question(/How well is your treatment working/).getByRole('radio', { name: 'Very well' }));
@@ -188,4 +189,55 @@ test('renews a treatment whose prescription ended: the questionnaire, a confirma
   await expect(newest).toContainText(`(invoice ${invoice})`);
   await expect(newest).toContainText('Being prepared');
   await expect(newest.getByRole('heading', { level: 2 })).toHaveText(ORDER_DATE);
+});
+
+test('a renewal the card on file declines: the card is changed on the renewal page and the same answers renew on it', async ({ page }) => {
+  const origin = MAIN.origin;
+  const { patient, subscriptionId } = await preparePatient(origin, {
+    productType: 'ed',
+    plan: { variation: 'Daily Tadalafil', weight: 5, frequencyOfReception: 30, frequencyOfDelivery: 1 },
+  });
+  await operatorOf(origin).decide(subscriptionId, 'approve');
+  await operatorOf(origin).advanceClock(366);
+  // The card on file becomes one that pays once and declines every later charge.
+  const [me] = (await asPatientOf(origin, patient, 'GET', '/me')) as [{ patient: { _id: string } }];
+  const [token] = (await asPatientOf(origin, patient, 'POST', '/sandbox-card/tokens', {
+    number: '4000 0000 0000 0341',
+    expMonth: 12,
+    // As the other cards of these tests ('12/34'): the backend's calendar has moved years on by now.
+    expYear: 2034,
+    cvc: '123',
+  })) as [{ id: string }];
+  await asPatientOf(origin, patient, 'PUT', `/api/patient/${me.patient._id}/credit-card`, { cardToken: token.id });
+  await signInAs(page, origin, patient);
+  await page.goto(`${origin}/user/subscriptions/renewal/${subscriptionId}`);
+  await expect(factOf(page, 'Paid with')).toHaveText('Visa ending in 0341');
+
+  const question = renewalQuestion(page);
+  await pick(question(/How well is your treatment working/).getByRole('radio', { name: 'Very well' }));
+  await pick(question(/side effects since your last order/).getByRole('radio', { name: 'No' }));
+  await pick(question(/started a new medicine/).getByRole('radio', { name: 'No' }));
+  await pick(question(/nitrate medicine/).getByRole('radio', { name: 'No' }));
+  await page.getByRole('button', { name: 'Review and renew' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Renew and pay now?' });
+  await confirm.getByRole('button', { name: /^Renew and pay/ }).click();
+  await expect(confirm.getByRole('alert')).toContainText('Your card was declined.');
+  await whenStill(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await confirm.getByRole('button', { name: 'Change your card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your card' });
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await dialog.getByLabel('Security code').fill('123');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Your card on file is now Visa ending in 4242' })).toBeVisible();
+  await expect(factOf(page, 'Paid with')).toHaveText('Visa ending in 4242');
+  // The answers are still there: the renewal goes through on the new card.
+  await expect(question(/nitrate medicine/).getByRole('radio', { name: 'No' })).toBeChecked();
+  await page.getByRole('button', { name: 'Review and renew' }).click();
+  await expect(confirm).toContainText('is charged to your Visa ending in 4242 today');
+  await confirm.getByRole('button', { name: /^Renew and pay/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tadalafil renewed' })).toBeVisible();
 });

@@ -480,6 +480,29 @@ export const billingAndLifecycleScenarios = (api: () => ContractClient, server: 
       expect((await api().call('POST', `/api/subscription/renewal/${id}`, { token, body: { questionnaire: [], idempotencyKey: newKey() } })).status).toBe(400);
     });
 
+    it('refuses a renewal the card on file declines, charging nothing, and renews once the card is replaced', async () => {
+      const { token, patientId } = await newPatient('declined-renewal');
+      const { id } = await paidSubscription(token, '4000 0000 0000 0341');
+      await backOffice.approve(id);
+      const before = await subscriptionOf(token, id);
+      const questionnaire = await questionsOf(token, 'renewalQuestions');
+      const key = newKey();
+      const declined = await api().call('POST', `/api/subscription/renewal/${id}`, { token, body: { questionnaire, idempotencyKey: key } });
+      expect(declined).toMatchObject({
+        status: 402,
+        body: { message: 'Your card was declined.', metadata: { code: 'card_declined', declineCode: 'generic_decline' } },
+      });
+      expect(await api().call('POST', `/api/subscription/renewal/${id}`, { token, body: { questionnaire, idempotencyKey: key } })).toEqual(declined);
+      expect(await subscriptionOf(token, id)).toEqual(before);
+      expect(all<Charge>(await api().call('GET', `/api/subscription/charges/${id}`, { token })).map((charge) => charge.status)).toEqual(['captured']);
+
+      const replaced = await api().call('PUT', `/api/patient/${patientId}/credit-card`, { token, body: { cardToken: await cardToken(token) } });
+      expect(replaced.status).toBe(200);
+      const renewed = await api().call('POST', `/api/subscription/renewal/${id}`, { token, body: { questionnaire, idempotencyKey: newKey() } });
+      expect(renewed.status).toBe(201);
+      expect(first<{ charge: Charge }>(renewed).charge).toMatchObject({ status: 'success', card: { cardNumber: '4242' } });
+    });
+
     it('cancels and reactivates with a winback coupon taken off the next charge', async () => {
       const { token } = await newPatient('winback');
       const { id } = await paidSubscription(token);

@@ -16,6 +16,8 @@ interface ConfirmDialogProps {
   readonly busy: boolean;
   /** Why the action failed; the dialog stays open so the patient can try again or close it. */
   readonly error: string | null;
+  /** What the patient can do about the error (change a declined card), shown with it. */
+  readonly errorAction?: ReactNode;
   readonly confirmDisabled?: boolean;
   readonly onConfirm: () => void;
   readonly onClose: () => void;
@@ -31,6 +33,7 @@ export const ConfirmDialog = observer(function ConfirmDialog({
   intent = Intent.PRIMARY,
   busy,
   error,
+  errorAction,
   confirmDisabled = false,
   onConfirm,
   onClose,
@@ -55,6 +58,7 @@ export const ConfirmDialog = observer(function ConfirmDialog({
           {error && (
             <Callout intent={Intent.DANGER} compact className="dialog-error">
               {error}
+              {errorAction && <div className="dialog-error-action">{errorAction}</div>}
             </Callout>
           )}
         </div>

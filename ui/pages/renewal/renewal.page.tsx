@@ -10,6 +10,7 @@ import { RENEWAL_REFUSALS, renewalRefusal } from '../../../domain/subscription-a
 import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
 import { planLine } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
+import { ChangeCardDialog } from '../../components/patient-area/card-dialogs';
 import { CheckInForm, localToday } from '../../components/patient-area/check-in-form';
 import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
 import { LinkButton } from '../../components/link-button';
@@ -23,8 +24,10 @@ import { STORES } from '../../stores/store-areas';
 export const RenewalPage = observer(function RenewalPage() {
   const _ = useTranslate();
   const { id = '' } = useParams();
-  const store = useStores(STORES.patientArea).renewal;
+  const { renewal: store, cardOnFile } = useStores(STORES.patientArea);
   const [confirming, setConfirming] = useState(false);
+  const [changingCard, setChangingCard] = useState(false);
+  const [cardChangedHere, setCardChangedHere] = useState(false);
   const resultHeading = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -94,6 +97,16 @@ export const RenewalPage = observer(function RenewalPage() {
   const renew = async () => {
     if (await store.renew()) setConfirming(false);
   };
+  // A declined card is changed here, the answers kept; 'Review and renew' then charges the new one.
+  const changeCard = () => {
+    setConfirming(false);
+    setChangingCard(true);
+  };
+  const cardChangeClosed = () => {
+    setChangingCard(false);
+    setCardChangedHere(true);
+    void store.cardChanged();
+  };
 
   return (
     <section className="page" aria-labelledby="renewal-title">
@@ -145,6 +158,13 @@ export const RenewalPage = observer(function RenewalPage() {
             <dt>{_('Paid with')}</dt>
             <dd>{card ?? _('No card on file')}</dd>
           </dl>
+          <div role="status">
+            {cardChangedHere && cardOnFile.done && (
+              <Callout intent={Intent.SUCCESS} compact className="page-callout">
+                {_(cardOnFile.done)}
+              </Callout>
+            )}
+          </div>
           <p className="muted">{_('A renewal starts a new year of prescription; its first delivery is charged today and shipped.')}</p>
         </Card>
       </div>
@@ -154,6 +174,7 @@ export const RenewalPage = observer(function RenewalPage() {
         confirmText={total ? _('Renew and pay {total}', { total }) : _('Renew and pay')}
         busy={store.renewing}
         error={store.error}
+        errorAction={store.declined && <Button text={_('Change your card')} onClick={changeCard} variant="outlined" />}
         onConfirm={() => void renew()}
         onClose={() => setConfirming(false)}
       >
@@ -165,6 +186,7 @@ export const RenewalPage = observer(function RenewalPage() {
               : _('Your next delivery is charged to your card on file today, and your order is prepared for shipping.')}
         </p>
       </ConfirmDialog>
+      {changingCard && <ChangeCardDialog onClose={cardChangeClosed} />}
     </section>
   );
 });

@@ -10,7 +10,7 @@ import { subscriptionStatusLabel } from '../../../domain/subscription-status/sta
 import { useStores } from '../../app/container-context';
 import { ACTION_DIALOGS, type DialogName } from './action-dialogs';
 import { BillingSection } from './billing-section';
-import { ChangeCardDialog, UpdateCardAndPayDialog } from './card-dialogs';
+import { ChangeCardDialog, UpdateCardAndPayDialog } from '../../components/patient-area/card-dialogs';
 import { FollowUpSection } from './follow-up-section';
 import { LinkButton } from '../../components/link-button';
 import { ManagePanel } from './manage-panel';

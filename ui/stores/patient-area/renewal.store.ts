@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { PriceQuote } from '../../../domain/entities/price-quote';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import type { RenewalOutcome } from '../../../application/ports/subscription-lifecycle.port';
+import { errorKindOf } from '../../../domain/shared/error-kind';
 import type { LoadPhase } from '../load-phase';
 import { CheckInDraft } from './check-in-draft';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
@@ -16,6 +17,8 @@ export class RenewalStore {
   readonly draft = new CheckInDraft();
   renewing = false;
   error: string | null = null;
+  /** The card on file was refused: the page offers to change it and renew again, answers kept. */
+  declined = false;
   outcome: RenewalOutcome | null = null;
 
   constructor(private readonly useCases: Pick<PatientAreaUseCases, 'loadSubscription' | 'loadCheckInQuestionnaire' | 'renew'>) {
@@ -45,12 +48,13 @@ export class RenewalStore {
     const subscription = this.subscription;
     if (!subscription || this.renewing) return false;
     this.renewing = true;
-    this.error = null;
+    this.clearError();
     const renewed = await this.useCases.renew.execute({ subscriptionId: subscription._id, productType: subscription.productType, answers: this.draft.toSend });
     return runInAction(() => {
       this.renewing = false;
       if (!renewed.ok) {
         this.error = renewed.error.message;
+        this.declined = errorKindOf(renewed.error) === 'declined';
         return false;
       }
       this.outcome = renewed.value;
@@ -61,6 +65,20 @@ export class RenewalStore {
 
   clearError(): void {
     this.error = null;
+    this.declined = false;
+  }
+
+  /** Reads the subscription again after its card changed (the card it is paid with, the price), keeping the answers. */
+  async cardChanged(): Promise<void> {
+    const subscriptionId = this.subscriptionId;
+    if (!subscriptionId || this.phase !== 'ready') return;
+    const loaded = await this.useCases.loadSubscription.execute(subscriptionId);
+    runInAction(() => {
+      if (!loaded.ok || this.subscriptionId !== subscriptionId) return;
+      this.subscription = loaded.value.subscription;
+      this.price = loaded.value.price;
+      this.clearError();
+    });
   }
 
   reset(): void {
@@ -71,7 +89,7 @@ export class RenewalStore {
     this.loadError = null;
     this.draft.start([]);
     this.renewing = false;
-    this.error = null;
+    this.clearError();
     this.outcome = null;
   }
 

@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { paymentFailureSentence, type PaymentFailure } from '../../../domain/billing/payment-failure';
 import { formatUsd } from '../../../domain/billing/usd';
-import { CardChangeForm } from '../../components/card-change-form';
-import { useFocusReturn } from '../../components/use-focus-return';
+import { CardChangeForm } from '../card-change-form';
+import { useFocusReturn } from '../use-focus-return';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
-import { showDate } from '../../components/patient-area/show-date';
+import { showDate } from './show-date';
 import { useTranslate } from '../../i18n/use-translate';
 
 const PROVIDER_FIELD_ID = 'treatment-card-field';
@@ -39,7 +39,7 @@ const CardDialog = observer(function CardDialog({
   );
 });
 
-/** Changes the card on file from a treatment's page: every treatment is billed on the new card. */
+/** Changes the card on file from a treatment's page or a declined renewal: every treatment is billed on the new card. */
 export const ChangeCardDialog = observer(function ChangeCardDialog({ onClose }: { readonly onClose: () => void }) {
   const _ = useTranslate();
   const { cardOnFile } = useStores(STORES.patientArea);
