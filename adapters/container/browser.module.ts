@@ -1,5 +1,6 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { IdentityPort } from '../../application/ports/identity.port';
+import type { PasswordsPort } from '../../application/ports/passwords.port';
 import { SystemClockAdapter } from '../clock/system-clock.adapter';
 import type { RuntimeConfig } from '../config/runtime-config.schema';
 import { deferredPixelAnalytics } from '../analytics/deferred-pixel-analytics';
@@ -7,6 +8,8 @@ import { deferredCognitoIdentity } from '../identity/deferred-cognito-identity';
 import { LocalIdentityAdapter } from '../identity/local-identity.adapter';
 import { LocalStorageAdapter } from '../storage/local-storage.adapter';
 import { TOKENS } from './tokens';
+
+const COGNITO = Symbol.for('vireo.browser.cognito') as ServiceIdentifier<IdentityPort & PasswordsPort>;
 
 /** The browser: localStorage, and the identity provider the runtime configuration names. */
 export const browserModule = (config: RuntimeConfig, storage: Storage) =>
@@ -17,13 +20,17 @@ export const browserModule = (config: RuntimeConfig, storage: Storage) =>
     bind(TOKENS.tabStorage).toConstantValue(new LocalStorageAdapter(window.sessionStorage));
     const pixels = deferredPixelAnalytics(config.pixels, window.location.origin, window);
     if (pixels) bind(TOKENS.analytics).toConstantValue(pixels);
-    bind(TOKENS.identity)
-      .toDynamicValue((c): IdentityPort => {
-        const identity = config.identity;
-        // Amplify keeps its tokens in localStorage itself.
-        return identity.provider === 'cognito'
-          ? deferredCognitoIdentity(identity, c.get(TOKENS.storage))
-          : new LocalIdentityAdapter(c.get(TOKENS.identityApiClient), c.get(TOKENS.storage), c.get(TOKENS.clock));
-      })
-      .inSingletonScope();
+    const identity = config.identity;
+    if (identity.provider === 'cognito') {
+      // Amplify keeps its tokens in localStorage itself; the user pool keeps the passwords.
+      bind(COGNITO)
+        .toDynamicValue((c) => deferredCognitoIdentity(identity, c.get(TOKENS.storage)))
+        .inSingletonScope();
+      bind(TOKENS.identity).toService(COGNITO);
+      bind(TOKENS.providerPasswords).toService(COGNITO);
+    } else {
+      bind(TOKENS.identity)
+        .toDynamicValue((c): IdentityPort => new LocalIdentityAdapter(c.get(TOKENS.identityApiClient), c.get(TOKENS.storage), c.get(TOKENS.clock)))
+        .inSingletonScope();
+    }
   });

@@ -53,7 +53,8 @@ export const wireMessagingAndAccount = (c: ResolutionContext) => {
     saveShippingAddress: new SaveShippingAddressUseCase(addresses),
     uploadAvatar: new UploadAvatarUseCase(account),
     loadAvatar: new LoadAvatarUseCase(account),
-    changePassword: new ChangePasswordUseCase(account),
+    // The user pool's in the Cognito configuration (browser.module.ts); the reference backend's otherwise.
+    changePassword: new ChangePasswordUseCase(c.get(TOKENS.providerPasswords, { optional: true }) ?? account),
     saveNotificationSettings: new SaveNotificationSettingsUseCase(account),
     loadDoctorProfile: new LoadDoctorProfileUseCase(new HttpDoctorsAdapter(api)),
   } satisfies MessagingAndAccountUseCases;

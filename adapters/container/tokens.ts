@@ -10,6 +10,7 @@ import type { AnalyticsPort } from '../../application/ports/analytics.port';
 import type { BannerPort } from '../../application/ports/banner.port';
 import type { ClockPort } from '../../application/ports/clock.port';
 import type { IdentityPort } from '../../application/ports/identity.port';
+import type { PasswordsPort } from '../../application/ports/passwords.port';
 import type { ImageProcessingPort } from '../../application/ports/identity-verification.port';
 import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
 import type { LiveConnectionPort } from '../../application/ports/live-connection.port';
@@ -35,6 +36,8 @@ export const TOKENS = {
   apiClient: token<ApiClient>('apiClient'),
   identityApiClient: token<ApiClient>('identityApiClient'),
   identity: token<IdentityPort>('identity'),
+  /** Bound where the identity provider keeps the passwords (Cognito); the reference backend's otherwise. */
+  providerPasswords: token<PasswordsPort>('providerPasswords'),
   /** Bound by the node module (sharp); the browser's canvas adapter loads with the registration instead. */
   imageProcessing: token<ImageProcessingPort>('imageProcessing'),
   patientAccount: token<PatientAccountPort>('patientAccount'),

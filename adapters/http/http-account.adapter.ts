@@ -3,6 +3,7 @@ import type { Patient } from '../../domain/entities/patient';
 import type { User } from '../../domain/entities/user';
 import { ok, type Result } from '../../domain/shared/result';
 import type { AccountPort, PatientUpdate, UserUpdate } from '../../application/ports/account.port';
+import type { PasswordChanged, PasswordsPort } from '../../application/ports/passwords.port';
 import type { UploadFile } from '../../application/ports/chat.port';
 import type { ApiClient } from './api-client';
 import { fileForm } from './http-chat.adapter';
@@ -16,7 +17,7 @@ const patientEnvelope = singleEnvelope(patientSchema);
 /** The answers without a body the app reads: a success envelope. */
 const emptySchema = z.object({ status: z.literal('success') });
 
-export class HttpAccountAdapter implements AccountPort {
+export class HttpAccountAdapter implements AccountPort, PasswordsPort {
   constructor(private readonly api: ApiClient) {}
 
   updateUser(userId: string, update: UserUpdate): Promise<Result<User>> {
@@ -41,8 +42,9 @@ export class HttpAccountAdapter implements AccountPort {
     return readBlob(this.api.GET('/api/user/avatar/{fileId}', { params: { path: { fileId } }, parseAs: 'blob' }), 'Loading your photo');
   }
 
-  async changePassword(currentPassword: string, newPassword: string): Promise<Result<void>> {
+  /** The reference backend signs the account's other sessions out. */
+  async changePassword(currentPassword: string, newPassword: string): Promise<Result<PasswordChanged>> {
     const changed = await readResult(this.api.PUT('/api/user/change-pass', { body: { currentPassword, newPassword } }), emptySchema, 'Changing your password');
-    return changed.ok ? ok(undefined) : changed;
+    return changed.ok ? ok({ otherSessionsEnded: true }) : changed;
   }
 }

@@ -138,7 +138,7 @@ describe('the account over HTTP', () => {
 
   it("changes the password, passing on the server's refusal of a wrong current one", async () => {
     const done = apiAnswering(200, { status: 'success', data: [] });
-    expect(await new HttpAccountAdapter(done.api).changePassword('OldPass123', 'NewPass123')).toEqual({ ok: true, value: undefined });
+    expect(await new HttpAccountAdapter(done.api).changePassword('OldPass123', 'NewPass123')).toEqual({ ok: true, value: { otherSessionsEnded: true } });
     expect(done.lines()).toEqual(['PUT /backend/api/user/change-pass {"currentPassword":"OldPass123","newPassword":"NewPass123"}']);
     const wrong = apiAnswering(403, { status: 'error', message: 'Your current password is incorrect' });
     expect(await new HttpAccountAdapter(wrong.api).changePassword('Guess', 'NewPass123')).toEqual({

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import type { updatePassword } from 'aws-amplify/auth';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { CognitoIdentityAdapter, type AmplifyAuth } from './cognito-identity.adapter';
 
 const namedError = (name: string, message = name) => Object.assign(new Error(message), { name });
@@ -10,6 +11,7 @@ const fakeAuth = (overrides: Partial<AmplifyAuth> = {}): AmplifyAuth => ({
   confirmSignUp: vi.fn(async () => ({})),
   signIn: vi.fn(async () => ({ isSignedIn: true, nextStep: { signInStep: 'DONE' } })),
   signOut: vi.fn(async () => undefined),
+  updatePassword: vi.fn(async () => undefined),
   fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: idToken(2_000_000_000), accessToken: idToken(2_000_000_000) } })),
   ...overrides,
 });
@@ -54,6 +56,25 @@ describe('the Cognito identity adapter (against the Amplify auth interface)', ()
     expect(result.ok).toBe(true);
     expect(auth.signOut).toHaveBeenCalledTimes(1);
     expect(signIn).toHaveBeenCalledTimes(2);
+  });
+
+  it("changes the password at the pool; a refused current password is forbidden, as the reference backend's", async () => {
+    // Amplify's own updatePassword fits the slice the adapter calls (checked by the compiler).
+    expectTypeOf<typeof updatePassword>().toExtend<AmplifyAuth['updatePassword']>();
+    const auth = fakeAuth();
+    const adapter = new CognitoIdentityAdapter(async () => auth, 'USER_SRP_AUTH');
+    expect(await adapter.changePassword('Old12345', 'New12345')).toEqual({ ok: true, value: { otherSessionsEnded: false } });
+    expect(auth.updatePassword).toHaveBeenCalledWith({ oldPassword: 'Old12345', newPassword: 'New12345' });
+    const refusing = (name: string) =>
+      new CognitoIdentityAdapter(
+        async () => fakeAuth({ updatePassword: vi.fn(async () => Promise.reject(namedError(name, 'Incorrect username or password.'))) }),
+        'USER_SRP_AUTH',
+      );
+    expect(await refusing('NotAuthorizedException').changePassword('Wrong123', 'New12345')).toMatchObject({ ok: false, error: { statusCode: 403 } });
+    expect(await refusing('LimitExceededException').changePassword('Old12345', 'New12345')).toMatchObject({
+      ok: false,
+      error: { statusCode: 429, message: 'Too many attempts: please wait a few minutes and try again' },
+    });
   });
 
   it("turns Cognito's exceptions into messages a patient understands", async () => {

@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../../domain/shared/result';
 import type { IdentityPort, IdentitySession, SignUpReceipt } from '../../application/ports/identity.port';
+import type { PasswordChanged, PasswordsPort } from '../../application/ports/passwords.port';
 import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
 
 /** The slice of aws-amplify/auth this adapter uses; tests hand in a fake with the same shape. */
@@ -14,6 +15,7 @@ export interface AmplifyAuth {
     options: { authFlowType: CognitoAuthFlow };
   }): Promise<{ isSignedIn: boolean; nextStep: { signInStep: string } }>;
   signOut(): Promise<void>;
+  updatePassword(input: { oldPassword: string; newPassword: string }): Promise<void>;
   fetchAuthSession(): Promise<{
     tokens?: {
       idToken?: { toString(): string; payload: { exp?: number; email?: unknown } };
@@ -80,8 +82,8 @@ const toFailure = (error: unknown): Result<never> => {
   return fail(message, STATUS_CODES[name] ?? 400);
 };
 
-/** The production identity provider: Amazon Cognito (user pool in us-west-2) through Amplify. */
-export class CognitoIdentityAdapter implements IdentityPort {
+/** The production identity provider: Amazon Cognito (user pool in us-west-2) through Amplify; the pool keeps the passwords too. */
+export class CognitoIdentityAdapter implements IdentityPort, PasswordsPort {
   private auth: Promise<AmplifyAuth> | null = null;
 
   constructor(
@@ -134,6 +136,18 @@ export class CognitoIdentityAdapter implements IdentityPort {
       const session = await this.currentSession();
       return session ? ok(session) : fail('Sign-in did not complete, please try again', 401);
     } catch (error) {
+      return toFailure(error);
+    }
+  }
+
+  /** Other devices keep their tokens (Cognito's global sign-out would end this one's too). */
+  async changePassword(currentPassword: string, newPassword: string): Promise<Result<PasswordChanged>> {
+    try {
+      await (await this.amplify()).updatePassword({ oldPassword: currentPassword, newPassword });
+      return ok({ otherSessionsEnded: false });
+    } catch (error) {
+      // Signed in, a refusal of the pool's is the current password's: forbidden, as the reference backend says it.
+      if (error instanceof Error && error.name === 'NotAuthorizedException') return fail(error.message, 403);
       return toFailure(error);
     }
   }

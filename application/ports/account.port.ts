@@ -23,12 +23,11 @@ export interface PatientUpdate {
   readonly weight?: number;
 }
 
-/** The signed-in patient's account: details, avatar, password. */
+/** The signed-in patient's account: details and avatar (the password: passwords.port.ts). */
 export interface AccountPort {
   updateUser(userId: string, update: UserUpdate): Promise<Result<User>>;
   updatePatient(patientId: string, update: PatientUpdate): Promise<Result<Patient>>;
   uploadAvatar(file: UploadFile): Promise<Result<User>>;
   /** An avatar the API serves (a path under the API base), read with the patient's token. */
   loadAvatar(path: string): Promise<Result<Blob>>;
-  changePassword(currentPassword: string, newPassword: string): Promise<Result<void>>;
 }

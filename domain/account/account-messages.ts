@@ -2,6 +2,8 @@
 export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'Your current password is incorrect',
   passwordChanged: 'Your password is changed. Other devices signed in to your account are signed out.',
+  /** Where the identity provider keeps the other sessions going (Cognito). */
+  passwordChangedHere: 'Your password is changed.',
   contactSaved: 'Your name and phone are saved.',
   detailsSaved: 'Your personal details are saved.',
   addressSaved: 'Your shipping address is saved.',

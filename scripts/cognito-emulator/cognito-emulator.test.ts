@@ -72,6 +72,17 @@ describe('the Cognito emulator (cognito-local with Cognito parity)', () => {
     expect((await call(emulator, 'GetTokensFromRefreshToken', { RefreshToken: 'not-a-token' })).body).toMatchObject({ __type: 'NotAuthorizedException' });
   });
 
+  it('changes a password given the current one, refusing a wrong one as Cognito does (NotAuthorizedException)', async () => {
+    const { body } = await signIn(emulator, email, 'Secret123!');
+    const accessToken = (body.AuthenticationResult as Record<string, unknown>).AccessToken;
+    const change = (previous: string, proposed: string) =>
+      call(emulator, 'ChangePassword', { AccessToken: accessToken, PreviousPassword: previous, ProposedPassword: proposed });
+    expect((await change('Wrong123!', 'Changed123!')).body).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect((await change('Secret123!', 'Changed123!')).status).toBe(200);
+    expect((await signIn(emulator, email, 'Changed123!')).status).toBe(200);
+    expect((await change('Changed123!', 'Secret123!')).status).toBe(200);
+  });
+
   it("publishes the pool's signing keys (JWKS)", async () => {
     const jwks = (await (await fetch(`${emulator.endpoint}/${emulator.userPoolId}/.well-known/jwks.json`)).json()) as { keys: { kid: string; alg: string }[] };
     expect(jwks.keys).toEqual([expect.objectContaining({ kid: 'CognitoLocal', alg: 'RS256' })]);

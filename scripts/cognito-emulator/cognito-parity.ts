@@ -75,6 +75,21 @@ const refreshThroughInitiateAuth =
     return { AuthenticationResult: { AccessToken, IdToken, TokenType: 'Bearer' } };
   };
 
+/**
+ * A wrong current password in ChangePassword is Cognito's NotAuthorizedException ('Incorrect username or
+ * password.'); cognito-local says InvalidPasswordException, which Cognito keeps for a new password its policy refuses.
+ */
+const passwordChangeRefusalAsCognito =
+  (route: Route): Route =>
+  async (ctx, request: Request) => {
+    try {
+      return await route(ctx, request);
+    } catch (error) {
+      if (error instanceof CognitoError && error.code === 'InvalidPasswordException') throw new NotAuthorizedError('Incorrect username or password.');
+      throw error;
+    }
+  };
+
 /** cognito-local's router with Cognito's behaviour where the two differ. */
 export const routerWithCognitoParity =
   (router: Router, services: Services): Router =>
@@ -83,5 +98,6 @@ export const routerWithCognitoParity =
     if (target === 'SignUp') return (ctx, request: Request) => router(target)(ctx, withUsernameLowerCased(request));
     if (target === 'ConfirmSignUp') return confirmationVerifiesEmail(router(target), services);
     if (target === 'GetTokensFromRefreshToken') return refreshThroughInitiateAuth(router('InitiateAuth'));
+    if (target === 'ChangePassword') return passwordChangeRefusalAsCognito(router(target));
     return router(target);
   };

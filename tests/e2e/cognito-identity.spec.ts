@@ -123,3 +123,33 @@ test("what the pool's refusals say: a wrong password, an unknown user, an unconf
   await expect(page).toHaveURL(`${COGNITO_ORIGIN}/login`);
   expect(await amplifyKeys(page)).toEqual([]);
 });
+
+test('a password changed in Account Info is changed at the pool: a wrong current one refused, the new one signs in', async ({ page, request }) => {
+  const email = uniqueEmail('cognito-password');
+  await preparedPatient(request, email, PASSWORD, 'Casey');
+  const calls = watch(page);
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Welcome, Casey' })).toBeVisible();
+  await page.goto(`${COGNITO_ORIGIN}/user/profile`);
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('NotMine123');
+  await form.getByLabel('New password', { exact: true }).fill('Changed12345');
+  await form.getByLabel('New password again').fill('Changed12345');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your current password is incorrect');
+
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  // The pool keeps other devices' sessions: the app does not claim to have ended them.
+  await expect(form.getByRole('status')).toHaveText('Your password is changed.');
+  await expectNoSeriousA11yViolations(page);
+  expect(calls.poolCalls.filter((call) => call === 'ChangePassword')).toHaveLength(2);
+  expect(calls.refused).toEqual([]);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText('Incorrect e-mail or password');
+  await signIn(page, email, 'Changed12345');
+  await expect(page).toHaveURL(`${COGNITO_ORIGIN}/user/subscriptions`);
+});

@@ -4,6 +4,7 @@ import type { User } from '../../domain/entities/user';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import type { AccountPort, PatientUpdate, UserUpdate } from '../../application/ports/account.port';
 import type { AddressPort } from '../../application/ports/address.port';
+import type { PasswordChanged, PasswordsPort } from '../../application/ports/passwords.port';
 import type { UploadFile } from '../../application/ports/chat.port';
 
 export const USER_ID = 'a'.repeat(24);
@@ -44,7 +45,7 @@ const USER: User = {
  * The account and the address service in memory: a user with a patient, a password, the served states,
  * and the candidates the address service gives. Every call is recorded.
  */
-export class InMemoryAccount implements AccountPort, AddressPort {
+export class InMemoryAccount implements AccountPort, AddressPort, PasswordsPort {
   readonly calls: string[] = [];
   user: User = USER;
   password = 'OldPass123';
@@ -89,11 +90,11 @@ export class InMemoryAccount implements AccountPort, AddressPort {
     return ok(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }));
   }
 
-  async changePassword(currentPassword: string, newPassword: string): Promise<Result<void>> {
+  async changePassword(currentPassword: string, newPassword: string): Promise<Result<PasswordChanged>> {
     this.calls.push('changePassword');
     if (currentPassword !== this.password) return fail('Wrong password', 403);
     this.password = newPassword;
-    return ok(undefined);
+    return ok({ otherSessionsEnded: true });
   }
 
   async suggest(search: string): Promise<Result<readonly AddressSuggestion[]>> {

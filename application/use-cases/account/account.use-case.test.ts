@@ -101,7 +101,7 @@ describe('avatar, password and settings', () => {
     });
     expect(await change.execute({ currentPassword: 'OldPass123', newPassword: 'NewPass123', confirmation: 'NewPass123' })).toEqual({
       ok: true,
-      value: undefined,
+      value: { otherSessionsEnded: true },
     });
     expect(account.password).toBe('NewPass123');
     expect(account.calls).toEqual(['changePassword', 'changePassword']);

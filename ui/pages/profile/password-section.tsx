@@ -10,6 +10,8 @@ import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmation: '' };
+/** The section's own confirmations: the one that says other devices were signed out, or the one that cannot. */
+const PASSWORD_CHANGED: ReadonlySet<string> = new Set([ACCOUNT_MESSAGES.passwordChanged, ACCOUNT_MESSAGES.passwordChangedHere]);
 
 /** Change password: the current one, and the new one twice. A wrong current password is said plainly. */
 export const PasswordSection = observer(function PasswordSection() {
@@ -65,7 +67,7 @@ export const PasswordSection = observer(function PasswordSection() {
             error={shown('confirmation')}
           />
         </div>
-        <SectionStatus error={profile.errors.password} done={profile.done === ACCOUNT_MESSAGES.passwordChanged ? profile.done : null} />
+        <SectionStatus error={profile.errors.password} done={PASSWORD_CHANGED.has(profile.done ?? '') ? profile.done : null} />
         <Button
           type="submit"
           intent={Intent.PRIMARY}

@@ -199,7 +199,8 @@ export class ProfileStore {
   async changePassword(change: PasswordChange): Promise<boolean> {
     if (!this.begin('password')) return false;
     const changed = await this.useCases.changePassword.execute(change);
-    return runInAction(() => this.finish('password', changed.ok ? null : changed.error.message, ACCOUNT_MESSAGES.passwordChanged));
+    const done = changed.ok && !changed.value.otherSessionsEnded ? ACCOUNT_MESSAGES.passwordChangedHere : ACCOUNT_MESSAGES.passwordChanged;
+    return runInAction(() => this.finish('password', changed.ok ? null : changed.error.message, done));
   }
 
   reset(): void {
