@@ -22,7 +22,7 @@ describe('a loadable value', () => {
     expect([loadable.phase, loadable.error, loadable.value]).toEqual(['ready', null, 1]);
   });
 
-  it('keeps the value shown while it reloads, and after a failed reload beside its error', async () => {
+  it('keeps the value shown while it reloads, and after a failed reload with the reason as a refresh error', async () => {
     const loadable = new Loadable<number>();
     await loadable.load('a', async () => ok(1));
     const reload = pending<number>();
@@ -30,7 +30,30 @@ describe('a loadable value', () => {
     expect([loadable.phase, loadable.value]).toEqual(['ready', 1]);
     reload.answer(fail('down', 503));
     await reloading;
-    expect([loadable.phase, loadable.value, loadable.error]).toEqual(['ready', 1, 'down']);
+    expect([loadable.phase, loadable.value, loadable.error, loadable.refreshError]).toEqual(['ready', 1, null, 'down']);
+    await loadable.load('a', async () => ok(2));
+    expect([loadable.phase, loadable.value, loadable.refreshError]).toEqual(['ready', 2, null]);
+  });
+
+  it('clears a refresh error when a save gives the value, and counts a failure for another key as a first load', async () => {
+    const loadable = new Loadable<number>();
+    await loadable.load('a', async () => ok(1));
+    await loadable.load('a', async () => fail('down', 503));
+    loadable.set(5);
+    expect([loadable.value, loadable.refreshError]).toEqual([5, null]);
+    await loadable.load('b', async () => fail('down', 503));
+    expect([loadable.phase, loadable.value, loadable.error, loadable.refreshError]).toEqual(['error', null, 'down', null]);
+  });
+
+  it('ignores a failure that a newer successful load overtook', async () => {
+    const loadable = new Loadable<number>();
+    await loadable.load('a', async () => ok(1));
+    const older = pending<number>();
+    const olderLoad = loadable.load('a', older.read);
+    await loadable.load('a', async () => ok(2));
+    older.answer(fail('down', 503));
+    expect(await olderLoad).toBeNull();
+    expect([loadable.phase, loadable.value, loadable.error, loadable.refreshError]).toEqual(['ready', 2, null, null]);
   });
 
   it('starts empty for another key, and drops an answer a newer load or a reset overtook', async () => {

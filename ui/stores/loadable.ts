@@ -4,13 +4,17 @@ import type { LoadPhase } from './load-phase';
 
 /**
  * One thing a store loads, with the guards every load needs written once: a reload keeps the value shown
- * meanwhile (a failed reload too, beside its error), another key starts empty, and an answer that a newer
+ * meanwhile, and a failed reload keeps it too (its reason in `refreshError`, for a quiet note beside it,
+ * while a failed first load is the 'error' phase); another key starts empty, and an answer that a newer
  * load (or a reset) overtook is dropped.
  */
 export class Loadable<T> {
   phase: LoadPhase = 'idle';
   value: T | null = null;
+  /** Why the first load failed: nothing to show. */
   error: string | null = null;
+  /** Why the last reload failed: the value loaded before still shows. */
+  refreshError: string | null = null;
   private key: string | null = null;
   private latest = 0;
 
@@ -27,6 +31,7 @@ export class Loadable<T> {
     const ticket = ++this.latest;
     this.phase = this.value === null ? 'loading' : 'ready';
     this.error = null;
+    this.refreshError = null;
     const result = await read();
     if (ticket !== this.latest) return null;
     this.settle(result);
@@ -37,6 +42,7 @@ export class Loadable<T> {
   set(value: T): void {
     this.value = value;
     this.phase = 'ready';
+    this.refreshError = null;
   }
 
   reset(): void {
@@ -45,15 +51,18 @@ export class Loadable<T> {
     this.phase = 'idle';
     this.value = null;
     this.error = null;
+    this.refreshError = null;
   }
 
   private settle(result: Result<T>): void {
     if (result.ok) {
       this.value = result.value;
       this.phase = 'ready';
-    } else {
+    } else if (this.value === null) {
       this.error = result.error.message;
-      this.phase = this.value === null ? 'error' : 'ready';
+      this.phase = 'error';
+    } else {
+      this.refreshError = result.error.message;
     }
   }
 }
