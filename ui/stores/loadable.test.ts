@@ -74,4 +74,12 @@ describe('a loadable value', () => {
     await cutLoad;
     expect([loadable.phase, loadable.value]).toEqual(['idle', null]);
   });
+
+  it('tells a refused first load (not found) from one that may pass when tried again, and says what it is for', async () => {
+    const loadable = new Loadable<number>();
+    await loadable.load('gone', async () => fail('Not found', 404));
+    expect([loadable.key, loadable.refused, loadable.error]).toEqual(['gone', true, 'Not found']);
+    await loadable.load('busy', async () => fail('The service is temporarily unavailable', 503));
+    expect([loadable.key, loadable.refused]).toEqual(['busy', false]);
+  });
 });

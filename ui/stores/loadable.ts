@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Result } from '../../domain/shared/result';
+import { isRefusal } from '../../domain/feedback/refusal';
+import type { AppError, Result } from '../../domain/shared/result';
 import type { LoadPhase } from './load-phase';
 
 /**
@@ -12,14 +13,24 @@ export class Loadable<T> {
   phase: LoadPhase = 'idle';
   value: T | null = null;
   /** Why the first load failed: nothing to show. */
-  error: string | null = null;
+  failure: AppError | null = null;
   /** Why the last reload failed: the value loaded before still shows. */
   refreshError: string | null = null;
-  private key: string | null = null;
+  /** What the value is (or is being loaded) for. */
+  key: string | null = null;
   private latest = 0;
 
   constructor() {
-    makeAutoObservable<Loadable<T>, 'key' | 'latest'>(this, { value: observableRef, key: false, latest: false }, { autoBind: true });
+    makeAutoObservable<Loadable<T>, 'latest'>(this, { value: observableRef, failure: observableRef, latest: false }, { autoBind: true });
+  }
+
+  get error(): string | null {
+    return this.failure?.message ?? null;
+  }
+
+  /** The first load was refused (not found, forbidden): trying again cannot help. */
+  get refused(): boolean {
+    return this.failure !== null && isRefusal(this.failure);
   }
 
   /** Loads the value for `key` with `read`: its answer, or null when a newer load or a reset overtook it. */
@@ -30,7 +41,7 @@ export class Loadable<T> {
     }
     const ticket = ++this.latest;
     this.phase = this.value === null ? 'loading' : 'ready';
-    this.error = null;
+    this.failure = null;
     this.refreshError = null;
     const result = await read();
     if (ticket !== this.latest) return null;
@@ -50,7 +61,7 @@ export class Loadable<T> {
     this.key = null;
     this.phase = 'idle';
     this.value = null;
-    this.error = null;
+    this.failure = null;
     this.refreshError = null;
   }
 
@@ -59,7 +70,7 @@ export class Loadable<T> {
       this.value = result.value;
       this.phase = 'ready';
     } else if (this.value === null) {
-      this.error = result.error.message;
+      this.failure = result.error;
       this.phase = 'error';
     } else {
       this.refreshError = result.error.message;

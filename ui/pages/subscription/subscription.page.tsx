@@ -13,6 +13,7 @@ import { BillingSection } from './billing-section';
 import { ChangeCardDialog, UpdateCardAndPayDialog } from './card-dialogs';
 import { FollowUpSection } from './follow-up-section';
 import { LinkButton } from '../../components/link-button';
+import { RefreshError } from '../../components/refresh-error';
 import { ManagePanel } from './manage-panel';
 import { PausedNotice } from './paused-notice';
 import { PaymentFailureNotice } from '../../components/patient-area/payment-failure-notice';
@@ -128,6 +129,7 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
           </Callout>
         )}
       </div>
+      <RefreshError error={store.refreshError} onRetry={() => void store.load(id)} />
       <div role="alert">
         {store.refusal && (
           <Callout intent={Intent.WARNING} compact className="page-callout">
