@@ -82,4 +82,24 @@ describe('a loadable value', () => {
     await loadable.load('busy', async () => fail('The service is temporarily unavailable', 503));
     expect([loadable.key, loadable.refused]).toEqual(['busy', false]);
   });
+
+  it('hands a landing value to the store in the same step, and never an overtaken one', async () => {
+    const loadable = new Loadable<string>();
+    const used: string[] = [];
+    const older = pending<string>();
+    const olderLoad = loadable.load('a', older.read, (value) => used.push(value));
+    await loadable.load(
+      'a',
+      async () => ok('newer'),
+      (value) => used.push(`${value} while ${loadable.phase}`),
+    );
+    older.answer(ok('older'));
+    await olderLoad;
+    await loadable.load(
+      'a',
+      async () => fail('down', 503),
+      (value) => used.push(value),
+    );
+    expect(used).toEqual(['newer while ready']);
+  });
 });

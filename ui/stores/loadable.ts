@@ -33,8 +33,11 @@ export class Loadable<T> {
     return this.failure !== null && isRefusal(this.failure);
   }
 
-  /** Loads the value for `key` with `read`: its answer, or null when a newer load or a reset overtook it. */
-  async load(key: string, read: () => Promise<Result<T>>): Promise<Result<T> | null> {
+  /**
+   * Loads the value for `key` with `read`: its answer, or null when a newer load or a reset overtook it.
+   * `loaded` runs in the same action as the value lands, so nothing draws it ready before the store has used it.
+   */
+  async load(key: string, read: () => Promise<Result<T>>, loaded?: (value: T) => void): Promise<Result<T> | null> {
     if (key !== this.key) {
       this.key = key;
       this.value = null;
@@ -45,7 +48,7 @@ export class Loadable<T> {
     this.refreshError = null;
     const result = await read();
     if (ticket !== this.latest) return null;
-    this.settle(result);
+    this.settle(result, loaded);
     return result;
   }
 
@@ -65,10 +68,11 @@ export class Loadable<T> {
     this.refreshError = null;
   }
 
-  private settle(result: Result<T>): void {
+  private settle(result: Result<T>, loaded?: (value: T) => void): void {
     if (result.ok) {
       this.value = result.value;
       this.phase = 'ready';
+      loaded?.(result.value);
     } else if (this.value === null) {
       this.failure = result.error;
       this.phase = 'error';

@@ -209,10 +209,11 @@ export class SubscriptionStore {
     if (!subscription) return;
     // Each opening starts with fresh questions and no answers.
     this.followUpQuestions.reset();
-    const questions = await this.followUpQuestions.load(subscription._id, () =>
-      this.useCases.loadCheckInQuestionnaire.execute({ kind: 'followupVisitQuestions', productType: subscription.productType }),
+    await this.followUpQuestions.load(
+      subscription._id,
+      () => this.useCases.loadCheckInQuestionnaire.execute({ kind: 'followupVisitQuestions', productType: subscription.productType }),
+      this.followUp.start,
     );
-    if (questions?.ok) this.followUp.start(questions.value);
   }
 
   closeFollowUp(): void {
