@@ -18,12 +18,14 @@ import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { useClock } from '../../components/use-clock';
 
 /** `/user/subscriptions/renewal/{id}`: the renewal questionnaire, the price, a confirmation, and the charge it creates. */
 export const RenewalPage = observer(function RenewalPage() {
   const _ = useTranslate();
   const { id = '' } = useParams();
   const store = useStores(STORES.patientArea).renewal;
+  const clock = useClock();
   const [confirming, setConfirming] = useState(false);
   const resultHeading = useRef<HTMLDivElement>(null);
 
@@ -77,7 +79,7 @@ export const RenewalPage = observer(function RenewalPage() {
     );
   }
 
-  const refusal = renewalRefusal(subscription, Date.now());
+  const refusal = renewalRefusal(subscription, clock.now());
   const renewable = refusal === null;
   const draft = store.draft;
   const blocked = draft.blocking !== null;
