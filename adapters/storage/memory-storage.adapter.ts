@@ -2,21 +2,21 @@ import type { KeyValueStoragePort } from '../../application/ports/key-value-stor
 
 /** Storage for tests and short-lived scripts: gone when the process ends. */
 export class MemoryStorageAdapter implements KeyValueStoragePort {
-  private readonly values = new Map<string, string>();
+  protected readonly entries = new Map<string, string>();
 
   get(key: string): string | null {
-    return this.values.get(key) ?? null;
+    return this.entries.get(key) ?? null;
   }
 
   set(key: string, value: string): void {
-    this.values.set(key, value);
+    this.entries.set(key, value);
   }
 
   remove(key: string): void {
-    this.values.delete(key);
+    this.entries.delete(key);
   }
 
   clear(): void {
-    this.values.clear();
+    this.entries.clear();
   }
 }

@@ -87,3 +87,26 @@ test("the women's brand lists its own treatments and says where the others are m
   await expectNoSeriousA11yViolations(page);
   await page.context().close();
 });
+
+test('a treatment whose reload fails stays on screen with a quiet note, and Try again brings it up to date', async ({ page }) => {
+  const patient = await registeredPatient(MAIN.origin, { productType: 'ed', stopAt: 'done' });
+  await signIn(page, MAIN.origin, patient.email);
+  await expect(page).toHaveURL(`${MAIN.origin}/user/subscriptions`);
+  const details = page.getByRole('link', { name: 'View details of Sildenafil' });
+  await details.click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Sildenafil' });
+  await expect(heading).toBeVisible();
+  await page.getByRole('link', { name: 'All treatments' }).click();
+  const treatment = `**/backend/api/subscription/${patient.subscriptionId}`;
+  await page.route(treatment, (route) => route.fulfill({ status: 503, json: { message: 'The service is temporarily unavailable' } }));
+  await details.click();
+  const note = page.getByRole('status').filter({ hasText: 'This could not be updated, so it may be out of date:' });
+  await expect(note).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('This treatment could not be loaded')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.unroute(treatment);
+  await note.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('This could not be updated')).toHaveCount(0);
+  await expect(heading).toBeVisible();
+});

@@ -2,6 +2,7 @@ import type { Receipt } from '../../domain/billing/receipt';
 import type { CardDetails, CardToken } from '../../domain/entities/card-payment';
 import type { Charge } from '../../domain/entities/charge';
 import type { RevealedCard } from '../../domain/entities/revealed-card';
+import type { ErrorCode } from '../../domain/shared/error-codes';
 import { fail, ok, type AppError, type Result } from '../../domain/shared/result';
 import type { BillingPort } from '../../application/ports/billing.port';
 import type { CardResult, CardTokenizerPort } from '../../application/ports/card-payments.port';
@@ -29,8 +30,9 @@ export class InMemoryPaymentRecovery implements CardTokenizerPort, PaymentRecove
   rendered: Receipt | null = null;
   renderFails = false;
 
-  refuseNext(call: 'tokenize' | 'replace' | 'retry' | 'charge', message: string, statusCode: number, code: string | null = null): void {
-    this.refusals.push({ call, refusal: { message, statusCode, providerCode: code } });
+  /** `code` is the provider's; `errorCode` the API's stable code, as the HTTP adapter reads it from the answer. */
+  refuseNext(call: 'tokenize' | 'replace' | 'retry' | 'charge', message: string, statusCode: number, code: string | null = null, errorCode?: ErrorCode): void {
+    this.refusals.push({ call, refusal: { message, statusCode, providerCode: code, ...(errorCode ? { code: errorCode } : {}) } });
   }
 
   next(): string {

@@ -2,16 +2,15 @@ import type { Notification, NotificationPage } from '../../domain/entities/notif
 import { fail, ok, type Result } from '../../domain/shared/result';
 import type { AnalyticsPort } from '../../application/ports/analytics.port';
 import type { ClockPort } from '../../application/ports/clock.port';
-import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
 import type { NoticesPort } from '../../application/ports/notices.port';
 import type { PasswordResetPort, ResetLink } from '../../application/ports/password-reset.port';
+import { MemoryStorageAdapter } from '../../adapters/storage/memory-storage.adapter';
 
 /**
- * The shell's ports in memory, for use-case tests: local storage, a clock, the password-reset, notice and
- * pixel calls. Every call is recorded; a test can make the next call of a kind fail.
+ * The shell's ports in memory, for use-case tests: local storage (the real memory storage), a clock, the
+ * password-reset, notice and pixel calls. Every call is recorded; a test can make the next call of a kind fail.
  */
-export class InMemoryShell implements KeyValueStoragePort, ClockPort, PasswordResetPort, NoticesPort, AnalyticsPort {
-  readonly values = new Map<string, string>();
+export class InMemoryShell extends MemoryStorageAdapter implements ClockPort, PasswordResetPort, NoticesPort, AnalyticsPort {
   readonly calls: string[] = [];
   readonly pageViews: string[] = [];
   time = 1_000_000;
@@ -19,6 +18,11 @@ export class InMemoryShell implements KeyValueStoragePort, ClockPort, PasswordRe
   /** The reset tokens still valid, with their account's e-mail. */
   readonly resetTokens = new Map<string, string>();
   private readonly failures: { readonly call: string; readonly result: Result<never> }[] = [];
+
+  /** What storage holds, for a test to look at. */
+  get values(): ReadonlyMap<string, string> {
+    return this.entries;
+  }
 
   failNext(call: string, message: string, statusCode: number): void {
     this.failures.push({ call, result: fail(message, statusCode) });
@@ -30,22 +34,6 @@ export class InMemoryShell implements KeyValueStoragePort, ClockPort, PasswordRe
     if (index === -1) return null;
     const [failure] = this.failures.splice(index, 1);
     return failure?.result ?? null;
-  }
-
-  get(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-
-  set(key: string, value: string): void {
-    this.values.set(key, value);
-  }
-
-  remove(key: string): void {
-    this.values.delete(key);
-  }
-
-  clear(): void {
-    this.values.clear();
   }
 
   now(): number {

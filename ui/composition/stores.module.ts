@@ -39,6 +39,7 @@ export const storesModule = (brand: BrandSettings) =>
         readyStores(
           createAppStores({
             brand,
+            clock: c.get(TOKENS.clock),
             session: c.get(AREAS.session),
             shell: c.get(AREAS.shell),
             registration: c.get(AREAS.registration),

@@ -3,6 +3,7 @@ import type { PasswordResetUseCases } from '../../application/areas/password-res
 import type { RegistrationUseCases } from '../../application/areas/registration.use-cases';
 import type { SessionUseCases } from '../../application/areas/session.use-cases';
 import type { ShellUseCases } from '../../application/areas/shell.use-cases';
+import type { ClockPort } from '../../application/ports/clock.port';
 import type { BrandSettings } from '../app/brand-settings';
 import { RegistrationStore } from './registration/registration.store';
 import { SessionStore } from './session.store';
@@ -17,6 +18,8 @@ import { SubscriptionsStore } from './subscriptions.store';
 
 export interface AppStoresDependencies {
   readonly brand: BrandSettings;
+  /** The time every screen counts from (what a treatment offers now, a card expiring before its billing). */
+  readonly clock: ClockPort;
   readonly session: SessionUseCases;
   readonly shell: ShellUseCases;
   readonly registration: RegistrationUseCases;
@@ -53,6 +56,7 @@ export const createAppStores = (dependencies: AppStoresDependencies) => {
   const { requestPasswordReset, checkResetLink, setNewPassword } = dependencies.passwordReset;
   return {
     brand: dependencies.brand,
+    clock: dependencies.clock,
     session,
     subscriptions,
     registration,

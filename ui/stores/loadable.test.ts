@@ -22,7 +22,7 @@ describe('a loadable value', () => {
     expect([loadable.phase, loadable.error, loadable.value]).toEqual(['ready', null, 1]);
   });
 
-  it('keeps the value shown while it reloads, and after a failed reload beside its error', async () => {
+  it('keeps the value shown while it reloads, and after a failed reload with the reason as a refresh error', async () => {
     const loadable = new Loadable<number>();
     await loadable.load('a', async () => ok(1));
     const reload = pending<number>();
@@ -30,7 +30,30 @@ describe('a loadable value', () => {
     expect([loadable.phase, loadable.value]).toEqual(['ready', 1]);
     reload.answer(fail('down', 503));
     await reloading;
-    expect([loadable.phase, loadable.value, loadable.error]).toEqual(['ready', 1, 'down']);
+    expect([loadable.phase, loadable.value, loadable.error, loadable.refreshError]).toEqual(['ready', 1, null, 'down']);
+    await loadable.load('a', async () => ok(2));
+    expect([loadable.phase, loadable.value, loadable.refreshError]).toEqual(['ready', 2, null]);
+  });
+
+  it('clears a refresh error when a save gives the value, and counts a failure for another key as a first load', async () => {
+    const loadable = new Loadable<number>();
+    await loadable.load('a', async () => ok(1));
+    await loadable.load('a', async () => fail('down', 503));
+    loadable.set(5);
+    expect([loadable.value, loadable.refreshError]).toEqual([5, null]);
+    await loadable.load('b', async () => fail('down', 503));
+    expect([loadable.phase, loadable.value, loadable.error, loadable.refreshError]).toEqual(['error', null, 'down', null]);
+  });
+
+  it('ignores a failure that a newer successful load overtook', async () => {
+    const loadable = new Loadable<number>();
+    await loadable.load('a', async () => ok(1));
+    const older = pending<number>();
+    const olderLoad = loadable.load('a', older.read);
+    await loadable.load('a', async () => ok(2));
+    older.answer(fail('down', 503));
+    expect(await olderLoad).toBeNull();
+    expect([loadable.phase, loadable.value, loadable.error, loadable.refreshError]).toEqual(['ready', 2, null, null]);
   });
 
   it('starts empty for another key, and drops an answer a newer load or a reset overtook', async () => {
@@ -50,5 +73,33 @@ describe('a loadable value', () => {
     cut.answer(ok('after sign-out'));
     await cutLoad;
     expect([loadable.phase, loadable.value]).toEqual(['idle', null]);
+  });
+
+  it('tells a refused first load (not found) from one that may pass when tried again, and says what it is for', async () => {
+    const loadable = new Loadable<number>();
+    await loadable.load('gone', async () => fail('Not found', 404));
+    expect([loadable.key, loadable.refused, loadable.error]).toEqual(['gone', true, 'Not found']);
+    await loadable.load('busy', async () => fail('The service is temporarily unavailable', 503));
+    expect([loadable.key, loadable.refused]).toEqual(['busy', false]);
+  });
+
+  it('hands a landing value to the store in the same step, and never an overtaken one', async () => {
+    const loadable = new Loadable<string>();
+    const used: string[] = [];
+    const older = pending<string>();
+    const olderLoad = loadable.load('a', older.read, (value) => used.push(value));
+    await loadable.load(
+      'a',
+      async () => ok('newer'),
+      (value) => used.push(`${value} while ${loadable.phase}`),
+    );
+    older.answer(ok('older'));
+    await olderLoad;
+    await loadable.load(
+      'a',
+      async () => fail('down', 503),
+      (value) => used.push(value),
+    );
+    expect(used).toEqual(['newer while ready']);
   });
 });

@@ -1,35 +1,54 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Result } from '../../domain/shared/result';
+import { isRefusal } from '../../domain/feedback/refusal';
+import type { AppError, Result } from '../../domain/shared/result';
 import type { LoadPhase } from './load-phase';
 
 /**
  * One thing a store loads, with the guards every load needs written once: a reload keeps the value shown
- * meanwhile (a failed reload too, beside its error), another key starts empty, and an answer that a newer
+ * meanwhile, and a failed reload keeps it too (its reason in `refreshError`, for a quiet note beside it,
+ * while a failed first load is the 'error' phase); another key starts empty, and an answer that a newer
  * load (or a reset) overtook is dropped.
  */
 export class Loadable<T> {
   phase: LoadPhase = 'idle';
   value: T | null = null;
-  error: string | null = null;
-  private key: string | null = null;
+  /** Why the first load failed: nothing to show. */
+  failure: AppError | null = null;
+  /** Why the last reload failed: the value loaded before still shows. */
+  refreshError: string | null = null;
+  /** What the value is (or is being loaded) for. */
+  key: string | null = null;
   private latest = 0;
 
   constructor() {
-    makeAutoObservable<Loadable<T>, 'key' | 'latest'>(this, { value: observableRef, key: false, latest: false }, { autoBind: true });
+    makeAutoObservable<Loadable<T>, 'latest'>(this, { value: observableRef, failure: observableRef, latest: false }, { autoBind: true });
   }
 
-  /** Loads the value for `key` with `read`: its answer, or null when a newer load or a reset overtook it. */
-  async load(key: string, read: () => Promise<Result<T>>): Promise<Result<T> | null> {
+  get error(): string | null {
+    return this.failure?.message ?? null;
+  }
+
+  /** The first load was refused (not found, forbidden): trying again cannot help. */
+  get refused(): boolean {
+    return this.failure !== null && isRefusal(this.failure);
+  }
+
+  /**
+   * Loads the value for `key` with `read`: its answer, or null when a newer load or a reset overtook it.
+   * `loaded` runs in the same action as the value lands, so nothing draws it ready before the store has used it.
+   */
+  async load(key: string, read: () => Promise<Result<T>>, loaded?: (value: T) => void): Promise<Result<T> | null> {
     if (key !== this.key) {
       this.key = key;
       this.value = null;
     }
     const ticket = ++this.latest;
     this.phase = this.value === null ? 'loading' : 'ready';
-    this.error = null;
+    this.failure = null;
+    this.refreshError = null;
     const result = await read();
     if (ticket !== this.latest) return null;
-    this.settle(result);
+    this.settle(result, loaded);
     return result;
   }
 
@@ -37,6 +56,7 @@ export class Loadable<T> {
   set(value: T): void {
     this.value = value;
     this.phase = 'ready';
+    this.refreshError = null;
   }
 
   reset(): void {
@@ -44,16 +64,20 @@ export class Loadable<T> {
     this.key = null;
     this.phase = 'idle';
     this.value = null;
-    this.error = null;
+    this.failure = null;
+    this.refreshError = null;
   }
 
-  private settle(result: Result<T>): void {
+  private settle(result: Result<T>, loaded?: (value: T) => void): void {
     if (result.ok) {
       this.value = result.value;
       this.phase = 'ready';
+      loaded?.(result.value);
+    } else if (this.value === null) {
+      this.failure = result.error;
+      this.phase = 'error';
     } else {
-      this.error = result.error.message;
-      this.phase = this.value === null ? 'error' : 'ready';
+      this.refreshError = result.error.message;
     }
   }
 }

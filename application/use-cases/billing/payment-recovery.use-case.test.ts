@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_RECEIPT, type ReceiptIssuer } from '../../../domain/billing/receipt';
-import { ok } from '../../../domain/shared/result';
+import { errorKindOf } from '../../../domain/shared/error-kind';
+import { errorCodeOf, ok } from '../../../domain/shared/result';
 import { CHARGE } from '../../../tests/fakes/in-memory-patient-area.fake';
 import { DownloadReceiptUseCase } from './download-receipt.use-case';
 import { InMemoryPaymentRecovery } from '../../../tests/fakes/in-memory-payment-recovery.fake';
@@ -39,6 +40,12 @@ describe('changing the card on file', () => {
     expect(await replace.execute({ patientId: PATIENT, card: MASTERCARD })).toMatchObject({ ok: false, error: { message: 'Your card was declined.' } });
     expect(fake.card.last4).toBe('4242');
   });
+
+  it("keeps a refusal's own code (an expired card, not just any decline) for the screen and the CLI", async () => {
+    fake.refuseNext('replace', 'Your card has expired.', 402, 'expired_card', 'expired_card');
+    const replaced = await replace.execute({ patientId: PATIENT, card: MASTERCARD });
+    expect(!replaced.ok && [errorCodeOf(replaced.error), errorKindOf(replaced.error)]).toEqual(['expired_card', 'declined']);
+  });
 });
 
 describe('paying a refused renewal again', () => {
@@ -55,6 +62,12 @@ describe('paying a refused renewal again', () => {
     expect(await retry.execute(FAILED)).toEqual({ ok: false, error: { message: 'Your card was declined.', statusCode: 402 } });
     expect((await retry.execute(FAILED)).ok).toBe(true);
     expect(fake.calls).toEqual([`retry ${FAILED} key-1`, `retry ${FAILED} key-1`, `retry ${FAILED} key-2`]);
+  });
+
+  it('keeps the code of a refusal: a key the server saw used for another payment is a conflict, not a decline', async () => {
+    fake.refuseNext('retry', 'This payment is already being made.', 409, null, 'idempotency_key_reused');
+    const retried = await retry.execute(FAILED);
+    expect(!retried.ok && [errorCodeOf(retried.error), errorKindOf(retried.error)]).toEqual(['idempotency_key_reused', 'conflict']);
   });
 });
 

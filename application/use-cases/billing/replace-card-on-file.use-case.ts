@@ -18,8 +18,8 @@ export class ReplaceCardOnFileUseCase {
 
   async execute(input: { readonly patientId: string; readonly card: CardDetails | null }): Promise<Result<RevealedCard>> {
     const token = await this.tokenizer.tokenize(input.card);
-    if (!token.ok) return fail(token.error.message, token.error.statusCode);
+    if (!token.ok) return fail(token.error.message, token.error.statusCode, token.error.code);
     const replaced = await this.recovery.replaceCard(input.patientId, token.value.id);
-    return replaced.ok ? ok(replaced.value) : fail(replaced.error.message, replaced.error.statusCode);
+    return replaced.ok ? ok(replaced.value) : fail(replaced.error.message, replaced.error.statusCode, replaced.error.code);
   }
 }

@@ -33,6 +33,6 @@ export class RetryFailedChargeUseCase {
     this.pendingKeys.set(chargeId, key);
     const paid = await this.recovery.retryCharge(chargeId, key);
     if (settlesAttempt(paid)) this.pendingKeys.delete(chargeId);
-    return paid.ok ? ok(paid.value) : fail(paid.error.message, paid.error.statusCode);
+    return paid.ok ? ok(paid.value) : fail(paid.error.message, paid.error.statusCode, paid.error.code);
   }
 }

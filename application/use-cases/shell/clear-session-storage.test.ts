@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStoragePort } from '../../ports/key-value-storage.port';
+import { InMemoryShell } from '../../../tests/fakes/in-memory-shell.fake';
 import { clearSessionStorage } from './clear-session-storage';
 
-const storageWith = (entries: Record<string, string>): KeyValueStoragePort & { readonly values: Map<string, string> } => {
-  const values = new Map(Object.entries(entries));
-  return {
-    values,
-    get: (key) => values.get(key) ?? null,
-    set: (key, value) => void values.set(key, value),
-    remove: (key) => void values.delete(key),
-    clear: () => values.clear(),
-  };
+const storageWith = (entries: Record<string, string>): InMemoryShell => {
+  const storage = new InMemoryShell();
+  for (const [key, value] of Object.entries(entries)) storage.set(key, value);
+  return storage;
 };
 
 describe('clearSessionStorage', () => {

@@ -10,6 +10,7 @@ import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
+import { RefreshError } from '../../components/refresh-error';
 
 /** Today on the patient's calendar, for whether a license has expired. */
 const localToday = () => {
@@ -59,6 +60,7 @@ export const DoctorInfoPage = observer(function DoctorInfoPage() {
           </Callout>
         </>
       )}
+      <RefreshError error={store.refreshError} onRetry={() => void store.load(doctorId)} />
       {profile && (
         <>
           <header className="doctor-head">

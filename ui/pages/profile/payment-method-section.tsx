@@ -7,6 +7,7 @@ import { CardChangeForm } from '../../components/card-change-form';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
+import { RefreshError } from '../../components/refresh-error';
 
 const PROVIDER_FIELD_ID = 'profile-card-field';
 
@@ -37,6 +38,7 @@ const PaymentMethod = observer(function PaymentMethod({ patientId }: { readonly 
           {_('Your card could not be loaded:')} {store.loadError}
         </p>
       )}
+      <RefreshError error={store.refreshError} onRetry={() => void store.load(patientId)} />
       {store.phase === 'ready' &&
         (card ? (
           <dl className="profile-facts payment-method-card">

@@ -13,6 +13,7 @@ import { PersonalSection } from './personal-section';
 import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { RefreshError } from '../../components/refresh-error';
 
 /**
  * `/user/profile`, Account Info: photo, name and contact, personal details (birth date, gender, height as
@@ -47,6 +48,7 @@ export const ProfilePage = observer(function ProfilePage() {
           <Button text={_('Try again')} onClick={() => void profile.load()} />
         </Callout>
       )}
+      <RefreshError error={profile.refreshError} onRetry={() => void profile.load()} />
       {user && (
         <div className="profile-sections">
           <AvatarSection name={name} />

@@ -19,12 +19,14 @@ import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { useClock } from '../../components/use-clock';
 
 /** `/user/subscriptions/renewal/{id}`: the renewal questionnaire, the price, a confirmation, and the charge it creates. */
 export const RenewalPage = observer(function RenewalPage() {
   const _ = useTranslate();
   const { id = '' } = useParams();
   const { renewal: store, cardOnFile } = useStores(STORES.patientArea);
+  const clock = useClock();
   const [confirming, setConfirming] = useState(false);
   const [changingCard, setChangingCard] = useState(false);
   const [cardChangedHere, setCardChangedHere] = useState(false);
@@ -80,7 +82,7 @@ export const RenewalPage = observer(function RenewalPage() {
     );
   }
 
-  const refusal = renewalRefusal(subscription, Date.now());
+  const refusal = renewalRefusal(subscription, clock.now());
   const renewable = refusal === null;
   const draft = store.draft;
   const blocked = draft.blocking !== null;

@@ -12,6 +12,7 @@ import { STORES } from '../../stores/store-areas';
 import { LanguageSelect } from '../../i18n/language-select';
 import { useTranslate } from '../../i18n/use-translate';
 import { msg } from '../../i18n/msg';
+import { RefreshError } from '../../components/refresh-error';
 
 const PREFERENCES: readonly { readonly key: keyof NotificationPreference; readonly label: string; readonly help: string }[] = [
   { key: 'email', label: 'E-mail', help: msg('Updates about your treatment, orders and billing by e-mail.') },
@@ -126,6 +127,7 @@ export const SettingsPage = observer(function SettingsPage() {
           <Button text={_('Try again')} onClick={() => void store.load()} />
         </Callout>
       )}
+      <RefreshError error={store.refreshError} onRetry={() => void store.load()} />
       {stored && <SettingsForm key={JSON.stringify(stored)} stored={stored} />}
     </section>
   );

@@ -12,6 +12,7 @@ import { showDate } from '../../components/patient-area/show-date';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
+import { useClock } from '../../components/use-clock';
 
 /** The actions that open a dialog before they happen. */
 export type DialogName = 'pause' | 'resume' | 'skip' | 'changeDose' | 'removeDoseChange' | 'cancel' | 'reactivate' | 'sendForReview';
@@ -62,9 +63,10 @@ export const PauseDialog = observer(function PauseDialog({ onClose }: DialogProp
 export const ResumeDialog = observer(function ResumeDialog({ onClose }: DialogProps) {
   const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
+  const clock = useClock();
   const planned = store.subscription?.pause?.resumeBillingDate;
   const plannedAt = planned ? instantFromIso(planned) : null;
-  const stillAhead = plannedAt !== null && plannedAt > Date.now();
+  const stillAhead = plannedAt !== null && plannedAt > clock.now();
   return (
     <ConfirmDialog
       isOpen

@@ -12,6 +12,7 @@ import { ChargeItem } from './charge-item';
 import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { RefreshError } from '../../components/refresh-error';
 
 const ChargeList = observer(function ChargeList({ charges, label }: { readonly charges: readonly Charge[]; readonly label: string }) {
   return (
@@ -77,6 +78,7 @@ const CardOnFile = observer(function CardOnFile({ patientId, onChangeCard }: { r
           <p>{card ? `${describeCard(card) ?? 'Card on file'}, expires ${card.expirationDate ?? 'as printed on it'}` : _('No card on file.')}</p>
         )}
         {shown && cardOnFile.loadError && <p className="muted">{cardOnFile.loadError}</p>}
+        {shown && cardOnFile.refreshError && <p className="muted">{cardOnFile.refreshError}</p>}
         {cardOnFile.done && <p>{_(cardOnFile.done)}</p>}
       </div>
       <div className="card-on-file-actions">
@@ -123,6 +125,7 @@ export const BillingSection = observer(function BillingSection({ subscription, p
           {billing.error} <Button variant="minimal" text={_('Try again')} onClick={() => void billing.load(subscriptionId)} />
         </Callout>
       )}
+      <RefreshError error={billing.refreshError} onRetry={() => void billing.load(subscriptionId)} />
       {overview && (
         <>
           <h3>{_('Next billing')}</h3>

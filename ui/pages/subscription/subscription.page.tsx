@@ -13,6 +13,8 @@ import { BillingSection } from './billing-section';
 import { ChangeCardDialog, UpdateCardAndPayDialog } from '../../components/patient-area/card-dialogs';
 import { FollowUpSection } from './follow-up-section';
 import { LinkButton } from '../../components/link-button';
+import { RefreshError } from '../../components/refresh-error';
+import { useClock } from '../../components/use-clock';
 import { ManagePanel } from './manage-panel';
 import { PausedNotice } from './paused-notice';
 import { PaymentFailureNotice } from '../../components/patient-area/payment-failure-notice';
@@ -39,6 +41,7 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
   const { id = '' } = useParams();
   const store = useStores(STORES.patientArea).subscription;
   const session = useStores(STORES.app).session;
+  const clock = useClock();
   const location = useLocation();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogName | null>(null);
@@ -59,12 +62,12 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
     if (!subscription || !requested) return;
     // Asked once: the request leaves the history entry, so going back here does not open it again.
     void navigate(location.pathname, { replace: true, state: null });
-    const offered = availableActions(subscription, Date.now());
+    const offered = availableActions(subscription, clock.now());
     if (requested === 'reactivate' && offered.includes('reactivate')) setDialog('reactivate');
     if (requested === 'followUp' && offered.includes('followUp')) void store.startFollowUp();
     if (requested === 'changeCard') setCardDialog('changeCard');
     if (requested === 'updateCardAndPay' && subscription.paymentFailure) setCardDialog('updateCardAndPay');
-  }, [subscription, requested, navigate, location.pathname, store]);
+  }, [subscription, requested, navigate, location.pathname, store, clock]);
 
   if (!subscription) {
     return (
@@ -98,7 +101,7 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
   }
 
   const name = subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType]);
-  const now = Date.now();
+  const now = clock.now();
   const actions = availableActions({ ...subscription, otherDoses: store.otherDoses }, now);
   const Dialog = dialog ? ACTION_DIALOGS[dialog] : null;
 
@@ -128,6 +131,7 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
           </Callout>
         )}
       </div>
+      <RefreshError error={store.refreshError} onRetry={() => void store.load(id)} />
       <div role="alert">
         {store.refusal && (
           <Callout intent={Intent.WARNING} compact className="page-callout">

@@ -14,6 +14,7 @@ import { LinkButton } from '../../components/link-button';
 import { PaymentFailureNotice } from '../../components/patient-area/payment-failure-notice';
 import { showDate } from '../../components/patient-area/show-date';
 import { startAgainPath } from '../../components/patient-area/start-again-path';
+import { useClock } from '../../components/use-clock';
 import { observer } from 'mobx-react-lite';
 import { useTranslate } from '../../i18n/use-translate';
 
@@ -33,8 +34,9 @@ export const cardOnFileFacts = (card: Patient['creditCard'] | undefined): CardOn
 /** The card will have stopped working by the next billing date: said ahead of time, with the way to change it. */
 const ExpiringCard = observer(function ExpiringCard({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null }) {
   const _ = useTranslate();
+  const clock = useClock();
   const next = nextBilling(subscription);
-  const warning = card && next.kind === 'scheduled' ? cardExpiryWarning(card, next.date, showDate(next.date) ?? next.date, Date.now()) : null;
+  const warning = card && next.kind === 'scheduled' ? cardExpiryWarning(card, next.date, showDate(next.date) ?? next.date, clock.now()) : null;
   if (!warning) return null;
   return (
     <Callout intent={Intent.WARNING} compact className="card-expiry-warning">
@@ -49,8 +51,9 @@ const ExpiringCard = observer(function ExpiringCard({ subscription, card }: { re
 /** The action the card leads with (spec §4), as a link to where it happens. */
 const PrimaryAction = observer(function PrimaryAction({ subscription }: { readonly subscription: Subscription }) {
   const _ = useTranslate();
+  const clock = useClock();
   const id = subscription._id;
-  switch (primaryAction(subscription, Date.now())) {
+  switch (primaryAction(subscription, clock.now())) {
     case 'continueRegistration':
       return (
         <LinkButton to={`/user/new-subscription/${id}`} intent="primary">

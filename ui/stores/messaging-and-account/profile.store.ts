@@ -59,6 +59,11 @@ export class ProfileStore {
     return this.account.error;
   }
 
+  /** Why the last reload failed while the loaded value still shows. */
+  get refreshError(): string | null {
+    return this.account.refreshError;
+  }
+
   get user(): User | null {
     return this.account.value;
   }

@@ -32,6 +32,11 @@ export class SettingsStore {
     return this.account.error;
   }
 
+  /** Why the last reload failed while the loaded value still shows. */
+  get refreshError(): string | null {
+    return this.account.refreshError;
+  }
+
   get user(): User | null {
     return this.account.value;
   }

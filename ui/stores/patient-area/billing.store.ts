@@ -23,6 +23,11 @@ export class BillingStore {
     return this.billing.error;
   }
 
+  /** Why the last reload failed while the loaded value still shows. */
+  get refreshError(): string | null {
+    return this.billing.refreshError;
+  }
+
   /** Loads (or reloads, keeping what shows meanwhile) the billing of a subscription. */
   async load(subscriptionId: string): Promise<void> {
     await this.billing.load(subscriptionId, () => this.useCases.loadBilling.execute(subscriptionId));

@@ -52,6 +52,11 @@ export class CardOnFileStore {
     return this.onFile.error;
   }
 
+  /** Why the last reload failed while the loaded value still shows. */
+  get refreshError(): string | null {
+    return this.onFile.refreshError;
+  }
+
   async load(patientId: string): Promise<void> {
     await this.onFile.load(patientId, () => this.useCases.revealCardOnFile.execute(patientId));
   }

@@ -1,14 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ReactivateOffer } from '../../../application/use-cases/subscriptions/load-dashboard-summary.use-case';
+import type { DashboardSummary, ReactivateOffer } from '../../../application/use-cases/subscriptions/load-dashboard-summary.use-case';
 import type { BrandId } from '../../../domain/brands/brand';
-import type { LoadPhase } from '../load-phase';
+import { Loadable } from '../loadable';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 
 /** Beside the dashboard's list: the latest billed amount and the reactivation popup (showReactivatePopup). */
 export class DashboardSummaryStore {
-  phase: LoadPhase = 'idle';
-  latestBilledAmount: number | null = null;
-  offer: ReactivateOffer | null = null;
+  // The summary is extra: when it fails the dashboard still lists the treatments, and says nothing of it.
+  private readonly summary = new Loadable<DashboardSummary>();
   /** The patient said "not now": the popup stays closed, and the account remembers it (no reload or sign-in brings it back). */
   dismissed = false;
   reactivating = false;
@@ -17,7 +16,16 @@ export class DashboardSummaryStore {
   reactivated: string | null = null;
 
   constructor(private readonly useCases: Pick<PatientAreaUseCases, 'loadDashboardSummary' | 'reactivate' | 'declineReactivation'>) {
-    makeAutoObservable<DashboardSummaryStore, 'useCases'>(this, { useCases: false }, { autoBind: true });
+    makeAutoObservable<DashboardSummaryStore, 'useCases' | 'summary'>(this, { useCases: false, summary: false }, { autoBind: true });
+  }
+
+  get latestBilledAmount(): number | null {
+    return this.summary.value?.latestBilledAmount ?? null;
+  }
+
+  /** The treatment the reactivation popup offers back, until it is taken. */
+  get offer(): ReactivateOffer | null {
+    return this.summary.value?.reactivateOffer ?? null;
   }
 
   get popupOpen(): boolean {
@@ -26,15 +34,7 @@ export class DashboardSummaryStore {
 
   /** The summary for the brand shown (its popup offers only a treatment the brand lists). */
   async load(winback: string | null, brand: BrandId): Promise<void> {
-    this.phase = 'loading';
-    const summary = await this.useCases.loadDashboardSummary.execute({ winback, brand });
-    runInAction(() => {
-      // The summary is extra: when it fails the dashboard still lists the treatments.
-      this.phase = summary.ok ? 'ready' : 'error';
-      if (!summary.ok) return;
-      this.latestBilledAmount = summary.value.latestBilledAmount;
-      this.offer = summary.value.reactivateOffer;
-    });
+    await this.summary.load(`${brand} ${winback ?? ''}`, () => this.useCases.loadDashboardSummary.execute({ winback, brand }));
   }
 
   /** Reactivates the offered treatment from the popup, with its winback coupon; the popup stays open on failure. */
@@ -51,7 +51,8 @@ export class DashboardSummaryStore {
         return false;
       }
       this.reactivated = offer.subscription.plan?.productName ?? 'Your treatment';
-      this.offer = null;
+      const shown = this.summary.value;
+      if (shown) this.summary.set({ ...shown, reactivateOffer: null });
       return true;
     });
   }
@@ -65,9 +66,7 @@ export class DashboardSummaryStore {
   }
 
   reset(): void {
-    this.phase = 'idle';
-    this.latestBilledAmount = null;
-    this.offer = null;
+    this.summary.reset();
     this.dismissed = false;
     this.reactivating = false;
     this.error = null;

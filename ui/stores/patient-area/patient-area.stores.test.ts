@@ -15,6 +15,9 @@ import { DashboardSummaryStore } from './dashboard-summary.store';
 import { OrderHistoryStore } from './order-history.store';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import { SubscriptionStore } from './subscription.store';
+import { RenewalStore } from './renewal.store';
+import { LoadCheckInQuestionnaireUseCase } from '../../../application/use-cases/subscriptions/load-check-in-questionnaire.use-case';
+import type { CheckInQuestion } from '../../../domain/entities/check-in-question';
 
 let area: InMemoryPatientArea;
 
@@ -230,5 +233,31 @@ describe('the reactivation popup', () => {
     const afterReload = new DashboardSummaryStore(useCases);
     await afterReload.load(null, 'main');
     expect(afterReload.popupOpen).toBe(false);
+  });
+});
+
+describe('the renewal store', () => {
+  const question = (id: string) => ({ _id: id, question: `Question ${id}` }) as unknown as CheckInQuestion;
+  const renewalStore = () =>
+    new RenewalStore({
+      loadSubscription: new LoadSubscriptionUseCase(area),
+      loadCheckInQuestionnaire: new LoadCheckInQuestionnaireUseCase(area),
+    } as unknown as PatientAreaUseCases);
+
+  it('opens with the renewal questions of the treatment opened last, not of one overtaken while it loaded', async () => {
+    const other = { ...ACTIVE, _id: 'b'.repeat(24), productType: 'hl' as const };
+    area.add(other);
+    area.questionnaires.set('renewalQuestions:ed', [question('ed-1')]);
+    area.questionnaires.set('renewalQuestions:hl', [question('hl-1'), question('hl-2')]);
+    const store = renewalStore();
+    await Promise.all([store.load(ACTIVE._id), store.load(other._id)]);
+    expect([store.phase, store.subscription?._id, store.draft.questions.map((shown) => shown._id)]).toEqual(['ready', other._id, ['hl-1', 'hl-2']]);
+  });
+
+  it('says why it could not open, with no questions to answer', async () => {
+    const store = renewalStore();
+    await store.load('e'.repeat(24));
+    expect([store.phase, store.subscription, store.draft.questions]).toEqual(['error', null, []]);
+    expect(store.loadError).not.toBeNull();
   });
 });

@@ -1,19 +1,25 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { CheckInQuestion } from '../../../domain/entities/check-in-question';
 import type { PriceQuote } from '../../../domain/entities/price-quote';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
+import { ok } from '../../../domain/shared/result';
 import type { RenewalOutcome } from '../../../application/ports/subscription-lifecycle.port';
 import { errorKindOf } from '../../../domain/shared/error-kind';
 import type { LoadPhase } from '../load-phase';
+import { Loadable } from '../loadable';
 import { CheckInDraft } from './check-in-draft';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 
+interface RenewalOpening {
+  readonly subscription: SubscriptionDetails;
+  readonly price: PriceQuote | null;
+  readonly questions: readonly CheckInQuestion[];
+}
+
 /** The renewal page: the subscription, its price, the renewal questionnaire, and the renewal it creates. */
 export class RenewalStore {
-  phase: LoadPhase = 'idle';
-  subscriptionId: string | null = null;
-  subscription: SubscriptionDetails | null = null;
-  price: PriceQuote | null = null;
-  loadError: string | null = null;
+  /** The subscription with its price and the renewal questions, read afresh each time the page opens. */
+  private readonly opening = new Loadable<RenewalOpening>();
   readonly draft = new CheckInDraft();
   renewing = false;
   error: string | null = null;
@@ -22,25 +28,38 @@ export class RenewalStore {
   outcome: RenewalOutcome | null = null;
 
   constructor(private readonly useCases: Pick<PatientAreaUseCases, 'loadSubscription' | 'loadCheckInQuestionnaire' | 'renew'>) {
-    makeAutoObservable<RenewalStore, 'useCases'>(this, { useCases: false }, { autoBind: true });
+    makeAutoObservable<RenewalStore, 'useCases' | 'opening'>(this, { useCases: false, opening: false }, { autoBind: true });
+  }
+
+  get phase(): LoadPhase {
+    return this.opening.phase;
+  }
+
+  get subscription(): SubscriptionDetails | null {
+    return this.opening.value?.subscription ?? null;
+  }
+
+  get price(): PriceQuote | null {
+    return this.opening.value?.price ?? null;
+  }
+
+  get loadError(): string | null {
+    return this.opening.error;
   }
 
   async load(subscriptionId: string): Promise<void> {
     this.reset();
-    this.subscriptionId = subscriptionId;
-    this.phase = 'loading';
-    const loaded = await this.useCases.loadSubscription.execute(subscriptionId);
-    if (!loaded.ok) return this.failLoad(subscriptionId, loaded.error.message);
-    const { subscription, price } = loaded.value;
-    const questions = await this.useCases.loadCheckInQuestionnaire.execute({ kind: 'renewalQuestions', productType: subscription.productType });
-    if (!questions.ok) return this.failLoad(subscriptionId, questions.error.message);
-    runInAction(() => {
-      if (this.subscriptionId !== subscriptionId) return;
-      this.subscription = subscription;
-      this.price = price;
-      this.draft.start(questions.value);
-      this.phase = 'ready';
-    });
+    await this.opening.load(
+      subscriptionId,
+      async () => {
+        const loaded = await this.useCases.loadSubscription.execute(subscriptionId);
+        if (!loaded.ok) return loaded;
+        const { subscription, price } = loaded.value;
+        const questions = await this.useCases.loadCheckInQuestionnaire.execute({ kind: 'renewalQuestions', productType: subscription.productType });
+        return questions.ok ? ok({ subscription, price, questions: questions.value }) : questions;
+      },
+      (opened) => this.draft.start(opened.questions),
+    );
   }
 
   /** Renews with the answers given; the answers stay as they were when it fails. */
@@ -58,7 +77,8 @@ export class RenewalStore {
         return false;
       }
       this.outcome = renewed.value;
-      this.subscription = renewed.value.subscription;
+      const shown = this.opening.value;
+      if (shown) this.opening.set({ ...shown, subscription: renewed.value.subscription });
       return true;
     });
   }
@@ -70,34 +90,23 @@ export class RenewalStore {
 
   /** Reads the subscription again after its card changed (the card it is paid with, the price), keeping the answers. */
   async cardChanged(): Promise<void> {
-    const subscriptionId = this.subscriptionId;
-    if (!subscriptionId || this.phase !== 'ready') return;
-    const loaded = await this.useCases.loadSubscription.execute(subscriptionId);
+    const key = this.opening.key;
+    const subscription = this.subscription;
+    if (key === null || !subscription) return;
+    const loaded = await this.useCases.loadSubscription.execute(subscription._id);
     runInAction(() => {
-      if (!loaded.ok || this.subscriptionId !== subscriptionId) return;
-      this.subscription = loaded.value.subscription;
-      this.price = loaded.value.price;
+      const shown = this.opening.value;
+      if (!loaded.ok || !shown || this.opening.key !== key) return;
+      this.opening.set({ ...shown, subscription: loaded.value.subscription, price: loaded.value.price });
       this.clearError();
     });
   }
 
   reset(): void {
-    this.phase = 'idle';
-    this.subscriptionId = null;
-    this.subscription = null;
-    this.price = null;
-    this.loadError = null;
+    this.opening.reset();
     this.draft.start([]);
     this.renewing = false;
     this.clearError();
     this.outcome = null;
-  }
-
-  private failLoad(subscriptionId: string, message: string): void {
-    runInAction(() => {
-      if (this.subscriptionId !== subscriptionId) return;
-      this.loadError = message;
-      this.phase = 'error';
-    });
   }
 }

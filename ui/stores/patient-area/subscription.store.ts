@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CheckInAnswer } from '../../../domain/entities/check-in-question';
+import type { CheckInAnswer, CheckInQuestion } from '../../../domain/entities/check-in-question';
 import type { DoseOption } from '../../../domain/entities/dose-option';
 import type { PriceQuote } from '../../../domain/entities/price-quote';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
@@ -9,7 +9,9 @@ import { hasUpcomingDelivery } from '../../../domain/subscription-status/upcomin
 import { isRefusal } from '../../../domain/feedback/refusal';
 import type { Result } from '../../../domain/shared/result';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
+import type { LoadedSubscription } from '../../../application/use-cases/subscriptions/load-subscription.use-case';
 import type { LoadPhase } from '../load-phase';
+import { Loadable } from '../loadable';
 import type { ClockPort } from '../../../application/ports/clock.port';
 import { CheckInDraft } from './check-in-draft';
 
@@ -38,14 +40,8 @@ export type ActionOutcome = 'done' | 'refused' | 'failed';
  * the page offers what it allows now.
  */
 export class SubscriptionStore {
-  phase: LoadPhase = 'idle';
-  subscriptionId: string | null = null;
-  subscription: SubscriptionDetails | null = null;
-  price: PriceQuote | null = null;
-  priceError: string | null = null;
-  loadError: string | null = null;
-  /** The load was refused (not found, not the patient's): trying again cannot help. */
-  loadRefused = false;
+  /** The subscription with its upcoming delivery's price; an action's answer replaces the subscription. */
+  private readonly loaded = new Loadable<LoadedSubscription>();
   running: StoreAction | null = null;
   /** Why the last action was refused, until another starts. */
   refusal: string | null = null;
@@ -54,11 +50,11 @@ export class SubscriptionStore {
   done: string | null = null;
   /** Bumped after each action that went through, so the billing section reloads. */
   changes = 0;
-  doses: readonly DoseOption[] | null = null;
-  dosesError: string | null = null;
+  /** The doses the change-dose dialog offers, read with the page so a change is offered only when there is another dose. */
+  private readonly doseOptions = new Loadable<readonly DoseOption[]>();
   winbackCoupons: readonly WinbackCoupon[] | null = null;
-  followUpPhase: LoadPhase = 'idle';
-  followUpError: string | null = null;
+  /** The follow-up questionnaire's questions, read each time it opens; its answers are in `followUp`. */
+  private readonly followUpQuestions = new Loadable<readonly CheckInQuestion[]>();
   readonly followUp = new CheckInDraft();
 
   constructor(
@@ -80,30 +76,67 @@ export class SubscriptionStore {
     >,
     private readonly clock: ClockPort,
   ) {
-    makeAutoObservable<SubscriptionStore, 'useCases' | 'clock'>(this, { useCases: false, clock: false }, { autoBind: true });
+    makeAutoObservable<SubscriptionStore, 'useCases' | 'clock' | 'loaded' | 'followUpQuestions' | 'doseOptions'>(
+      this,
+      { useCases: false, clock: false, loaded: false, followUpQuestions: false, doseOptions: false },
+      { autoBind: true },
+    );
+  }
+
+  get phase(): LoadPhase {
+    return this.loaded.phase;
+  }
+
+  get subscriptionId(): string | null {
+    return this.loaded.key;
+  }
+
+  get subscription(): SubscriptionDetails | null {
+    return this.loaded.value?.subscription ?? null;
+  }
+
+  get price(): PriceQuote | null {
+    return this.loaded.value?.price ?? null;
+  }
+
+  get priceError(): string | null {
+    return this.loaded.value?.priceError ?? null;
+  }
+
+  get doses(): readonly DoseOption[] | null {
+    return this.doseOptions.value;
+  }
+
+  get dosesError(): string | null {
+    return this.doseOptions.error;
+  }
+
+  get followUpPhase(): LoadPhase {
+    return this.followUpQuestions.phase;
+  }
+
+  get followUpError(): string | null {
+    return this.followUpQuestions.error;
+  }
+
+  get loadError(): string | null {
+    return this.loaded.error;
+  }
+
+  /** Why the last reload failed while the subscription loaded before still shows. */
+  get refreshError(): string | null {
+    return this.loaded.refreshError;
+  }
+
+  /** The load was refused (not found, not the patient's): trying again cannot help. */
+  get loadRefused(): boolean {
+    return this.loaded.refused;
   }
 
   async load(subscriptionId: string): Promise<void> {
     if (subscriptionId !== this.subscriptionId) this.reset();
-    this.subscriptionId = subscriptionId;
-    this.phase = this.subscription ? 'ready' : 'loading';
-    this.loadError = null;
-    this.loadRefused = false;
-    const loaded = await this.useCases.loadSubscription.execute(subscriptionId);
-    runInAction(() => {
-      if (this.subscriptionId !== subscriptionId) return;
-      if (loaded.ok) {
-        this.subscription = loaded.value.subscription;
-        this.price = loaded.value.price;
-        this.priceError = loaded.value.priceError;
-        this.phase = 'ready';
-      } else {
-        this.loadError = loaded.error.message;
-        this.loadRefused = isRefusal(loaded.error);
-        this.phase = 'error';
-      }
-    });
-    if (loaded.ok) await this.loadDosesIfChangeable();
+    const loaded = await this.loaded.load(subscriptionId, () => this.useCases.loadSubscription.execute(subscriptionId));
+    if (loaded?.ok) await this.loadDosesIfChangeable();
   }
 
   /** How many other doses there are, for the choice of actions (ActionFacts.otherDoses). */
@@ -137,23 +170,18 @@ export class SubscriptionStore {
     const sent = await this.run('followUp', (subscriptionId) =>
       this.useCases.submitFollowUp.execute({ subscriptionId, productType: subscription.productType, answers }),
     );
-    if (sent !== 'failed') runInAction(() => (this.followUpPhase = 'idle'));
+    if (sent !== 'failed') this.followUpQuestions.reset();
     return sent;
   }
 
-  /** The doses the change-dose dialog offers, loaded with the page so a change is offered only when there is another dose. */
+  /** Reads the doses again (another subscription opening meanwhile resets them, so its answer is dropped). */
   async loadDoses(): Promise<void> {
     const subscription = this.subscription;
     if (!subscription) return;
-    this.doses = null;
-    this.dosesError = null;
-    const doses = await this.useCases.listDoseOptions.execute({ productType: subscription.productType, plan: subscription.plan });
-    runInAction(() => {
-      // Another subscription opened meanwhile: these doses are not its.
-      if (this.subscriptionId !== subscription._id) return;
-      if (doses.ok) this.doses = doses.value;
-      else this.dosesError = doses.error.message;
-    });
+    this.doseOptions.reset();
+    await this.doseOptions.load(subscription._id, () =>
+      this.useCases.listDoseOptions.execute({ productType: subscription.productType, plan: subscription.plan }),
+    );
   }
 
   /** Reads the doses once, when the subscription could otherwise change its dose. */
@@ -179,22 +207,17 @@ export class SubscriptionStore {
   async startFollowUp(): Promise<void> {
     const subscription = this.subscription;
     if (!subscription) return;
-    this.followUpPhase = 'loading';
-    this.followUpError = null;
-    const questions = await this.useCases.loadCheckInQuestionnaire.execute({ kind: 'followupVisitQuestions', productType: subscription.productType });
-    runInAction(() => {
-      if (questions.ok) {
-        this.followUp.start(questions.value);
-        this.followUpPhase = 'ready';
-      } else {
-        this.followUpError = questions.error.message;
-        this.followUpPhase = 'error';
-      }
-    });
+    // Each opening starts with fresh questions and no answers.
+    this.followUpQuestions.reset();
+    await this.followUpQuestions.load(
+      subscription._id,
+      () => this.useCases.loadCheckInQuestionnaire.execute({ kind: 'followupVisitQuestions', productType: subscription.productType }),
+      this.followUp.start,
+    );
   }
 
   closeFollowUp(): void {
-    this.followUpPhase = 'idle';
+    this.followUpQuestions.reset();
   }
 
   clearActionError(): void {
@@ -204,7 +227,7 @@ export class SubscriptionStore {
   /** A refused renewal was paid ('Update card and pay'): the subscription as the payment left it, and what happened. */
   paymentRecovered(subscription: SubscriptionDetails, done: string | null): void {
     if (subscription._id !== this.subscriptionId) return;
-    this.subscription = subscription;
+    this.showSubscription(subscription);
     this.refusal = null;
     this.done = done;
     this.changes += 1;
@@ -212,22 +235,14 @@ export class SubscriptionStore {
   }
 
   reset(): void {
-    this.phase = 'idle';
-    this.subscriptionId = null;
-    this.subscription = null;
-    this.price = null;
-    this.priceError = null;
-    this.loadError = null;
-    this.loadRefused = false;
+    this.loaded.reset();
     this.running = null;
     this.actionError = null;
     this.refusal = null;
     this.done = null;
-    this.doses = null;
-    this.dosesError = null;
+    this.doseOptions.reset();
     this.winbackCoupons = null;
-    this.followUpPhase = 'idle';
-    this.followUpError = null;
+    this.followUpQuestions.reset();
     this.followUp.start([]);
   }
 
@@ -255,12 +270,7 @@ export class SubscriptionStore {
         this.changes += 1;
         return 'refused';
       }
-      this.subscription = result.value;
-      // Cancelled: its price is gone at once, not when the price is read again.
-      if (!hasUpcomingDelivery(result.value)) {
-        this.price = null;
-        this.priceError = null;
-      }
+      this.showSubscription(result.value);
       this.done = DONE[action];
       this.changes += 1;
       return 'done';
@@ -273,12 +283,21 @@ export class SubscriptionStore {
     return outcome;
   }
 
+  /** The subscription as an action or a payment left it; cancelled, its price is gone at once, not when it is read again. */
+  private showSubscription(subscription: SubscriptionDetails): void {
+    const shown = this.loaded.value;
+    const keepsPrice = shown !== null && hasUpcomingDelivery(subscription);
+    this.loaded.set({ subscription, price: keepsPrice ? shown.price : null, priceError: keepsPrice ? shown.priceError : null });
+  }
+
   private async refreshPrice(id: string): Promise<void> {
     const loaded = await this.useCases.loadSubscription.execute(id);
-    runInAction(() => {
-      if (this.subscriptionId !== id || !loaded.ok) return;
-      this.price = loaded.value.price;
-      this.priceError = loaded.value.priceError;
-    });
+    this.priceRead(id, loaded);
+  }
+
+  private priceRead(id: string, loaded: Result<LoadedSubscription>): void {
+    const shown = this.loaded.value;
+    if (this.subscriptionId !== id || !loaded.ok || shown === null) return;
+    this.loaded.set({ ...shown, price: loaded.value.price, priceError: loaded.value.priceError });
   }
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ProductType } from '../../../domain/shared/product-type';
 import type { ConfirmSignUpInput } from '../../../application/use-cases/auth/confirm-sign-up.use-case';
 import type { SignUpInput } from '../../../application/use-cases/auth/sign-up.use-case';
@@ -54,9 +54,7 @@ export class EntryStore {
   }
 
   private done(outcome: EntryOutcome): EntryOutcome {
-    runInAction(() => {
-      this.busy = false;
-    });
+    this.busy = false;
     return outcome;
   }
 }

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { TreatmentOptions } from '../../../application/use-cases/catalogue/load-treatment-options.use-case';
 import type { CatalogueProduct } from '../../../domain/entities/catalogue-product';
 import type { PriceOption } from '../../../domain/entities/price-option';
 import {
@@ -25,6 +26,7 @@ import type { RegistrationStore } from './registration.store';
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { STORE_OPTIONS } from './store-options';
 import type { LoadPhase } from '../load-phase';
+import { Loadable } from '../loadable';
 import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
 
 /**
@@ -32,14 +34,14 @@ import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
  * down (the new-subscription sub-steps), then starts it (start-new) and continues in the steps.
  */
 export class NewSubscriptionStore {
-  phase: LoadPhase = 'idle';
+  /** The product type's treatments with their prices. */
+  private readonly options = new Loadable<TreatmentOptions>();
   productType: ProductType | null = null;
-  products: readonly CatalogueProduct[] = [];
-  prices: readonly PriceOption[] = [];
   draft: PlanDraft = {};
   progress: NewSubscriptionProgress | null = null;
   starting = false;
-  error: string | null = null;
+  /** Why the start was refused. */
+  private startError: string | null = null;
   /** The server's own reason when the start was refused. */
   detail: string | null = null;
 
@@ -48,11 +50,27 @@ export class NewSubscriptionStore {
     private readonly registration: RegistrationStore,
     private readonly session: SessionStore,
   ) {
-    makeAutoObservable<NewSubscriptionStore, 'useCases' | 'registration' | 'session'>(
+    makeAutoObservable<NewSubscriptionStore, 'useCases' | 'registration' | 'session' | 'options'>(
       this,
-      { useCases: false, registration: false, session: false },
+      { useCases: false, registration: false, session: false, options: false },
       STORE_OPTIONS,
     );
+  }
+
+  get phase(): LoadPhase {
+    return this.options.phase;
+  }
+
+  get error(): string | null {
+    return this.options.error ?? this.startError;
+  }
+
+  get products(): readonly CatalogueProduct[] {
+    return this.options.value?.products ?? [];
+  }
+
+  get prices(): readonly PriceOption[] {
+    return this.options.value?.prices ?? [];
   }
 
   get candidates(): readonly PlanCandidate[] {
@@ -76,24 +94,16 @@ export class NewSubscriptionStore {
   async load(productType: ProductType): Promise<void> {
     if (this.productType === productType && this.phase === 'ready') return;
     this.productType = productType;
-    this.phase = 'loading';
-    this.error = null;
+    this.startError = null;
     this.detail = null;
     this.draft = {};
-    const options = await this.useCases.loadTreatmentOptions.execute({ productType, subscriptionId: null });
-    runInAction(() => {
-      if (this.productType !== productType) return;
-      if (!options.ok) {
-        this.phase = 'error';
-        this.error = options.error.message;
-        return;
-      }
-      this.products = options.value.products;
-      this.prices = options.value.prices;
-      this.draft = completedDraft(this.candidates, NEW_SUBSCRIPTION_ORDER, {});
-      this.progress = startNewSubscription(this.candidates, this.draft);
-      this.phase = 'ready';
-    });
+    await this.options.load(productType, () => this.useCases.loadTreatmentOptions.execute({ productType, subscriptionId: null }), this.begin);
+  }
+
+  /** The treatments are known: the first sub-step, every choice at its default. */
+  private begin(): void {
+    this.draft = completedDraft(this.candidates, NEW_SUBSCRIPTION_ORDER, {});
+    this.progress = startNewSubscription(this.candidates, this.draft);
   }
 
   choose(value: PlanValue): void {
@@ -120,13 +130,13 @@ export class NewSubscriptionStore {
     const productType = this.productType;
     if (!patientId || !productType || this.starting) return false;
     this.starting = true;
-    this.error = null;
+    this.startError = null;
     this.detail = null;
     const started = await this.useCases.startNewSubscription.execute({ productType, patientId });
     return runInAction(() => {
       this.starting = false;
       if (!started.ok) {
-        this.error = started.error.message;
+        this.startError = started.error.message;
         this.detail = started.detail ?? null;
         return false;
       }
@@ -137,14 +147,12 @@ export class NewSubscriptionStore {
   }
 
   reset(): void {
-    this.phase = 'idle';
+    this.options.reset();
     this.productType = null;
-    this.products = [];
-    this.prices = [];
     this.draft = {};
     this.progress = null;
     this.starting = false;
-    this.error = null;
+    this.startError = null;
     this.detail = null;
   }
 }

@@ -7,6 +7,7 @@ import { isQuestionnaireFinished, messageRead } from '../../../domain/registrati
 import { withQuestionnaire } from '../../../domain/registration-flow/step-advance';
 import type { QuestionnaireProgress, QuestionnaireStep } from '../../../domain/registration-steps/steps-state';
 import type { QuestionnaireInProgress } from '../../../application/use-cases/questionnaires/answer-question.use-case';
+import type { LoadedQuestionnaire } from '../../../application/use-cases/questionnaires/load-questionnaire.use-case';
 import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
@@ -14,6 +15,7 @@ import type { Today } from './today';
 import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 import type { LoadPhase } from '../load-phase';
+import { Loadable } from '../loadable';
 
 /**
  * The questionnaire engine of the questions and globalQuestions steps: the questions known, the answers
@@ -22,7 +24,8 @@ import type { LoadPhase } from '../load-phase';
  * state, which the going-back machine moves.
  */
 export class QuestionnaireStore {
-  phase: LoadPhase = 'idle';
+  /** The step's questionnaire as it opened, read once per subscription, step and steps state. */
+  private readonly opened = new Loadable<LoadedQuestionnaire>();
   step: QuestionnaireStep | null = null;
   questionType = '';
   known: readonly RegistrationQuestion[] = [];
@@ -31,10 +34,10 @@ export class QuestionnaireStore {
   logExists = false;
   blocked = false;
   busy = false;
-  error: string | null = null;
+  /** Why the last answer or move was not saved. */
+  private actionError: string | null = null;
   /** The question the patient tried to leave: its error shows, and follows the typing, from then on. */
   private triedToLeave: string | null = null;
-  private loadedFor: string | null = null;
 
   constructor(
     private readonly useCases: Pick<RegistrationUseCases, 'loadQuestionnaire' | 'answerQuestion' | 'saveQuestionnairePosition' | 'advance'>,
@@ -43,9 +46,9 @@ export class QuestionnaireStore {
     private readonly storedGender: () => string | null,
     private readonly today: Today,
   ) {
-    makeAutoObservable<QuestionnaireStore, 'useCases' | 'registration' | 'session' | 'storedGender' | 'today' | 'loadedFor'>(
+    makeAutoObservable<QuestionnaireStore, 'useCases' | 'registration' | 'session' | 'storedGender' | 'today' | 'opened'>(
       this,
-      { useCases: false, registration: false, session: false, storedGender: false, today: false, loadedFor: false },
+      { useCases: false, registration: false, session: false, storedGender: false, today: false, opened: false },
       STORE_OPTIONS,
     );
     registration.onWentBack((steps) => {
@@ -55,6 +58,14 @@ export class QuestionnaireStore {
       });
       void this.savePosition();
     });
+  }
+
+  get phase(): LoadPhase {
+    return this.opened.phase;
+  }
+
+  get error(): string | null {
+    return this.opened.error ?? this.actionError;
   }
 
   get progress(): QuestionnaireProgress<RegistrationQuestion> | null {
@@ -89,38 +100,31 @@ export class QuestionnaireStore {
     if (!subscription || !patientId) return;
     // A steps state built anew (a reload of the registration) holds no position: it is read again from the visit log.
     const key = `${subscription._id}:${step}:${this.registration.stepsGeneration}`;
-    if (this.loadedFor === key && this.phase !== 'error') return;
-    this.loadedFor = key;
+    if (this.opened.key === key && this.phase !== 'error') return;
     this.step = step;
-    this.phase = 'loading';
-    this.error = null;
+    this.actionError = null;
     this.messages = [];
     // The stored gender (spec §5), which the basic step keeps; the patient's as loaded when none is stored.
     const stored = this.storedGender();
     const gender = stored ? genderFromStorage(stored) : (this.session.user?.patient?.basic.gender ?? genderFromStorage(null));
-    await nextTask();
-    const loaded = await this.useCases.loadQuestionnaire.execute({
-      subscriptionId: subscription._id,
-      patientId,
-      productType: subscription.productType,
-      step,
-      gender,
-    });
-    runInAction(() => {
-      if (this.loadedFor !== key) return;
-      if (!loaded.ok) {
-        this.phase = 'error';
-        this.error = loaded.error.message;
-        return;
-      }
-      this.questionType = loaded.value.questionType;
-      this.known = loaded.value.known;
-      this.draft = loaded.value.draft;
-      this.logExists = loaded.value.logExists;
-      this.blocked = loaded.value.blocked;
-      this.moveTo(loaded.value.progress);
-      this.phase = 'ready';
-    });
+    await this.opened.load(
+      key,
+      async () => {
+        await nextTask();
+        return this.useCases.loadQuestionnaire.execute({ subscriptionId: subscription._id, patientId, productType: subscription.productType, step, gender });
+      },
+      this.open,
+    );
+  }
+
+  /** The answers so far, and the patient where they left it. */
+  private open(loaded: LoadedQuestionnaire): void {
+    this.questionType = loaded.questionType;
+    this.known = loaded.known;
+    this.draft = loaded.draft;
+    this.logExists = loaded.logExists;
+    this.blocked = loaded.blocked;
+    this.moveTo(loaded.progress);
   }
 
   /** The patient picks an option (one for a single choice, toggled for a multiple choice). */
@@ -141,13 +145,13 @@ export class QuestionnaireStore {
     this.triedToLeave = current._id;
     if (this.currentError) return;
     this.busy = true;
-    this.error = null;
+    this.actionError = null;
     await nextTask();
     const answered = await this.useCases.answerQuestion.execute(input);
     if (!answered.ok) {
       runInAction(() => {
         this.busy = false;
-        this.error = answered.error.message;
+        this.actionError = answered.error.message;
       });
       return;
     }
@@ -171,7 +175,7 @@ export class QuestionnaireStore {
       this.busy = false;
       this.moveTo(progress);
       if (moved?.ok) this.registration.stepCompleted(moved.value);
-      else if (moved) this.error = moved.error.message;
+      else if (moved) this.actionError = moved.error.message;
     });
   }
 
@@ -189,18 +193,18 @@ export class QuestionnaireStore {
     const subscription = this.registration.subscription;
     if (!subscription || this.busy) return;
     this.busy = true;
-    this.error = null;
+    this.actionError = null;
     await nextTask();
     const moved = await this.useCases.advance.execute(subscription._id);
     runInAction(() => {
       this.busy = false;
       if (moved.ok) this.registration.stepCompleted(moved.value);
-      else this.error = moved.error.message;
+      else this.actionError = moved.error.message;
     });
   }
 
   reset(): void {
-    this.phase = 'idle';
+    this.opened.reset();
     this.step = null;
     this.known = [];
     this.draft = new Map();
@@ -208,8 +212,7 @@ export class QuestionnaireStore {
     this.logExists = false;
     this.blocked = false;
     this.busy = false;
-    this.error = null;
-    this.loadedFor = null;
+    this.actionError = null;
   }
 
   private async savePosition(): Promise<void> {
@@ -221,7 +224,7 @@ export class QuestionnaireStore {
     const draft = new Map(this.draft);
     draft.set(questionId, answer);
     this.draft = draft;
-    this.error = null;
+    this.actionError = null;
   }
 
   private moveTo(progress: QuestionnaireProgress<RegistrationQuestion>): void {
