@@ -808,6 +808,9 @@ export interface paths {
          *     (a plan cannot choose them). `productPricing` is computed from the doses by the pricing rules of
          *     GET /api/products/{productId}/product-pricing: the lowest price per month and per unit, coupons
          *     not included.
+         *
+         *     Project choice: public (no token needed), like the questionnaires: the catalogue is the same for
+         *     everyone, and an entry page says 'from $X a month' before any account exists.
          */
         get: operations["listProducts"];
         put?: never;
@@ -852,6 +855,10 @@ export interface paths {
          *     - `offerPrice` = `price` - `couponDiscount`. `pricePerMonth` and `pricePerUnit` divide `price`
          *       by the months and the units of a delivery (rounded to the cent).
          *     - Add-ons are priced apart (GET /api/subscription/{id}/price): coupons never apply to them.
+         *
+         *     Project choice: public (no token needed), so an entry page can price the product line before any
+         *     account exists; `subscriptionId` needs the caller's token (401 without one), as its coupons are
+         *     the caller's.
          */
         get: operations["getProductPricing"];
         put?: never;

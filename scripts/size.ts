@@ -1,7 +1,7 @@
 /**
  * `npm run size`: builds the app, opens /login in Chromium against the reference backend, and prints the
  * gzip size of every script and stylesheet that first visit downloads, then of every script and stylesheet
- * of the build. Fails when Blueprint's icon data is in the first load or a budget of issue 10 is exceeded
+ * of the build, then what a first visit to an entry page (/ed, /weightloss) downloads. Fails when Blueprint's icon data is in the first load or a budget of issue 10 is exceeded
  * (scripts/bundle-budgets.ts). `--no-build` measures the build in dist/ (npm test), `--dist <dir>` another;
  * `--by-source` builds with source maps (removed afterwards) and says which packages and app folders the
  * first-load JS comes from. `--identity cognito` measures the Cognito configuration: the backend in its
@@ -51,6 +51,9 @@ const printBySource = (scripts: readonly string[], totalGzip: number) => {
     console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip ${((100 * gzip) / totalGzip).toFixed(0).padStart(3)}%  ${group}`);
   }
 };
+
+/** The entry pages measured besides /login: the main brand's, whose product lines differ in nothing the page downloads. */
+const ENTRY_PATHS = ['/ed', '/weightloss'] as const;
 
 const cognitoDir = options.identity === 'cognito' ? mkdtempSync(join(tmpdir(), 'size-cognito-')) : null;
 const emulator = cognitoDir ? await startCognitoEmulator({ dataDir: cognitoDir, port: 0, log: () => undefined }) : null;
@@ -110,6 +113,25 @@ try {
   const report = checkBudgets(firstLoad, all);
   console.log(`\n  first-load JS  ${report.firstLoadJsKb.toFixed(1)} KB gzip (budget ${BUDGET_KB.firstLoadJs} KB)`);
   console.log(`  first-load CSS ${report.firstLoadCssKb.toFixed(1)} KB gzip (budget ${BUDGET_KB.firstLoadCss} KB)`);
+
+  // An entry page is the other first visit: its own chunk, the registration's store code and, for its
+  // price, the registration's use cases come on top of the app (measured for the record; /login holds the budget).
+  console.log('\nFirst visit to an entry page (empty cache), until its price is shown:');
+  for (const path of ENTRY_PATHS) {
+    const context = await browser.newContext();
+    const entryPage = await context.newPage();
+    const loaded = new Set<string>();
+    entryPage.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname);
+    });
+    await entryPage.goto(`http://127.0.0.1:${server.ports[0]}${path}`, { waitUntil: 'networkidle' });
+    await entryPage.getByRole('button', { name: 'Create account' }).waitFor();
+    const rows = [...loaded].map((asset) => assetSize(dist, asset));
+    const sum = (kind: 'js' | 'css') => rows.filter((row) => row.kind === kind).reduce((total, row) => total + row.gzip, 0) / 1024;
+    console.log(`  ${path.padEnd(12)} JS ${sum('js').toFixed(1)} KB gzip, CSS ${sum('css').toFixed(1)} KB gzip (${rows.length} files)`);
+    await context.close();
+  }
   const problems = [
     ...report.problems,
     ...deliveryProblems(deliveries),

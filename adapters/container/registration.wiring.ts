@@ -4,6 +4,7 @@ import { ApplyCouponUseCase } from '../../application/use-cases/catalogue/apply-
 import { ChooseTreatmentUseCase } from '../../application/use-cases/catalogue/choose-treatment.use-case';
 import { LoadDeliveryDiscountsUseCase } from '../../application/use-cases/catalogue/load-delivery-discounts.use-case';
 import { KeepTreatmentChoiceUseCase } from '../../application/use-cases/catalogue/keep-treatment-choice.use-case';
+import { LoadStartingPriceUseCase } from '../../application/use-cases/catalogue/load-starting-price.use-case';
 import { LoadTreatmentOptionsUseCase } from '../../application/use-cases/catalogue/load-treatment-options.use-case';
 import { ReadTreatmentPositionUseCase } from '../../application/use-cases/catalogue/read-treatment-position.use-case';
 import { LoadIdentityVerificationUseCase } from '../../application/use-cases/identity-verification/load-identity-verification.use-case';
@@ -77,6 +78,7 @@ export const wireRegistration = (c: ResolutionContext) => {
     answerQuestion: new AnswerQuestionUseCase(questionnaires, basics, clock),
     saveQuestionnairePosition: new SaveQuestionnairePositionUseCase(questionnaires),
     loadTreatmentOptions: new LoadTreatmentOptionsUseCase(catalogue),
+    loadStartingPrice: new LoadStartingPriceUseCase(catalogue),
     loadDeliveryDiscounts: new LoadDeliveryDiscountsUseCase(catalogue),
     chooseTreatment: new ChooseTreatmentUseCase(registration, catalogue, storage, advance),
     keepTreatmentChoice: new KeepTreatmentChoiceUseCase(registration, storage),

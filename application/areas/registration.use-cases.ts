@@ -1,6 +1,7 @@
 import type { ApplyCouponUseCase } from '../use-cases/catalogue/apply-coupon.use-case';
 import type { ChooseTreatmentUseCase } from '../use-cases/catalogue/choose-treatment.use-case';
 import type { KeepTreatmentChoiceUseCase } from '../use-cases/catalogue/keep-treatment-choice.use-case';
+import type { LoadStartingPriceUseCase } from '../use-cases/catalogue/load-starting-price.use-case';
 import type { LoadDeliveryDiscountsUseCase } from '../use-cases/catalogue/load-delivery-discounts.use-case';
 import type { LoadTreatmentOptionsUseCase } from '../use-cases/catalogue/load-treatment-options.use-case';
 import type { ReadTreatmentPositionUseCase } from '../use-cases/catalogue/read-treatment-position.use-case';
@@ -41,6 +42,8 @@ export interface RegistrationUseCases {
   readonly answerQuestion: AnswerQuestionUseCase;
   readonly saveQuestionnairePosition: SaveQuestionnairePositionUseCase;
   readonly loadTreatmentOptions: LoadTreatmentOptionsUseCase;
+  /** An entry page's 'from $X a month', before sign-up. */
+  readonly loadStartingPrice: LoadStartingPriceUseCase;
   readonly loadDeliveryDiscounts: LoadDeliveryDiscountsUseCase;
   readonly chooseTreatment: ChooseTreatmentUseCase;
   readonly keepTreatmentChoice: KeepTreatmentChoiceUseCase;

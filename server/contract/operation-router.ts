@@ -21,7 +21,7 @@ export interface OperationRequest {
   readonly params: Record<string, unknown>;
   readonly query: Record<string, unknown>;
   readonly body: unknown;
-  /** Present for every operation the contract secures; null only on public operations. */
+  /** Present for every operation the contract secures; on a public one, present when a valid token came with it. */
   readonly caller: Caller | null;
   /** The socket's peer and the site of the port the request came in on. */
   readonly client: RequestClient;
@@ -246,6 +246,10 @@ export const createOperationRouter = (options: RouterOptions) => {
         if (!token) throw new HttpError(401, 'Missing bearer token');
         caller = await options.authenticate(token);
         if (!caller) throw new HttpError(401, 'Invalid or expired token');
+      } else {
+        // A public operation may answer a signed-in caller more (the catalogue's prices with their coupons).
+        const token = bearerToken(request);
+        caller = token ? await options.authenticate(token) : null;
       }
       const limited = limitBody(request, options.bodyLimit(operation.operationId));
       bodyExceeded = limited.exceeded;

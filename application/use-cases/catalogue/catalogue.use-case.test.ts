@@ -8,6 +8,7 @@ import { blankSubscription, InMemoryRegistration } from '../../../tests/fakes/in
 import { ApplyCouponUseCase } from './apply-coupon.use-case';
 import { ChooseTreatmentUseCase } from './choose-treatment.use-case';
 import { LoadDeliveryDiscountsUseCase } from './load-delivery-discounts.use-case';
+import { LoadStartingPriceUseCase } from './load-starting-price.use-case';
 import { LoadTreatmentOptionsUseCase } from './load-treatment-options.use-case';
 
 const ID = 'd'.repeat(24);
@@ -68,6 +69,22 @@ describe('the treatment options', () => {
 
   it('loads what each delivery frequency saves', async () => {
     expect(await new LoadDeliveryDiscountsUseCase(backend).execute({ subscriptionId: ID, doseId: 's50', frequencyOfReception: 4 })).toEqual(ok([]));
+  });
+});
+
+describe("an entry page's starting price", () => {
+  it('prices the line without a subscription and gives its cheapest plan a month', async () => {
+    backend.priceOptions = [PRICE, { ...PRICE, frequencyOfDelivery: 3, price: 30, pricePerMonth: 10 }];
+    expect(await new LoadStartingPriceUseCase(backend).execute('ed')).toEqual(ok(10));
+    expect(backend.calls).toEqual(['products', 'prices sildenafil null']);
+  });
+
+  it('has no price for a line with nothing on offer, and fails when the catalogue cannot be read', async () => {
+    backend.catalogue = [];
+    expect(await new LoadStartingPriceUseCase(backend).execute('ed')).toEqual(ok(null));
+    backend.catalogue = [SILDENAFIL];
+    backend.failNext('prices', 'down', 503);
+    expect((await new LoadStartingPriceUseCase(backend).execute('ed')).ok).toBe(false);
   });
 });
 

@@ -1,9 +1,9 @@
-import { Card, H1 } from '@blueprintjs/core';
+import './entry.css';
+import { Card, H1, H2 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { productTypeFromSlug } from '../../../domain/routing/product-slug';
-import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { emailError, newPasswordError, personNameError } from '../../../domain/validation/account-fields';
 import { useStores } from '../../app/container-context';
 import { BusyButton } from '../../components/busy-button';
@@ -14,9 +14,9 @@ import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
 import { useFormFields } from '../../components/use-form-fields';
 import type { EntryStore } from '../../stores/registration/entry.store';
 import { ConfirmCodeForm } from './confirm-code-form';
+import { EntryIntro } from './entry-intro';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
-import { translate } from '../../i18n/translate';
 
 /** Its own observer: the busy state redraws the button, not the whole form, on the click that sends it. */
 const CreateAccountButton = observer(function CreateAccountButton({ entry }: { readonly entry: EntryStore }) {
@@ -25,9 +25,9 @@ const CreateAccountButton = observer(function CreateAccountButton({ entry }: { r
 });
 
 /**
- * A brand entry page (/register, /ed, /weightloss, /hairloss, /{slug}): sign-up for its product line, which
- * starts the registration of the page's product type (POST /api/subscription {productType}, status
- * register) and goes on to /steps.
+ * A brand entry page (/register, /ed, /weightloss, /hairloss, /{slug}): what its product line is, costs and
+ * how it works, then sign-up, which starts the registration of the page's product type (POST
+ * /api/subscription {productType}, status register) and goes on to /steps.
  */
 export const EntryPage = observer(function EntryPage({ slug: fixedSlug }: { readonly slug?: string }) {
   const _ = useTranslate();
@@ -47,6 +47,10 @@ export const EntryPage = observer(function EntryPage({ slug: fixedSlug }: { read
   const [serverError, setServerError] = useState<string | null>(null);
   const [awaitingCode, setAwaitingCode] = useState(false);
   const { formRef, checkFailed } = useFocusFirstInvalid();
+
+  useEffect(() => {
+    void entry.loadStartingPrice(productType);
+  }, [entry, productType]);
 
   const signUpInput = () => ({
     email: form.values.email.trim(),
@@ -82,56 +86,55 @@ export const EntryPage = observer(function EntryPage({ slug: fixedSlug }: { read
   }
 
   return (
-    <Card className="auth-card" elevation={1}>
-      <p className="auth-eyebrow">{translate(PRODUCT_TYPE_NAMES[productType])}</p>
-      <H1 className="auth-title">{_('Create your account')}</H1>
-      <p className="auth-lead">
-        {_('Answer a few medical questions online; a licensed doctor reviews them and, if treatment is right for you, it ships to your door.')}
-      </p>
-      <form ref={formRef} onSubmit={(event) => void submit(event)} onFocus={preloadSteps} noValidate aria-label={_('Create your account')}>
-        <div className="form-row">
+    <div className="entry-page">
+      <EntryIntro productType={productType} startingPrice={entry.startingPrices.get(productType)} />
+      <Card className="auth-card entry-form" elevation={1}>
+        <H2 className="auth-title">{_('Create your account')}</H2>
+        <form ref={formRef} onSubmit={(event) => void submit(event)} onFocus={preloadSteps} noValidate aria-label={_('Create your account')}>
+          <div className="form-row">
+            <TextField
+              label={_('First name')}
+              autoComplete="given-name"
+              value={form.values.firstName}
+              onChange={form.set('firstName')}
+              onBlur={form.touch('firstName')}
+              error={form.visibleError('firstName')}
+            />
+            <TextField
+              label={_('Last name')}
+              autoComplete="family-name"
+              value={form.values.lastName}
+              onChange={form.set('lastName')}
+              onBlur={form.touch('lastName')}
+              error={form.visibleError('lastName')}
+            />
+          </div>
           <TextField
-            label={_('First name')}
-            autoComplete="given-name"
-            value={form.values.firstName}
-            onChange={form.set('firstName')}
-            onBlur={form.touch('firstName')}
-            error={form.visibleError('firstName')}
+            label={_('E-mail')}
+            type="email"
+            autoComplete="email"
+            value={form.values.email}
+            onChange={form.set('email')}
+            onBlur={form.touch('email')}
+            error={form.visibleError('email')}
           />
           <TextField
-            label={_('Last name')}
-            autoComplete="family-name"
-            value={form.values.lastName}
-            onChange={form.set('lastName')}
-            onBlur={form.touch('lastName')}
-            error={form.visibleError('lastName')}
+            label={_('Password')}
+            type="password"
+            autoComplete="new-password"
+            value={form.values.password}
+            onChange={form.set('password')}
+            onBlur={form.touch('password')}
+            error={form.visibleError('password')}
+            helperText={_('At least 8 characters, with a letter and a digit.')}
           />
-        </div>
-        <TextField
-          label={_('E-mail')}
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={form.set('email')}
-          onBlur={form.touch('email')}
-          error={form.visibleError('email')}
-        />
-        <TextField
-          label={_('Password')}
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={form.set('password')}
-          onBlur={form.touch('password')}
-          error={form.visibleError('password')}
-          helperText={_('At least 8 characters, with a letter and a digit.')}
-        />
-        <FormError message={serverError} />
-        <CreateAccountButton entry={entry} />
-      </form>
-      <p className="auth-switch">
-        {_('Already have an account?')} <Link to="/login">{_('Sign in')}</Link>
-      </p>
-    </Card>
+          <FormError message={serverError} />
+          <CreateAccountButton entry={entry} />
+        </form>
+        <p className="auth-switch">
+          {_('Already have an account?')} <Link to="/login">{_('Sign in')}</Link>
+        </p>
+      </Card>
+    </div>
   );
 });

@@ -16,9 +16,11 @@ export type EntryOutcome = { readonly kind: 'started' } | { readonly kind: 'conf
  */
 export class EntryStore {
   busy = false;
+  /** Each product line's 'from $X a month', once read; a line whose price could not be read has none. */
+  startingPrices: ReadonlyMap<ProductType, number> = new Map();
 
   constructor(
-    private readonly useCases: Pick<RegistrationUseCases, 'startRegistration'>,
+    private readonly useCases: Pick<RegistrationUseCases, 'startRegistration' | 'loadStartingPrice'>,
     private readonly session: SessionStore,
     private readonly registration: RegistrationStore,
   ) {
@@ -35,6 +37,18 @@ export class EntryStore {
     if (!signedUp.ok) return this.done({ kind: 'failed', message: signedUp.error.message });
     if (signedUp.value.kind === 'confirmation-required') return this.done({ kind: 'confirmation-required' });
     return this.done(await this.start(productType));
+  }
+
+  /** Read beside the form, never before it: a catalogue that fails or is slow leaves the page without a price. */
+  async loadStartingPrice(productType: ProductType): Promise<void> {
+    if (this.startingPrices.has(productType)) return;
+    const price = await this.useCases.loadStartingPrice.execute(productType).catch(() => null);
+    if (price?.ok && price.value !== null) {
+      const lowest = price.value;
+      runInAction(() => {
+        this.startingPrices = new Map([...this.startingPrices, [productType, lowest]]);
+      });
+    }
   }
 
   async confirm(input: ConfirmSignUpInput, productType: ProductType): Promise<EntryOutcome> {
