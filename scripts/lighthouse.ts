@@ -8,7 +8,8 @@
  * and Lighthouse multiplies the main-thread time it observes by 4, so a busy machine (the load average is
  * printed) inflates TBT and the script part of LCP. Also printed: FCP, and which element was the LCP (by
  * selector, never its text, which may name the patient). `--no-build` measures the build in dist/,
- * `--dist <dir>` another; `--page login` or `--page dashboard` measures one of the two.
+ * `--dist <dir>` another; `--page <name>` measures one page: login, dashboard, or (signed in, issue 26's
+ * pages that load behind a placeholder) subscription (the demo patient's first treatment), orders or chat.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,10 @@ const { values: options } = parseArgs({
 const dist = resolve(options.dist);
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number above 0');
-if (options.page !== undefined && !['login', 'dashboard'].includes(options.page)) throw new Error('--page takes login or dashboard');
+const SIGNED_IN_PAGES = ['dashboard', 'subscription', 'orders', 'chat'] as const;
+if (options.page !== undefined && !['login', ...SIGNED_IN_PAGES].includes(options.page)) {
+  throw new Error(`--page takes login or one of ${SIGNED_IN_PAGES.join(', ')}`);
+}
 
 /** Issue 10's goals. */
 const GOALS = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 } as const;
@@ -129,7 +133,18 @@ try {
   if (options.page !== 'dashboard') pages.push(['/login (first visit)', await measure(page, `${origin}/login`)]);
   if (options.page !== 'login') {
     await signIn(page, origin);
-    pages.push(['/user/subscriptions (signed in)', await measure(page, `${origin}/user/subscriptions`)]);
+    // The demo patient's first treatment, as the dashboard links to it (its id is the seed's, not fixed here).
+    await page.waitForSelector('a.details-link', { timeout: 15_000 });
+    const firstTreatment = await page.$eval('a.details-link', (link) => new URL((link as HTMLAnchorElement).href).pathname);
+    const signedIn: Record<(typeof SIGNED_IN_PAGES)[number], string> = {
+      dashboard: '/user/subscriptions',
+      subscription: firstTreatment,
+      orders: '/user/order-history',
+      chat: '/user/chat',
+    };
+    for (const name of SIGNED_IN_PAGES) {
+      if (options.page === undefined || options.page === name) pages.push([`${signedIn[name]} (signed in)`, await measure(page, `${origin}${signedIn[name]}`)]);
+    }
   }
 
   console.log(`\nLighthouse${RUNS > 1 ? ` (median of ${RUNS} runs)` : ''}, mobile profile, Chromium at ${chromium}`);
