@@ -151,6 +151,7 @@ try {
   console.log(`  goals: performance >= ${GOALS.score}, LCP <= ${GOALS.lcpMs / 1000} s, CLS <= ${GOALS.cls}, TBT <= ${GOALS.tbtMs} ms`);
   console.log(`  load average ${loadBefore} before, ${loadAverage()} after (on ${availableParallelism()} cores)\n`);
   const problems: string[] = [];
+  const width = Math.max(...pages.map(([name]) => name.length));
   for (const [name, figures] of pages) {
     const checks = {
       score: figures.score >= GOALS.score,
@@ -159,10 +160,10 @@ try {
       tbt: figures.tbtMs <= GOALS.tbtMs,
     };
     console.log(
-      `  ${name.padEnd(34)} performance ${String(figures.score).padStart(3)} ${verdict(checks.score)}   LCP ${(figures.lcpMs / 1000).toFixed(2)} s ${verdict(checks.lcp)}   CLS ${figures.cls.toFixed(3)} ${verdict(checks.cls)}   TBT ${figures.tbtMs.toFixed(0).padStart(3)} ms ${verdict(checks.tbt)}`,
+      `  ${name.padEnd(width)} performance ${String(figures.score).padStart(3)} ${verdict(checks.score)}   LCP ${(figures.lcpMs / 1000).toFixed(2)} s ${verdict(checks.lcp)}   CLS ${figures.cls.toFixed(3)} ${verdict(checks.cls)}   TBT ${figures.tbtMs.toFixed(0).padStart(3)} ms ${verdict(checks.tbt)}`,
     );
     console.log(
-      `  ${''.padEnd(34)} FCP ${(figures.fcpMs / 1000).toFixed(2)} s, LCP element: ${figures.lcpElements.join(' / ')}, CPU benchmark ${figures.benchmarkIndex.toFixed(0)}`,
+      `  ${''.padEnd(width)} FCP ${(figures.fcpMs / 1000).toFixed(2)} s, LCP element: ${figures.lcpElements.join(' / ')}, CPU benchmark ${figures.benchmarkIndex.toFixed(0)}`,
     );
     if (!figures.finalUrl.endsWith(name.split(' ')[0] as string)) problems.push(`${name} ended on ${figures.finalUrl}: not the page meant`);
     for (const [goal, met] of Object.entries(checks)) if (!met) problems.push(`${name}: ${goal} misses its goal`);
