@@ -23,7 +23,7 @@ const CardShape = observer(function CardShape() {
           <SkeletonBlock width="55%" height={18} />
         </div>
         <div className="subscription-card-actions">
-          <SkeletonBlock width={150} height={30} />
+          <SkeletonBlock width={150} height={44} />
         </div>
       </Card>
     </li>
