@@ -31,6 +31,14 @@ export default defineConfig({
             // The app's own first-load code in the entry chunk, with the small modules it shares with lazily
             // loaded pages: on HTTP/1.1's six connections each extra first-load file costs a round trip.
             { name: 'index', test: /^(?!.*[\\/]node_modules[\\/])/, tags: ['$initial'], priority: 1 },
+            // Treatments as shown (pictures, a plan's facts) and loading shapes, shared by the pages after sign-in
+            // and the registration's steps: one chunk, not one per component, since each chunk's name goes in
+            // the entry's preload map, which /login downloads.
+            {
+              name: 'treatment-visuals',
+              test: /[\\/]ui[\\/](components[\\/](product-image|product-line-icon|skeleton|registration[\\/](plan-picture|plan-facts))|pages[\\/]subscriptions[\\/](treatments-loading|subscription-card-image-size|subscription-card\.css))/,
+              priority: 1,
+            },
             // pdf-lib, loaded when a receipt is asked for: its fonts' metrics apart from its code, each chunk within 120 KB gzip.
             { name: 'pdf-fonts', test: /[\\/]node_modules[\\/]@pdf-lib[\\/]standard-fonts[\\/]/, priority: 4 },
             { name: 'pdf-lib', test: /[\\/]node_modules[\\/](pdf-lib|@pdf-lib|pako)[\\/]/, priority: 3 },

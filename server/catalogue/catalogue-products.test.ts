@@ -35,6 +35,13 @@ describe('the seeded catalogue', () => {
     expect(images.filter((url) => !existsSync(`${PUBLIC_DIR}${url}`))).toEqual([]);
   });
 
+  it('pictures each variation of a product with its own image, so the plan picker tells them apart', () => {
+    for (const product of CATALOGUE_PRODUCTS) {
+      const images = product.variations.map((variation) => variation.mainImgUrl);
+      expect(new Set(images).size, product.productName).toBe(images.length);
+    }
+  });
+
   it('never prices a 3-month delivery above the monthly price', () => {
     const doses = CATALOGUE_PRODUCTS.flatMap((product) => product.variations.flatMap((variation) => variation.doses));
     expect(doses.filter((dose) => dose.specialQuarterlyPrice !== null && dose.specialQuarterlyPrice > dose.price)).toEqual([]);

@@ -9,6 +9,8 @@ export interface Choice {
   /** Right of the label, e.g. a price. */
   readonly aside?: ReactNode;
   readonly badge?: string;
+  /** Left of the label: the treatment's picture, when the choice is a treatment. */
+  readonly image?: ReactNode;
 }
 
 interface ChoiceListProps {
@@ -35,19 +37,34 @@ export const ChoiceList = observer(function ChoiceList({ legend, legendHidden, c
   return (
     <fieldset className="choice-list" disabled={disabled} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className={legendHidden ? 'visually-hidden' : 'choice-legend'}>{legend}</legend>
-      {choices.map((choice) => {
+      {choices.map((choice, index) => {
         const checked = selected.includes(choice.value);
+        const textId = `${name}-${index}-text`;
+        const asideId = `${name}-${index}-aside`;
         return (
           <label key={choice.value} className={`choice-card${checked ? ' is-checked' : ''}`}>
-            <input type={multiple ? 'checkbox' : 'radio'} name={name} value={choice.value} checked={checked} onChange={() => onChoose(choice.value)} />
-            <span className="choice-text">
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={name}
+              value={choice.value}
+              checked={checked}
+              onChange={() => onChoose(choice.value)}
+              // A picture's alt text names the treatment once more: the option is named by its words alone.
+              aria-labelledby={choice.image ? [textId, choice.aside ? asideId : null].filter(Boolean).join(' ') : undefined}
+            />
+            {choice.image}
+            <span className="choice-text" id={textId}>
               <span className="choice-label">
                 {choice.label}
                 {choice.badge && <span className="choice-badge">{choice.badge}</span>}
               </span>
               {choice.detail && <span className="choice-detail">{choice.detail}</span>}
             </span>
-            {choice.aside && <span className="choice-aside">{choice.aside}</span>}
+            {choice.aside && (
+              <span className="choice-aside" id={asideId}>
+                {choice.aside}
+              </span>
+            )}
           </label>
         );
       })}

@@ -9,6 +9,7 @@ import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import { VirtualList, type VirtualListHandle, type VirtualListView } from '../../components/messaging-and-account/virtual-list';
 import type { ChatThreadStore } from '../../stores/messaging-and-account/chat-thread.store';
 import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unread-messages.store';
+import { ThreadLoading } from './chat-loading';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
 import { OutgoingMessageItem } from './outgoing-message-item';
@@ -86,7 +87,7 @@ export const ChatThread = observer(function ChatThread({
           </Link>
         )}
       </header>
-      {thread.phase === 'loading' && <Spinner className="chat-thread-spinner" aria-label={_('Loading the conversation')} />}
+      {thread.phase === 'loading' && <ThreadLoading />}
       {thread.phase === 'error' && (
         <Callout intent={Intent.DANGER} role="alert" title={_('This conversation could not be loaded')} className="chat-thread-error">
           <p>{thread.loadError}</p>

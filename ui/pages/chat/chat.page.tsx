@@ -1,6 +1,6 @@
 import '../../components/messaging-and-account/messaging-and-account.css';
 import './chat.css';
-import { Button, Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H1, Intent, NonIdealState } from '@blueprintjs/core';
 import { Chat as ChatIcon, Plus } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { senderName } from '../../../domain/chat/chat-view';
 import { useStores } from '../../app/container-context';
 import type { LiveStatus } from '../../stores/messaging-and-account/chats.store';
 import { ChatList, unreadLabel } from './chat-list';
+import { ChatsLoading } from './chat-loading';
 import { ChatThread } from './chat-thread';
 import { QuestionDialog } from './question-dialog';
 import { useTranslate } from '../../i18n/use-translate';
@@ -58,7 +59,7 @@ export const ChatPage = observer(function ChatPage() {
       <div className="visually-hidden" aria-live="polite">
         {arrival ? _('New message from {senderName}', { senderName: senderName(arrival, myUserId) }) : ''}
       </div>
-      {chats.phase === 'loading' && <Spinner aria-label={_('Loading your conversations')} />}
+      {chats.phase === 'loading' && <ChatsLoading />}
       {chats.phase === 'error' && (
         <Callout intent={Intent.DANGER} title={_('Your conversations could not be loaded')} role="alert">
           <p>{chats.error}</p>

@@ -17,6 +17,7 @@ import { StepActions } from '../../components/registration/step-actions';
 import { StepHeading } from '../../components/registration/step-heading';
 import { STORES } from '../../stores/store-areas';
 import { PlanFacts } from '../../components/registration/plan-facts';
+import { isPictured, PlanPicture, PlanSummaryHead } from '../../components/registration/plan-picture';
 import { useTranslate } from '../../i18n/use-translate';
 import { msg } from '../../i18n/msg';
 import { translate } from '../../i18n/translate';
@@ -107,7 +108,11 @@ const ChooseNewTreatment = observer(function ChooseNewTreatment() {
               choices={store.choices.map((candidate) => {
                 const stage = store.progress?.stage as Exclude<NewSubscriptionStage, 'review'>;
                 const dimension = dimensionOf(stage);
-                return { value: String(valueOf(candidate, dimension)), label: choiceText(candidate, dimension) };
+                return {
+                  value: String(valueOf(candidate, dimension)),
+                  label: choiceText(candidate, dimension),
+                  image: isPictured(dimension) ? <PlanPicture plan={candidate} dimension={dimension} size={56} /> : undefined,
+                };
               })}
               selected={store.plan ? [String(valueOf(store.plan, dimensionOf(store.progress.stage)))] : []}
               onChoose={(value) => store.choose(['NumberOfUses', 'ShipmentFrequency'].includes(store.progress?.stage ?? '') ? Number(value) : value)}
@@ -134,6 +139,9 @@ const Review = observer(function Review() {
   if (!plan) return null;
   return (
     <div className="plan-summary">
+      <PlanSummaryHead plan={plan}>
+        <strong>{plan.product.productName}</strong>
+      </PlanSummaryHead>
       <PlanFacts plan={plan} />
       {price && (
         <p className="plan-summary-price">

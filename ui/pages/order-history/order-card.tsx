@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Collapse, H2, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Collapse, H2, Intent, Tag } from '@blueprintjs/core';
 import { ChevronDown, ChevronUp } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
@@ -11,6 +11,7 @@ import { showDate } from '../../components/patient-area/show-date';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { InvoiceTable } from '../../components/patient-area/invoice-table';
+import { OrderDetailLoading } from './orders-loading';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 
@@ -26,7 +27,7 @@ const OrderDetail = observer(function OrderDetail({ orderId }: { readonly orderI
   const _ = useTranslate();
   const store = useStores(STORES.patientArea).orderHistory;
   const detail = store.details.get(orderId);
-  if (!detail || detail.phase === 'loading') return <Spinner size={20} aria-label={_('Loading the order')} />;
+  if (!detail || detail.phase === 'loading') return <OrderDetailLoading />;
   if (detail.phase === 'error' || !detail.order) {
     return (
       <Callout intent={Intent.DANGER} compact role="alert">

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderCard } from './order-card';
+import { OrdersLoading } from './orders-loading';
 import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
@@ -48,7 +49,7 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
       <H1 id="orders-title" className="page-title">
         {_('Order history')}
       </H1>
-      {store.phase === 'loading' && <Spinner aria-label={_('Loading your orders')} />}
+      {store.phase === 'loading' && <OrdersLoading />}
       {store.phase === 'error' && (
         <Callout intent={Intent.DANGER} title={_('Your orders could not be loaded')} role="alert">
           <p>{store.error}</p>

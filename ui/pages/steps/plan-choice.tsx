@@ -4,6 +4,7 @@ import { couponsComeOffEveryDelivery, eachDeliveryPrice } from '../../../domain/
 import { useStores } from '../../app/container-context';
 import { TREATMENT_ORDER, type TreatmentStore } from '../../stores/registration/treatment.store';
 import { ChoiceList, type Choice } from '../../components/registration/choice-list';
+import { isPictured, PlanPicture } from '../../components/registration/plan-picture';
 import { PriceTag } from '../../components/registration/price-tag';
 import { STORES } from '../../stores/store-areas';
 import { msg } from '../../i18n/msg';
@@ -18,6 +19,9 @@ const LEGENDS: Readonly<Record<PlanDimension, string>> = {
   product: msg('Medicine'),
   view: msg('Generic or brand name'),
 };
+
+/** The choices a phone's first screen holds: the pictures of those after them load as they come near. */
+const FIRST_SCREEN_CHOICES = 3;
 
 const detailOf = (candidate: PlanCandidate, dimension: PlanDimension): string | undefined => {
   if (dimension === 'variation') return `${candidate.product.productName}: ${candidate.variation.variationDescription}`;
@@ -44,7 +48,7 @@ export const PlanChoice = observer(function PlanChoice({
   const plan = treatment.plan;
   const discounts = dimension === 'delivery' ? treatment.discounts : [];
   const popular = mostPopularChoice(treatment.candidates, TREATMENT_ORDER, treatment.draft, dimension);
-  const choices: Choice[] = treatment.choices(dimension).map((candidate) => {
+  const choices: Choice[] = treatment.choices(dimension).map((candidate, index) => {
     const value = valueOf(candidate, dimension);
     const price = treatment.priceWith(dimension, value);
     const each = price ? eachDeliveryPrice(price, everyDelivery) : null;
@@ -55,6 +59,7 @@ export const PlanChoice = observer(function PlanChoice({
       label: choiceText(candidate, dimension),
       detail: detailOf(candidate, dimension) ?? (saving > 0 ? _('Save {saving}%', { saving }) : undefined),
       badge: value === popular ? _('Most popular') : undefined,
+      image: isPictured(dimension) ? <PlanPicture plan={candidate} dimension={dimension} size={56} belowFold={index >= FIRST_SCREEN_CHOICES} /> : undefined,
       aside: price && each ? <PriceTag offer={each.offer} regular={each.regular} per={`/${perDeliveryText(price.frequencyOfDelivery)}`} /> : undefined,
     };
   });

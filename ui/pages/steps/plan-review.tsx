@@ -10,6 +10,7 @@ import { ChoiceList } from '../../components/registration/choice-list';
 import { PriceTag } from '../../components/registration/price-tag';
 import { STORES } from '../../stores/store-areas';
 import { PlanFacts } from '../../components/registration/plan-facts';
+import { PlanSummaryHead } from '../../components/registration/plan-picture';
 import { useTranslate } from '../../i18n/use-translate';
 
 /**
@@ -53,9 +54,11 @@ export const PlanReview = observer(function PlanReview({ treatment }: { readonly
         />
       )}
       <section className="plan-summary" aria-labelledby="plan-summary-heading">
-        <h3 id="plan-summary-heading" className="plan-summary-title">
-          {_('Your plan')}
-        </h3>
+        <PlanSummaryHead plan={plan} belowFold={treatment.onOneScreen}>
+          <h3 id="plan-summary-heading" className="plan-summary-title">
+            {_('Your plan')}
+          </h3>
+        </PlanSummaryHead>
         <PlanFacts plan={plan}>
           {treatment.draft.packageType && (
             <>

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H2, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, Intent } from '@blueprintjs/core';
 import { CreditCard } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { describeCard } from '../../../domain/billing/card-on-file';
 import { historyGaps } from '../../../domain/billing/history-gaps';
 import { showDate } from '../../components/patient-area/show-date';
 import { ChargeItem } from './charge-item';
+import { BillingLoading } from './billing-loading';
 import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
@@ -119,7 +120,7 @@ export const BillingSection = observer(function BillingSection({ subscription, p
   return (
     <Card className="panel" elevation={1} id="billing">
       <H2>{_('Billing')}</H2>
-      {billing.phase === 'loading' && <Spinner size={24} aria-label={_('Loading your billing')} />}
+      {billing.phase === 'loading' && !overview && <BillingLoading />}
       {billing.error && (
         <Callout intent={Intent.DANGER} compact role="alert" className="page-callout">
           {billing.error} <Button variant="minimal" text={_('Try again')} onClick={() => void billing.load(subscriptionId)} />

@@ -1,5 +1,4 @@
 import { Card, H2 } from '@blueprintjs/core';
-import { useState } from 'react';
 import type { PriceQuote } from '../../../domain/entities/price-quote';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import { packageTypeLabel } from '../../../domain/registration-flow/plan-choices';
@@ -10,13 +9,7 @@ import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 import { deliveryText, usesText } from '../../i18n/plan-texts';
 import { observer } from 'mobx-react-lite';
-
-/** The product picture, left out when it cannot be shown (it only illustrates the name beside it). */
-const PlanImage = observer(function PlanImage({ src }: { readonly src: string | undefined }) {
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) return null;
-  return <img className="plan-image" src={src} alt="" onError={() => setBroken(true)} />;
-});
+import { ProductImage } from '../../components/product-image';
 
 /** Plan details (spec §3 plan): product, variation, dose, frequency, packaging, image, price with coupons and discounts. */
 export const PlanDetails = observer(function PlanDetails({
@@ -30,6 +23,7 @@ export const PlanDetails = observer(function PlanDetails({
 }) {
   const _ = useTranslate();
   const plan = subscription.plan;
+  const name = plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType]);
   return (
     <Card className="panel" elevation={1}>
       <H2>{_('Your plan')}</H2>
@@ -38,9 +32,9 @@ export const PlanDetails = observer(function PlanDetails({
       ) : (
         <>
           <div className="plan-head">
-            <PlanImage src={plan.productImgUrl} />
+            <ProductImage src={plan.productImgUrl} name={name} productType={subscription.productType} size={72} />
             <div>
-              <strong>{plan.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType])}</strong>
+              <strong>{name}</strong>
               {plan.substance && <p>{plan.substance}</p>}
               {plan.productDescription && <p>{plan.productDescription}</p>}
             </div>

@@ -1,5 +1,5 @@
 import '../../components/patient-area/patient-area.css';
-import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H1, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { ArrowLeft, CreditCard } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -21,6 +21,8 @@ import { PaymentFailureNotice } from '../../components/patient-area/payment-fail
 import { PlanDetails } from './plan-details';
 import { PausedCharges, PendingDoseChange } from './subscription-notes';
 import { SubscriptionDates } from './subscription-dates';
+import { SubscriptionLoading } from './subscription-loading';
+import { SkeletonBlock } from '../../components/skeleton';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 import { STORES } from '../../stores/store-areas';
@@ -75,9 +77,12 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
         <Link to="/user/subscriptions" className="back-link">
           <ArrowLeft /> {_('All treatments')}
         </Link>
-        <H1 id="subscription-title" className="page-title">
-          {_('Your treatment')}
-        </H1>
+        <div className="page-heading">
+          <H1 id="subscription-title" className="page-title">
+            {_('Your treatment')}
+          </H1>
+          {store.phase !== 'error' && <SkeletonBlock className="is-round" width={72} height={30} />}
+        </div>
         {store.phase === 'error' ? (
           <NonIdealState
             className="empty-state"
@@ -94,7 +99,7 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
             }
           />
         ) : (
-          <Spinner aria-label={_('Loading your treatment')} />
+          <SubscriptionLoading />
         )}
       </section>
     );

@@ -1,3 +1,4 @@
+import './subscription-card.css';
 import { translate } from '../../i18n/translate';
 import { Callout, Card, H2, Intent, Tag } from '@blueprintjs/core';
 import { ArrowRight } from '@blueprintjs/icons';
@@ -11,6 +12,8 @@ import { planLine } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { subscriptionStatusLabel } from '../../../domain/subscription-status/status-label';
 import { LinkButton } from '../../components/link-button';
+import { ProductImage } from '../../components/product-image';
+import { SUBSCRIPTION_CARD_IMAGE_SIZE } from './subscription-card-image-size';
 import { PaymentFailureNotice } from '../../components/patient-area/payment-failure-notice';
 import { showDate } from '../../components/patient-area/show-date';
 import { startAgainPath } from '../../components/patient-area/start-again-path';
@@ -92,9 +95,12 @@ const PrimaryAction = observer(function PrimaryAction({ subscription }: { readon
 export const SubscriptionCard = observer(function SubscriptionCard({
   subscription,
   card,
+  belowFold,
 }: {
   readonly subscription: Subscription;
   readonly card: CardOnFileFacts | null;
+  /** Off the first screen: its picture loads as it comes near. */
+  readonly belowFold?: boolean;
 }) {
   const _ = useTranslate();
   const title = subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType]);
@@ -104,16 +110,25 @@ export const SubscriptionCard = observer(function SubscriptionCard({
   return (
     <Card className="subscription-card" elevation={1} aria-labelledby={titleId} role="group">
       <div className="subscription-card-head">
-        <H2 className="subscription-card-title" id={titleId}>
-          {title}
-        </H2>
+        <ProductImage
+          src={subscription.plan?.productImgUrl}
+          name={title}
+          productType={subscription.productType}
+          size={SUBSCRIPTION_CARD_IMAGE_SIZE}
+          belowFold={belowFold}
+        />
+        <div className="subscription-card-name">
+          <H2 className="subscription-card-title" id={titleId}>
+            {title}
+          </H2>
+          {title !== translate(PRODUCT_TYPE_NAMES[subscription.productType]) && (
+            <p className="subscription-card-type">{translate(PRODUCT_TYPE_NAMES[subscription.productType])}</p>
+          )}
+        </div>
         <Tag round minimal className="status-tag">
           {translate(subscriptionStatusLabel(subscription.status, subscription.isApproved))}
         </Tag>
       </div>
-      {title !== translate(PRODUCT_TYPE_NAMES[subscription.productType]) && (
-        <p className="subscription-card-type">{translate(PRODUCT_TYPE_NAMES[subscription.productType])}</p>
-      )}
       {plan && <p className="subscription-card-plan">{plan}</p>}
       {billing && <p className="subscription-card-billing">{billing}</p>}
       <PaymentFailureNotice

@@ -13,6 +13,9 @@ import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 import { STORES } from '../../stores/store-areas';
 
+/** The cards a phone's first screen holds: the pictures of those after them load as they come near. */
+const FIRST_SCREEN_CARDS = 2;
+
 /** One way into an online visit per treatment the brand offers (the new-subscription steps). */
 const StartVisitLinks = observer(function StartVisitLinks() {
   const _ = useTranslate();
@@ -83,9 +86,9 @@ export const TreatmentList = observer(function TreatmentList({
       )}
       {shown.length > 0 && (
         <ul className="subscription-list" aria-label={_('Your treatments')}>
-          {shown.map((subscription) => (
+          {shown.map((subscription, index) => (
             <li key={subscription._id}>
-              <SubscriptionCard subscription={subscription} card={card} />
+              <SubscriptionCard subscription={subscription} card={card} belowFold={index >= FIRST_SCREEN_CARDS} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProductType } from '../../../domain/shared/product-type';
 import type { ConfirmSignUpInput } from '../../../application/use-cases/auth/confirm-sign-up.use-case';
 import type { SignUpInput } from '../../../application/use-cases/auth/sign-up.use-case';
