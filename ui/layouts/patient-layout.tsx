@@ -85,7 +85,13 @@ export const PatientLayout = observer(function PatientLayout() {
           type="button"
           className="patient-menu-button"
           onClick={() => setMenuOpen(true)}
-          aria-label={unreadTotal > 0 ? `Open the menu, ${unreadTotal} unread ${unreadTotal === 1 ? 'message' : 'messages'}` : _('Open the menu')}
+          aria-label={
+            unreadTotal === 0
+              ? _('Open the menu')
+              : unreadTotal === 1
+                ? _('Open the menu, 1 unread message')
+                : _('Open the menu, {count} unread messages', { count: unreadTotal })
+          }
           aria-expanded={menuOpen}
         >
           <Menu size={20} />

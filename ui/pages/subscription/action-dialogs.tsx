@@ -1,7 +1,6 @@
 import { Checkbox, Intent, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { formatUsd } from '../../../domain/billing/usd';
 import { instantFromIso } from '../../../domain/formatting/calendar-parts';
 import { billingDateAfterSkip, maxSkippablePeriods } from '../../../domain/subscription-actions/skip-periods';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
@@ -11,6 +10,7 @@ import { couponOff } from '../../../domain/coupons/coupon-off';
 import { showDate } from '../../components/patient-area/show-date';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { localMoney } from '../../i18n/local-money';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The actions that open a dialog before they happen. */
@@ -103,7 +103,7 @@ export const SkipDialog = observer(function SkipDialog({ onClose }: DialogProps)
     <ConfirmDialog
       isOpen
       title={_('Skip deliveries')}
-      confirmText={`Skip ${periods === 1 ? '1 period' : `${periods} periods`}`}
+      confirmText={periods === 1 ? _('Skip 1 period') : _('Skip {count} periods', { count: periods })}
       busy={store.running === 'skip'}
       error={store.actionError}
       confirmDisabled={max === 0}
@@ -118,7 +118,15 @@ export const SkipDialog = observer(function SkipDialog({ onClose }: DialogProps)
         disabled={store.running !== null}
       >
         {choices.map((count) => (
-          <Radio key={count} value={String(count)} label={`${count === 1 ? '1 period' : `${count} periods`}: next billing ${newDate(count) ?? ''}`} />
+          <Radio
+            key={count}
+            value={String(count)}
+            label={
+              count === 1
+                ? _('1 period: next billing {date}', { date: newDate(count) ?? '' })
+                : _('{count} periods: next billing {date}', { count, date: newDate(count) ?? '' })
+            }
+          />
         ))}
       </RadioGroup>
     </ConfirmDialog>
@@ -146,9 +154,8 @@ export const ChangeDoseDialog = observer(function ChangeDoseDialog({ onClose }: 
       onClose={close}
     >
       <p>
-        {_('Your doctor reviews the change')}
-        {current ? ` from ${current}` : ''}
-        {_('. Until they decide, your plan stays as it is, and you can withdraw the request.')}
+        {current ? _('Your doctor reviews the change from {dose}.', { dose: current }) : _('Your doctor reviews the change.')}{' '}
+        {_('Until they decide, your plan stays as it is, and you can withdraw the request.')}
       </p>
       {store.doses === null && !store.dosesError && <Spinner size={24} aria-label={_('Loading the doses')} />}
       {store.doses?.length === 0 && <p>{_('No other dose is offered for your treatment.')}</p>}
@@ -160,11 +167,7 @@ export const ChangeDoseDialog = observer(function ChangeDoseDialog({ onClose }: 
           disabled={store.running !== null}
         >
           {store.doses.map((dose) => (
-            <Radio
-              key={dose._id}
-              value={dose._id}
-              label={_('{strength} ({formatUsd} a unit)', { strength: dose.strength, formatUsd: formatUsd(dose.price) })}
-            />
+            <Radio key={dose._id} value={dose._id} label={_('{strength} ({price} a unit)', { strength: dose.strength, price: localMoney(dose.price) })} />
           ))}
         </RadioGroup>
       )}
