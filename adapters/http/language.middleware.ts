@@ -8,6 +8,12 @@ const TRANSLATED_PATHS: ReadonlySet<string> = new Set([
   '/api/products/{productId}/product-pricing',
   '/api/coupons',
   '/api/addons',
+  '/api/subscriptions',
+  '/api/subscription/{id}',
+  '/api/notices',
+  '/api/assigned-doctor',
+  '/api/doctors',
+  '/api/doctor/{id}',
 ]);
 
 /**

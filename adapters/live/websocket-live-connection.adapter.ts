@@ -23,6 +23,8 @@ export interface LiveConnectionOptions {
   readonly endpoint: string;
   /** The access token for the query string (refreshed when due); null when nobody is signed in. */
   readonly token: () => Promise<string | null>;
+  /** The language the patient reads, which the notices pushed are worded in; none: the server's English. */
+  readonly language?: () => string | null;
 }
 
 const OPEN = 1;
@@ -123,7 +125,7 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
       this.emit({ kind: 'closed', retryInMs: null });
       return;
     }
-    const socket = new this.options.WebSocket(liveConnectionUrl(this.options.endpoint, token));
+    const socket = new this.options.WebSocket(liveConnectionUrl(this.options.endpoint, token, this.options.language?.() ?? null));
     this.socket = socket;
     socket.addEventListener('message', (event) => {
       if (this.socket !== socket) return;

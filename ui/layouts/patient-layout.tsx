@@ -15,6 +15,7 @@ import type { UnreadMessagesStore } from '../stores/messaging-and-account/unread
 import { STORES } from '../stores/store-areas';
 import { LanguageToggle } from '../i18n/language-toggle';
 import { useTranslate } from '../i18n/use-translate';
+import { useLanguageSwitch } from '../i18n/use-language-switch';
 
 /** The pending coupon's runner (spec §4) loads with the signed-in layout, once its first screen is drawn. */
 const PendingCouponRunner = lazy(() => import('../components/shell/pending-coupon-runner').then((module) => ({ default: module.PendingCouponRunner })));
@@ -68,6 +69,10 @@ export const PatientLayout = observer(function PatientLayout() {
     void notifications.start(userId);
     return () => notifications.stop();
   }, [notifications, userId, painted]);
+  // The notices are worded by the server: the bell reads them again in the language the patient switches to.
+  useLanguageSwitch(() => {
+    if (notifications.phase !== 'idle') void notifications.load();
+  });
 
   // The Doctor Messaging badge counts unread messages while the patient is here, in every tab alike.
   useEffect(() => {

@@ -10,6 +10,7 @@ import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
+import { useLanguageSwitch } from '../../i18n/use-language-switch';
 
 /** Today on the patient's calendar, for whether a license has expired. */
 const localToday = () => {
@@ -30,6 +31,8 @@ export const DoctorInfoPage = observer(function DoctorInfoPage() {
   useEffect(() => {
     void store.load(doctorId);
   }, [store, doctorId]);
+  // The biography is the provider's text: read again in the language the patient switches to.
+  useLanguageSwitch(() => void store.load(doctorId));
 
   const states = useMemo(() => (profile ? licensesByState(profile.licenses, localToday()) : []), [profile]);
   const degrees = useMemo(() => (profile ? degreeLines(profile.medicalDegree) : []), [profile]);

@@ -22,6 +22,7 @@ import { SubscriptionDates } from './subscription-dates';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 import { STORES } from '../../stores/store-areas';
+import { useLanguageSwitch } from '../../i18n/use-language-switch';
 
 type OpenRequest = 'followUp' | 'reactivate' | CardDialogName;
 type CardDialogName = 'changeCard' | 'updateCardAndPay';
@@ -47,6 +48,8 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
   useEffect(() => {
     void store.load(id);
   }, [store, id]);
+  // The plan's names and descriptions are the provider's texts: read again in the language switched to.
+  useLanguageSwitch(() => void store.load(id));
   // A care decision, a charge or a shipment of this treatment told live: the page reads it again.
   const treatmentUpdate = useStores(STORES.shell).notifications.treatmentUpdate;
   useEffect(() => {
