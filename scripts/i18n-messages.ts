@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { NEXT_BILLING_WORDS } from '../domain/billing/next-billing';
+import { FAILURE_REASONS } from '../domain/billing/payment-failure';
 import { ACCOUNT_MESSAGES } from '../domain/account/account-messages';
 import { MESSAGES } from '../domain/feedback/messages';
 import { newPasswordError, personNameError } from '../domain/validation/account-fields';
@@ -105,6 +106,7 @@ export const extractMessages = (): string[] => {
       ...Object.values(ACCOUNT_MESSAGES),
       ...Object.values(PATIENT_AREA_MESSAGES),
       ...Object.values(NEXT_BILLING_WORDS),
+      ...Object.values(FAILURE_REASONS),
       ...rules,
       ...builtRuleMessages(),
       ...labels,
