@@ -18,8 +18,6 @@ const browserLive = (c: ResolutionContext): LiveConnectionOptions => {
     WebSocket: globalThis.WebSocket,
     endpoint: liveEndpoint(c.get(TOKENS.config).liveUrl, globalThis.location.href),
     token: async () => (await identity.currentSession())?.accessToken ?? null,
-    // The page's language, which the app sets on <html lang> when the patient chooses one, read at each (re)connection.
-    language: () => globalThis.document.documentElement.lang || null,
   };
 };
 

@@ -23,9 +23,13 @@ export interface LiveConnectionOptions {
   readonly endpoint: string;
   /** The access token for the query string (refreshed when due); null when nobody is signed in. */
   readonly token: () => Promise<string | null>;
-  /** The language the patient reads, which the notices pushed are worded in; none: the server's English. */
-  readonly language?: () => string | null;
 }
+
+/**
+ * The page's language, which the app sets on <html lang> when the patient chooses one: the notices pushed
+ * are worded in it, read at each (re)connection. None in Node (the CLI): the server's English.
+ */
+const pageLanguage = (): string | null => globalThis.document?.documentElement.lang || null;
 
 const OPEN = 1;
 
@@ -125,7 +129,7 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
       this.emit({ kind: 'closed', retryInMs: null });
       return;
     }
-    const socket = new this.options.WebSocket(liveConnectionUrl(this.options.endpoint, token, this.options.language?.() ?? null));
+    const socket = new this.options.WebSocket(liveConnectionUrl(this.options.endpoint, token, pageLanguage()));
     this.socket = socket;
     socket.addEventListener('message', (event) => {
       if (this.socket !== socket) return;

@@ -6,7 +6,7 @@ import { billingDateAfterSkip, maxSkippablePeriods } from '../../../domain/subsc
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import type { ActionOutcome } from '../../stores/patient-area/subscription.store';
 import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
-import { couponOff } from '../../../domain/coupons/coupon-off';
+import { couponOffText } from '../../i18n/coupon-off-text';
 import { showDate } from '../../components/patient-area/show-date';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
@@ -227,7 +227,7 @@ export const ReactivateDialog = observer(function ReactivateDialog({ onClose }: 
     <ConfirmDialog
       isOpen
       title={_('Reactivate your treatment')}
-      confirmText={coupon && useCoupon ? _('Reactivate with {couponOff}', { couponOff: couponOff(coupon) }) : _('Reactivate')}
+      confirmText={coupon && useCoupon ? _('Reactivate with {couponOff}', { couponOff: couponOffText(coupon) }) : _('Reactivate')}
       busy={store.running === 'reactivate'}
       error={store.actionError}
       confirmDisabled={store.winbackCoupons === null}
@@ -241,7 +241,7 @@ export const ReactivateDialog = observer(function ReactivateDialog({ onClose }: 
           checked={useCoupon}
           disabled={store.running !== null}
           onChange={() => setUseCoupon(!useCoupon)}
-          label={_('Apply {name} ({code}): {couponOff} your next delivery', { name: coupon.name, code: coupon.code, couponOff: couponOff(coupon) })}
+          label={_('Apply {name} ({code}): {couponOff} your next delivery', { name: coupon.name, code: coupon.code, couponOff: couponOffText(coupon) })}
         />
       )}
     </ConfirmDialog>
