@@ -102,7 +102,7 @@ export const DoctorInfoPage = observer(function DoctorInfoPage() {
                           </th>
                         )}
                         <td className="doctor-nowrap">{license.licenseNumber}</td>
-                        <td>{license.treats}</td>
+                        <td>{_(license.treats)}</td>
                         <td>
                           <span className="doctor-nowrap">{license.expires}</span>
                           {license.expired && (
