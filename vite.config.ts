@@ -39,6 +39,10 @@ export default defineConfig({
               test: /[\\/]ui[\\/](components[\\/](product-image|product-line-icon|skeleton|registration[\\/](plan-picture|plan-facts))|pages[\\/]subscriptions[\\/](treatments-loading|subscription-card-image-size|subscription-card\.css))/,
               priority: 1,
             },
+            // The small text helpers pages share (ui/i18n: money, cards, coupons, dates in the patient's language),
+            // in one lazily loaded chunk rather than one each: every chunk adds its name to the entry's preload map.
+            // Spanish's catalogue and Lingui stay a chunk of their own, loaded only for Spanish.
+            { name: 'texts', test: /[\\/]ui[\\/]i18n[\\/](?!spanish|lingui|compile-placeholders|catalogs)[\w-]+\.tsx?$/, priority: 0 },
             // pdf-lib, loaded when a receipt is asked for: its fonts' metrics apart from its code, each chunk within 120 KB gzip.
             { name: 'pdf-fonts', test: /[\\/]node_modules[\\/]@pdf-lib[\\/]standard-fonts[\\/]/, priority: 4 },
             { name: 'pdf-lib', test: /[\\/]node_modules[\\/](pdf-lib|@pdf-lib|pako)[\\/]/, priority: 3 },

@@ -3247,7 +3247,9 @@ export interface components {
         };
         /**
          * @description The live connection (OpenAPI cannot describe a WebSocket, so it is written down here).
-         *     - Endpoint: a WebSocket at `/backend/live?token=<access token>` (the runtime config's `liveUrl`).
+         *     - Endpoint: a WebSocket at `/backend/live?token=<access token>` (the runtime config's `liveUrl`),
+         *       optionally with `&lang=<Language>`: the `notification` events it is sent are worded in that
+         *       language where the backend has their text in it (English without it).
          *     - A missing, bad or expired token is accepted at the HTTP level and then closed at once with code
          *       4401 and a reason; a valid token of an account that has no patient is closed with 4403. An open
          *       connection is closed with 4401 'Token expired' when its token expires, and with 4401 'Session
@@ -4529,6 +4531,8 @@ export interface operations {
         parameters: {
             query: {
                 patientId: components["schemas"]["Id"];
+                /** @description The language of the texts (see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path?: never;
@@ -4825,7 +4829,10 @@ export interface operations {
     };
     getSubscription: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the texts (see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
+            };
             header?: never;
             path: {
                 id: components["schemas"]["Id"];
@@ -5889,6 +5896,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 page?: number;
+                /** @description The language of the texts (see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path?: never;
@@ -5948,6 +5957,8 @@ export interface operations {
                 product?: components["schemas"]["ProductType"];
                 subscriptionId?: components["schemas"]["Id"];
                 status?: components["schemas"]["AssignmentStatus"];
+                /** @description The language of the texts (see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path?: never;
@@ -5979,6 +5990,8 @@ export interface operations {
                 state?: components["schemas"]["StateCode"];
                 product?: components["schemas"]["ProductType"];
                 search?: string;
+                /** @description The language of the texts (see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path?: never;
@@ -6004,7 +6017,10 @@ export interface operations {
     };
     getDoctor: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the texts (see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
+            };
             header?: never;
             path: {
                 id: components["schemas"]["Id"];

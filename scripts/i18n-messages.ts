@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { NEXT_BILLING_WORDS } from '../domain/billing/next-billing';
+import { FAILURE_REASONS } from '../domain/billing/payment-failure';
 import { ACCOUNT_MESSAGES } from '../domain/account/account-messages';
 import { MESSAGES } from '../domain/feedback/messages';
 import { newPasswordError, personNameError } from '../domain/validation/account-fields';
@@ -26,7 +27,7 @@ const sourceFiles = (dir: string): string[] =>
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
 
 const parse = (file: string): ts.SourceFile =>
-  ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true, /\.tsx\b/.test(file) ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 
 const walk = (node: ts.Node, visit: (node: ts.Node) => void): void => {
   visit(node);
@@ -105,6 +106,7 @@ export const extractMessages = (): string[] => {
       ...Object.values(ACCOUNT_MESSAGES),
       ...Object.values(PATIENT_AREA_MESSAGES),
       ...Object.values(NEXT_BILLING_WORDS),
+      ...Object.values(FAILURE_REASONS),
       ...rules,
       ...builtRuleMessages(),
       ...labels,
@@ -135,6 +137,53 @@ export const untranslatedTexts = (files = sourceFiles('ui').filter((file) => fil
         const text = value && ts.isStringLiteral(value) ? value.text : value && ts.isJsxExpression(value) ? literalText(value.expression) : null;
         if (text !== null && hasWords(text)) report(node, text);
       }
+    });
+    return found;
+  });
+
+/** Attributes and calls whose templates build a name for the program (a class, an id, a path), never text a patient reads. */
+const PROGRAM_ATTRIBUTES = new Set([
+  'className',
+  'id',
+  'key',
+  'href',
+  'to',
+  'htmlFor',
+  'aria-describedby',
+  'aria-labelledby',
+  'aria-controls',
+  'src',
+  'focusKey',
+]);
+/** Prose: a word of letters beside a space, as a sentence has and a path, a class or a key does not. */
+const PROSE = /(^|\s)[A-Za-z]{2,}[,.:;!?]?(\s|$)/;
+
+const insideProgramName = (node: ts.Node): boolean => {
+  for (let parent = node.parent; parent !== undefined; parent = parent.parent) {
+    if (ts.isJsxAttribute(parent)) return PROGRAM_ATTRIBUTES.has(parent.name.getText());
+    if (ts.isNewExpression(parent) && parent.expression.getText() === 'Error') return true;
+    if (ts.isCallExpression(parent) || ts.isBlock(parent) || ts.isSourceFile(parent)) return false;
+  }
+  return false;
+};
+
+/**
+ * Sentences built outside a translator: a template literal (`Your card is ${card}`) whose own text reads as
+ * prose, in any file of ui/. Such a sentence keeps English word order in every language; it belongs in a
+ * translated message with named placeholders (`_('Your card is {card}', { card })`).
+ */
+export const builtTexts = (files = sourceFiles('ui')): UntranslatedText[] =>
+  files.flatMap((file) => {
+    const source = parse(file);
+    const found: UntranslatedText[] = [];
+    walk(source, (node) => {
+      if (!ts.isTemplateExpression(node) || insideProgramName(node)) return;
+      // A placeholder joins the texts around it as a digit would: `error.${code}` and `${width}px` read as no prose.
+      const own = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('0');
+      const inserted: string[] = [];
+      for (const span of node.templateSpans) walk(span.expression, (inner) => void (ts.isStringLiteral(inner) && inserted.push(inner.text)));
+      const text = [own, ...inserted].join('\n');
+      if (PROSE.test(text)) found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: node.getText() });
     });
     return found;
   });

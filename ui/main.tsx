@@ -15,7 +15,7 @@ import { preloadDashboard } from './app/dashboard-page';
 import { DASHBOARD_PATH } from './app/dashboard-path';
 import { storesModule } from './composition/stores.module';
 import { startLanguage } from './i18n/language';
-import { currentLanguage } from './i18n/translate';
+import { currentLanguage, translate } from './i18n/translate';
 import { STORES } from './stores/store-areas';
 import { applyBrandTheme } from './theme/apply-brand-theme';
 
@@ -83,7 +83,7 @@ if (root) {
     // Rendered as text: the message may contain anything the configuration held.
     const message = document.createElement('p');
     message.className = 'fatal-error';
-    message.textContent = `The app could not start. ${error instanceof Error ? error.message : ''}`;
+    message.textContent = translate('The app could not start. {reason}', { reason: error instanceof Error ? error.message : '' });
     root.replaceChildren(message);
   });
 }

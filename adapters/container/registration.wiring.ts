@@ -18,6 +18,7 @@ import { SaveShippingAddressUseCase } from '../../application/use-cases/address/
 import { SuggestAddressesUseCase } from '../../application/use-cases/address/suggest-addresses.use-case';
 import { VerifyAddressUseCase } from '../../application/use-cases/address/verify-address.use-case';
 import { AnswerQuestionUseCase } from '../../application/use-cases/questionnaires/answer-question.use-case';
+import { RewordQuestionnaireUseCase } from '../../application/use-cases/questionnaires/reword-questionnaire.use-case';
 import { LoadQuestionnaireUseCase } from '../../application/use-cases/questionnaires/load-questionnaire.use-case';
 import { SaveQuestionnairePositionUseCase } from '../../application/use-cases/questionnaires/save-questionnaire-position.use-case';
 import { AdvanceRegistrationUseCase } from '../../application/use-cases/registration/advance-registration.use-case';
@@ -75,6 +76,7 @@ export const wireRegistration = (c: ResolutionContext) => {
     saveBasics,
     createTestPatient: new CreateTestPatientUseCase(environment, randomKeys, clock, signUp, startRegistration, saveBasics),
     loadQuestionnaire: new LoadQuestionnaireUseCase(questionnaires),
+    rewordQuestionnaire: new RewordQuestionnaireUseCase(questionnaires),
     answerQuestion: new AnswerQuestionUseCase(questionnaires, basics, clock),
     saveQuestionnairePosition: new SaveQuestionnairePositionUseCase(questionnaires),
     loadTreatmentOptions: new LoadTreatmentOptionsUseCase(catalogue),

@@ -24,6 +24,19 @@ describe('languageMiddleware', () => {
     expect(urls).toEqual(['http://api.test/api/products?lang=es', `http://api.test/api/questionnaire/${'a'.repeat(24)}?lang=es`]);
   });
 
+  it('asks for the notices, the plans of subscriptions and the doctors’ profiles in the patient’s language', async () => {
+    const urls: string[] = [];
+    const client = clientSeeing(urls);
+    await client.GET('/api/notices', { params: { query: { limit: 10 } } });
+    await client.GET('/api/subscription/{id}', { params: { path: { id: 'b'.repeat(24) } } });
+    await client.GET('/api/doctor/{id}', { params: { path: { id: 'd'.repeat(24) } } });
+    expect(urls).toEqual([
+      'http://api.test/api/notices?limit=10&lang=es',
+      `http://api.test/api/subscription/${'b'.repeat(24)}?lang=es`,
+      `http://api.test/api/doctor/${'d'.repeat(24)}?lang=es`,
+    ]);
+  });
+
   it('leaves every other call without the parameter', async () => {
     const urls: string[] = [];
     await clientSeeing(urls).GET('/me');

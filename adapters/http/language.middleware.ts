@@ -1,14 +1,11 @@
 import type { Middleware } from 'openapi-fetch';
 
-/** The operations whose answer holds texts written by the provider, which take `lang` (the contract's Language). */
-const TRANSLATED_PATHS: ReadonlySet<string> = new Set([
-  '/api/questionnaires',
-  '/api/questionnaire/{followupQuestionId}',
-  '/api/products',
-  '/api/products/{productId}/product-pricing',
-  '/api/coupons',
-  '/api/addons',
-]);
+/**
+ * The operations whose answer holds texts written by the provider, which take `lang` (the contract's
+ * Language), by their paths in the contract: the questionnaires, the catalogue, subscriptions, notices, doctors.
+ */
+const TRANSLATED_PATHS =
+  /^\/api\/(questionnaires|questionnaire\/\{followupQuestionId\}|products(\/\{productId\}\/product-pricing)?|coupons|addons|subscriptions|subscription\/\{id\}|notices|assigned-doctor|doctors|doctor\/\{id\})$/;
 
 /**
  * Asks for the provider's texts in the patient's language: `lang` on the reads that have texts, unless
@@ -16,7 +13,7 @@ const TRANSLATED_PATHS: ReadonlySet<string> = new Set([
  */
 export const languageMiddleware = (currentLanguage: () => string): Middleware => ({
   onRequest({ request, schemaPath }) {
-    if (request.method !== 'GET' || !TRANSLATED_PATHS.has(schemaPath)) return request;
+    if (request.method !== 'GET' || !TRANSLATED_PATHS.test(schemaPath)) return request;
     const url = new URL(request.url);
     if (url.searchParams.has('lang')) return request;
     url.searchParams.set('lang', currentLanguage());

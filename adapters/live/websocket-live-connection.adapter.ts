@@ -25,6 +25,12 @@ export interface LiveConnectionOptions {
   readonly token: () => Promise<string | null>;
 }
 
+/**
+ * The page's language, which the app sets on <html lang> when the patient chooses one: the notices pushed
+ * are worded in it, read at each (re)connection. None in Node (the CLI): the server's English.
+ */
+const pageLanguage = (): string | null => globalThis.document?.documentElement.lang || null;
+
 const OPEN = 1;
 
 /** A server frame: the token was accepted, or an update for the listeners. */
@@ -123,7 +129,7 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
       this.emit({ kind: 'closed', retryInMs: null });
       return;
     }
-    const socket = new this.options.WebSocket(liveConnectionUrl(this.options.endpoint, token));
+    const socket = new this.options.WebSocket(liveConnectionUrl(this.options.endpoint, token, pageLanguage()));
     this.socket = socket;
     socket.addEventListener('message', (event) => {
       if (this.socket !== socket) return;

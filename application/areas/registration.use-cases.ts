@@ -17,6 +17,7 @@ import type { SuggestAddressesUseCase } from '../use-cases/address/suggest-addre
 import type { VerifyAddressUseCase } from '../use-cases/address/verify-address.use-case';
 import type { AnswerQuestionUseCase } from '../use-cases/questionnaires/answer-question.use-case';
 import type { LoadQuestionnaireUseCase } from '../use-cases/questionnaires/load-questionnaire.use-case';
+import type { RewordQuestionnaireUseCase } from '../use-cases/questionnaires/reword-questionnaire.use-case';
 import type { SaveQuestionnairePositionUseCase } from '../use-cases/questionnaires/save-questionnaire-position.use-case';
 import type { AdvanceRegistrationUseCase } from '../use-cases/registration/advance-registration.use-case';
 import type { CreateTestPatientUseCase } from '../use-cases/registration/create-test-patient.use-case';
@@ -39,6 +40,7 @@ export interface RegistrationUseCases {
   readonly saveBasics: SaveBasicsUseCase;
   readonly createTestPatient: CreateTestPatientUseCase;
   readonly loadQuestionnaire: LoadQuestionnaireUseCase;
+  readonly rewordQuestionnaire: RewordQuestionnaireUseCase;
   readonly answerQuestion: AnswerQuestionUseCase;
   readonly saveQuestionnairePosition: SaveQuestionnairePositionUseCase;
   readonly loadTreatmentOptions: LoadTreatmentOptionsUseCase;

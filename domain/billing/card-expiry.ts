@@ -1,5 +1,4 @@
 import { instantFromIso } from '../formatting/calendar-parts';
-import { describeCard } from './card-on-file';
 
 /** A card on file as the patient area knows it: type, last four digits, expiry (MM/YY). */
 export interface CardOnFileFacts {
@@ -19,15 +18,13 @@ export const cardStopsWorkingAt = (expirationDate: string): number | null => {
 };
 
 /**
- * The warning for a card that will have stopped working when the treatment is next billed, so the patient
- * changes it before that charge is refused; null when the card lasts past that date (or nothing says when
- * either happens). `now` tells 'has expired' from 'expires'; `billingDay` is the billing date as shown.
+ * Whether the card will have stopped working when the treatment is next billed, so the patient is warned
+ * to change it before that charge is refused: 'expired' already (by `now`) or 'expiring' before then;
+ * null when the card lasts past that date (or nothing says when either happens).
  */
-export const cardExpiryWarning = (card: CardOnFileFacts, nextBillingDate: string, billingDay: string, now: number): string | null => {
+export const cardExpiryBeforeBilling = (card: CardOnFileFacts, nextBillingDate: string, now: number): 'expired' | 'expiring' | null => {
   const stops = card.expirationDate ? cardStopsWorkingAt(card.expirationDate) : null;
   const billed = instantFromIso(nextBillingDate);
   if (stops === null || billed === null || stops > billed) return null;
-  const named = describeCard(card);
-  const when = stops <= now ? `has expired (${card.expirationDate})` : `expires at the end of ${card.expirationDate}`;
-  return `${named ? `Your ${named}` : 'Your card'} ${when}, before your next billing on ${billingDay}. Update your card so the payment goes through.`;
+  return stops <= now ? 'expired' : 'expiring';
 };

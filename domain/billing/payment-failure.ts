@@ -1,5 +1,3 @@
-import { formatUsd } from './usd';
-
 /** A renewal charge the card on file refused (contract: SubscriptionLifecycle.paymentFailure). */
 export interface PaymentFailure {
   readonly chargeId: string;
@@ -14,7 +12,7 @@ export interface PaymentFailure {
 }
 
 /** Why a card refused a charge, in words a patient reads after 'did not go through: '. */
-const REASONS: Readonly<Record<string, string>> = {
+export const FAILURE_REASONS: Readonly<Record<string, string>> = {
   insufficient_funds: 'the card has insufficient funds',
   card_declined: 'the card was declined',
   expired_card: 'the card has expired',
@@ -24,8 +22,4 @@ const REASONS: Readonly<Record<string, string>> = {
 
 /** The reason of a refusal: the decline code's first, then the error code's, else the provider's message as it came. */
 export const failureReason = (failure: Pick<PaymentFailure, 'code' | 'declineCode' | 'message'>): string =>
-  REASONS[failure.declineCode ?? ''] ?? REASONS[failure.code] ?? failure.message.replace(/\.$/, '');
-
-/** 'Your payment of $54.00 on March 3rd, 2027 did not go through: the card was declined.' (`day` is the billing date as shown.) */
-export const paymentFailureSentence = (failure: PaymentFailure, day: string): string =>
-  `Your payment of ${formatUsd(failure.sum)} on ${day} did not go through: ${failureReason(failure)}.`;
+  FAILURE_REASONS[failure.declineCode ?? ''] ?? FAILURE_REASONS[failure.code] ?? failure.message.replace(/\.$/, '');

@@ -16,6 +16,3 @@ export const couponApplication = (subscriptionId: string | null | undefined, cod
   const trimmed = code.trim();
   return trimmed === '' ? fail(MESSAGES.couponCodeMissing, 400) : ok({ subscriptionId, code: trimmed });
 };
-
-/** What the plan says of a coupon on the subscription, typed or brought by a link (our wording): 'Coupon WELCOME20 applied: $20 off your first delivery'. */
-export const couponAppliedMessage = (coupon: { readonly code: string; readonly name: string }): string => `Coupon ${coupon.code} applied: ${coupon.name}`;

@@ -44,6 +44,7 @@ describe('live connection messages (spec §4, §7; contract LiveServerEvent, Liv
   it('carries the token in the query string of the live-update endpoint', () => {
     expect(liveConnectionUrl('wss://live.example/socket', 'a.b+c')).toBe('wss://live.example/socket?token=a.b%2Bc');
     expect(liveConnectionUrl('ws://localhost:3000/live?v=1', 'tok')).toBe('ws://localhost:3000/live?v=1&token=tok');
+    expect(liveConnectionUrl('wss://live.example/socket', 'tok', 'es')).toBe('wss://live.example/socket?token=tok&lang=es');
   });
 
   test.prop([fc.string()])('is total: any frame is an event or ignored', (frame) => {

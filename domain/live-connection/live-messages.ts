@@ -54,6 +54,9 @@ export const markAsReadAction = (id: string, userId: string): MarkAsReadAction =
   data: { id, userId, type: 'notice' },
 });
 
-/** The socket address: the live-update endpoint with the token in its query string (spec §7). */
-export const liveConnectionUrl = (endpoint: string, token: string): string =>
-  `${endpoint}${endpoint.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+/**
+ * The socket address: the live-update endpoint with the token in its query string (spec §7), and the
+ * language its notices are to be worded in, when one is given.
+ */
+export const liveConnectionUrl = (endpoint: string, token: string, language: string | null = null): string =>
+  `${endpoint}${endpoint.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}${language ? `&lang=${encodeURIComponent(language)}` : ''}`;

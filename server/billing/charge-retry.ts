@@ -20,6 +20,7 @@ import { findOwnCharge, insertCharge } from './charges.repository';
 import { formatDollars } from './period-invoice';
 import { claimIdempotencyKey, fingerprintOf, storeAnswer, type StoredAnswer } from './payment-requests';
 import { requireShippingAddress } from './shipping-address';
+import { paymentReceivedEs } from '../notices/spanish/notices.spanish';
 
 type RetryRequest = BodyOf<'retryCharge'>;
 type Queryable = Pick<Database, 'query'>;
@@ -116,6 +117,7 @@ export const retryFailedCharge = (ctx: ServerContext, caller: Caller | null, cha
     await noticeToPatient(tx, patient._id, {
       type: 'billing',
       message: `We received your payment of ${formatDollars(toCents(charge.sum))} for ${treatmentName(subscription)}: your delivery is on its way to the pharmacy.`,
+      spanish: paymentReceivedEs(formatDollars(toCents(charge.sum)), subscription),
       data: { subscriptionId: subscription._id, chargeId: charge._id, orderId: order._id },
       createdAt: now,
     });

@@ -16,6 +16,7 @@ import { insertCharge } from './charges.repository';
 import { formatDollars } from './period-invoice';
 import { requireShippingAddress } from './shipping-address';
 import { toCents } from '../catalogue/money';
+import { paymentFailedEs, prescriptionEndedEs, renewalChargedEs } from '../notices/spanish/notices.spanish';
 
 export type BillingEvent = components['schemas']['BillingEvent'];
 type Queryable = Pick<Database, 'query'>;
@@ -29,6 +30,7 @@ const endPrescription = async (tx: Queryable, subscription: SubscriptionDoc, at:
   await noticeToPatient(tx, subscription.patientId, {
     type: 'subscription',
     message: `Your ${treatmentName(subscription)} prescription has come to its end: renew it to keep your deliveries coming.`,
+    spanish: prescriptionEndedEs(subscription),
     data: { subscriptionId: subscription._id },
     createdAt: at,
   });
@@ -54,6 +56,7 @@ const recordFailure = async (tx: Queryable, subscription: SubscriptionDoc, charg
   await noticeToPatient(tx, subscription.patientId, {
     type: 'billing',
     message: `Your payment of ${formatDollars(toCents(charge.sum))} for ${treatmentName(subscription)} on ${day(at)} did not go through: ${decline.message} Your next delivery waits until it is paid.`,
+    spanish: paymentFailedEs(formatDollars(toCents(charge.sum)), subscription, at, decline),
     data: { subscriptionId: subscription._id, chargeId: charge._id },
     createdAt: at,
   });
@@ -120,6 +123,7 @@ export const billDuePeriod = async (tx: Queryable, subscription: SubscriptionDoc
   await noticeToPatient(tx, patient._id, {
     type: 'billing',
     message: `We charged ${formatDollars(toCents(charge.sum))} for your next ${treatmentName(subscription)} delivery: it is on its way to the pharmacy.`,
+    spanish: renewalChargedEs(formatDollars(toCents(charge.sum)), subscription),
     data: { subscriptionId: subscription._id, chargeId: charge._id, orderId: order._id },
     createdAt: billingDate,
   });

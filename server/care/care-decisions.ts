@@ -14,6 +14,7 @@ import type { PatientDoc, UserDoc } from '../users/users.repository';
 import { decisionNotice, defaultMessage, WRITER } from './care-messages';
 import { careTransition, type CareDecision } from './care-transitions';
 import { treatingDoctor, type TreatingDoctor } from './licensed-doctor';
+import { decisionNoticeEs } from '../notices/spanish/notices.spanish';
 
 type Queryable = Pick<Database, 'query'>;
 export type CareDecisionResult = components['schemas']['CareDecisionResult'];
@@ -122,6 +123,7 @@ export const decideOnSubscription = (ctx: ServerContext, subscriptionId: string,
     await noticeToPatient(tx, patient._id, {
       type: 'subscription',
       message: decisionNotice(decision, decided, voices),
+      spanish: decisionNoticeEs(decision, decided, voices.doctorName),
       data: { subscriptionId: subscription._id, decision },
       createdAt: now,
     });

@@ -2,7 +2,9 @@ import { translate, type AnswerLanguage } from '../http/answer-language';
 import type { Addon, Coupon, PriceOption, Product } from './catalogue-types';
 import { CATALOGUE_SPANISH } from './spanish/catalogue.spanish';
 
-const say = (english: string, language: AnswerLanguage): string => (language === 'en' ? english : translate(english, CATALOGUE_SPANISH));
+/** One of the catalogue's texts in a language, its English where it has no translation. */
+export const localizeCatalogueText = (english: string, language: AnswerLanguage): string =>
+  language === 'en' ? english : translate(english, CATALOGUE_SPANISH);
 
 /**
  * A product with its patient-facing texts in the language asked for, each falling back to its English:
@@ -11,28 +13,28 @@ const say = (english: string, language: AnswerLanguage): string => (language ===
  */
 export const localizeProduct = (product: Product, language: AnswerLanguage): Product => ({
   ...product,
-  productDescription: say(product.productDescription, language),
+  productDescription: localizeCatalogueText(product.productDescription, language),
   variations: product.variations.map((variation) => ({
     ...variation,
-    variationName: say(variation.variationName, language),
-    variationDescription: say(variation.variationDescription, language),
-    doses: variation.doses.map((dose) => ({ ...dose, description: say(dose.description, language) })),
+    variationName: localizeCatalogueText(variation.variationName, language),
+    variationDescription: localizeCatalogueText(variation.variationDescription, language),
+    doses: variation.doses.map((dose) => ({ ...dose, description: localizeCatalogueText(dose.description, language) })),
   })),
 });
 
 export const localizePriceOption = (option: PriceOption, language: AnswerLanguage): PriceOption => ({
   ...option,
-  variationName: say(option.variationName, language),
+  variationName: localizeCatalogueText(option.variationName, language),
 });
 
 export const localizeCoupon = (coupon: Coupon, language: AnswerLanguage): Coupon => ({
   ...coupon,
-  name: say(coupon.name, language),
-  description: say(coupon.description, language),
+  name: localizeCatalogueText(coupon.name, language),
+  description: localizeCatalogueText(coupon.description, language),
 });
 
 export const localizeAddon = (addon: Addon, language: AnswerLanguage): Addon => ({
   ...addon,
-  name: say(addon.name, language),
-  description: say(addon.description, language),
+  name: localizeCatalogueText(addon.name, language),
+  description: localizeCatalogueText(addon.description, language),
 });

@@ -3,6 +3,7 @@ import { createNotice } from '../notices/notices.repository';
 import { postMessage } from './chat-messages.repository';
 import { displayName, loadParticipants } from './chat-view';
 import type { ChatRow } from './chats.repository';
+import { newMessageEs } from '../notices/spanish/notices.spanish';
 
 /**
  * A reply from the care-team side of a chat (the support team, or the chat's doctor), in the caller's
@@ -20,6 +21,7 @@ export const postCareTeamReply = async (tx: Pick<Database, 'query'>, chat: ChatR
       userId: chat.patient_user_id,
       type: 'message',
       message: `New message from ${sender ? displayName(sender) : 'Support'}`,
+      spanish: newMessageEs(sender ? displayName(sender) : null),
       data: { chatId: chat.id, messageId },
       createdAt,
     });

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Caller } from '../contract/operation-router';
+import { answerLanguage, type AnswerLanguage } from '../http/answer-language';
 import { API_PREFIX } from '../http/api-prefix';
 import { markNoticeRead } from '../notices/notices.repository';
 import { loggableError } from '../http/loggable-error';
@@ -42,6 +43,8 @@ export const attachLiveConnection = async (
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const socketsOfUser = new Map<string, Set<WebSocket>>();
   const tokenOf = new Map<WebSocket, string>();
+  /** The language a socket asked for (`lang` when it connected): the notices it is sent are worded in it. */
+  const languageOf = new Map<WebSocket, AnswerLanguage>();
   const subOf = new Map<WebSocket, string>();
   const answeredPing = new Set<WebSocket>();
   const parseAction = createLiveActionParser();
@@ -74,7 +77,7 @@ export const attachLiveConnection = async (
     if (!resolved) return;
     for (const userId of new Set(resolved.recipients)) {
       for (const socket of socketsOfUser.get(userId) ?? []) {
-        if (await sessionLives(socket)) send(socket, resolved.event);
+        if (await sessionLives(socket)) send(socket, resolved.eventIn(languageOf.get(socket) ?? 'en'));
       }
     }
   };
@@ -95,12 +98,13 @@ export const attachLiveConnection = async (
     if (!(await markNoticeRead(ctx.db, parsed.action.data.id, userId))) refuse(socket, 'Notice not found');
   };
 
-  const register = (socket: WebSocket, userId: string, caller: Caller) => {
+  const register = (socket: WebSocket, userId: string, caller: Caller, language: AnswerLanguage) => {
     const sockets = socketsOfUser.get(userId) ?? new Set<WebSocket>();
     if (sockets.size >= MAX_SOCKETS_PER_USER) return socket.close(CLOSE_TOO_MANY, 'Too many live connections');
     sockets.add(socket);
     socketsOfUser.set(userId, sockets);
     tokenOf.set(socket, caller.token);
+    languageOf.set(socket, language);
     subOf.set(socket, caller.sub);
     answeredPing.add(socket);
     // An expired token must not keep a connection: the client reconnects with a fresh one.
@@ -121,6 +125,7 @@ export const attachLiveConnection = async (
       clearTimeout(expiry);
       answeredPing.delete(socket);
       tokenOf.delete(socket);
+      languageOf.delete(socket);
       subOf.delete(socket);
       sockets.delete(socket);
       if (sockets.size === 0 && socketsOfUser.get(userId) === sockets) socketsOfUser.delete(userId);
@@ -130,7 +135,8 @@ export const attachLiveConnection = async (
 
   /** Authenticates before completing the handshake, so the socket is registered before the client sees it open. */
   const accept = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const token = new URL(request.url ?? '/', 'http://live.invalid').searchParams.get('token') ?? '';
+    const query = new URL(request.url ?? '/', 'http://live.invalid').searchParams;
+    const token = query.get('token') ?? '';
     const caller = token ? await authenticate(token) : null;
     const user = caller ? await findUserBySub(ctx.db, caller.sub) : null;
     const patient = user ? await findPatientByUser(ctx.db, user._id) : null;
@@ -138,7 +144,7 @@ export const attachLiveConnection = async (
     wss.handleUpgrade(request, socket, head, (ws) => {
       if (!caller) return ws.close(CLOSE_UNAUTHENTICATED, 'Invalid or expired token');
       if (!user || !patient) return ws.close(CLOSE_FORBIDDEN, 'Only patients can use the live connection');
-      register(ws, user._id, caller);
+      register(ws, user._id, caller, answerLanguage(query.get('lang') ?? undefined));
     });
   };
 

@@ -1,3 +1,4 @@
+import { answerLanguage } from '../http/answer-language';
 import { HttpError } from '../http/http-error';
 import type { HandlerTable } from '../http/typed-handlers';
 import type { ServerContext } from '../server-context';
@@ -11,7 +12,7 @@ export const noticesHandlers = (ctx: ServerContext) =>
       const { user } = await requirePatient(ctx.db, caller);
       const limit = query.limit ?? 10;
       const page = query.page ?? 1;
-      const { notices, total, unread } = await listNotices(ctx.db, user._id, { limit, offset: offsetOf(page, limit) });
+      const { notices, total, unread } = await listNotices(ctx.db, user._id, { limit, offset: offsetOf(page, limit) }, answerLanguage(query.lang));
       return {
         status: 200,
         body: { status: 'success', data: notices, pagination: pagePagination(page, limit, total), metadata: { unread } },

@@ -8,6 +8,7 @@ import type { Carrier } from './carriers';
 import { trackingUrl } from './carriers';
 import type { OrderDoc } from './order-docs';
 import { carrierFor, trackingNumberFor } from './tracking-numbers';
+import { orderDeliveredEs, orderShippedEs } from '../notices/spanish/notices.spanish';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -72,6 +73,7 @@ export const shipOrder = async (tx: Queryable, orderId: string, at: Date, shipme
   await noticeToPatient(tx, patientId, {
     type: 'order',
     message: `Your ${treatmentName(subscription)} order has shipped with ${carrier}: tracking number ${trackingNumber}.`,
+    spanish: orderShippedEs(subscription, carrier, trackingNumber),
     data: { orderId: doc._id, subscriptionId: subscription._id },
     createdAt: at,
   });
@@ -88,6 +90,7 @@ export const deliverOrder = async (tx: Queryable, orderId: string, at: Date): Pr
   await noticeToPatient(tx, patientId, {
     type: 'order',
     message: `Your ${treatmentName(subscription)} order was delivered.`,
+    spanish: orderDeliveredEs(subscription),
     data: { orderId: doc._id, subscriptionId: subscription._id },
     createdAt: at,
   });

@@ -1,3 +1,5 @@
+import { answerLanguage } from '../http/answer-language';
+import { localizeSubscription } from './localized-subscription';
 import { findAddonsByIds, findCouponsByIds, findProductDoc } from '../catalogue/catalogue.repository';
 import type { DoseInCatalogue } from '../catalogue/catalogue-types';
 import { deliveryPrice } from '../catalogue/pricing';
@@ -112,12 +114,14 @@ export const subscriptionsHandlers = (ctx: ServerContext) => {
       const { patient } = await requirePatient(ctx.db, caller);
       // Another patient's id answers exactly like an unknown one: nothing about it leaks.
       if (patient._id !== query.patientId) throw new HttpError(404, 'Patient not found');
-      return { status: 200, body: { status: 'success', data: await listOwnSubscriptions(ctx.db, patient._id) } };
+      const language = answerLanguage(query.lang);
+      const docs = await listOwnSubscriptions(ctx.db, patient._id);
+      return { status: 200, body: { status: 'success', data: docs.map((doc) => localizeSubscription(doc, language)) } };
     },
 
-    getSubscription: async ({ params, caller }) => {
+    getSubscription: async ({ params, query, caller }) => {
       const { patient } = await requirePatient(ctx.db, caller);
-      return { status: 200, body: one(await findOwnSubscription(ctx.db, patient._id, params.id)) };
+      return { status: 200, body: one(localizeSubscription(await findOwnSubscription(ctx.db, patient._id, params.id), answerLanguage(query.lang))) };
     },
 
     createSubscription: async ({ body, caller }) => {

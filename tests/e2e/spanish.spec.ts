@@ -96,6 +96,25 @@ const answerCurrent = async (page: Page) => {
     .not.toBe('same');
 };
 
+/**
+ * Mid-questionnaire the patient switches to English and back: the question showing is read again in each
+ * language, where the patient was, and the choice made on it stays chosen.
+ */
+const switchLanguageMidQuestionnaire = async (page: Page) => {
+  for (let guard = 0; guard < 10 && (await page.getByRole('radio').count()) === 0; guard += 1) await answerCurrent(page);
+  const spanish = (await headingOf(page).innerText()).trim();
+  const choice = page.locator('.choice-card').first().locator('input');
+  await choice.check();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(headingOf(page)).toHaveText(englishOf(spanish), SLOW);
+  await expect(choice).toBeChecked();
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(headingOf(page)).toHaveText(spanish, SLOW);
+  await expect(choice).toBeChecked();
+  await checkA11y(page);
+};
+
 const register = async (page: Page, origin: string, path: string, gender: 'male' | 'female') => {
   await page.goto(`${origin}${path}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -123,6 +142,7 @@ const register = async (page: Page, origin: string, path: string, gender: 'male'
 
   await expect(stepTitle(page)).toHaveText('Su salud');
   await checkA11y(page);
+  await switchLanguageMidQuestionnaire(page);
   for (let guard = 0; guard < 80 && QUESTIONNAIRES.includes(await stepTitle(page).innerText()); guard += 1) await answerCurrent(page);
 
   await expect(stepTitle(page)).toHaveText('Plan de tratamiento');

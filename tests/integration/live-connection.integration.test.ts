@@ -60,8 +60,8 @@ const signUp = async (email: string, withPatient: boolean): Promise<string> => {
 };
 
 /** A live connection that records every event (each checked against the contract) and how it closed. */
-const connect = (token: string | null) => {
-  const query = token === null ? '' : `?token=${encodeURIComponent(token)}`;
+const connect = (token: string | null, lang?: string) => {
+  const query = `${token === null ? '' : `?token=${encodeURIComponent(token)}`}${lang ? `&lang=${lang}` : ''}`;
   const socket = new WebSocket(`${server.apiBase().replace(/^http/, 'ws')}/live${query}`);
   openSockets.push(socket);
   const events: LiveServerEvent[] = [];
@@ -132,6 +132,23 @@ describe('the live connection', () => {
     const sent = (await http('POST', `/api/chat/${reply.chatId}/messages`, { token: demo.token, body: { message: 'Thanks!' } })).data[0] as { _id: string };
     await tab2.next('newMessage', (event) => event.data._id === sent._id);
     expect(other.events.map((event) => event.event)).toEqual(['connected']);
+  });
+
+  it('words a notification in the language each socket asked for, and the notice list in the one asked for', async () => {
+    const demo = await signIn(DEMO_ACCOUNTS.patient);
+    const spanish = connect(demo.token, 'es');
+    const english = connect(demo.token);
+    await spanish.next('connected');
+    await english.next('connected');
+    const reply = (await http('POST', '/_ops/support-reply', { body: { patientEmail: DEMO_ACCOUNTS.patient.email, message: 'Hola' } })).data[0] as {
+      _id: string;
+    };
+    const inSpanish = await spanish.next('notification', (event) => event.data.data.messageId === reply._id);
+    const inEnglish = await english.next('notification', (event) => event.data.data.messageId === reply._id);
+    expect([inSpanish.data.message, inEnglish.data.message]).toEqual(['Nuevo mensaje de Soporte', 'New message from Support']);
+    expect(inSpanish.data._id).toBe(inEnglish.data._id);
+    const listed = (await http('GET', '/api/notices?lang=es', { token: demo.token })).data as { _id: string; message: string }[];
+    expect(listed.find((notice) => notice._id === inSpanish.data._id)?.message).toBe('Nuevo mensaje de Soporte');
   });
 
   it('pushes a notification when a notice is created; markAsRead marks it read and refuses what is not yours', async () => {

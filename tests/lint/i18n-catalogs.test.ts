@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_CODES, CLIENT_ERROR_CODES } from '../../domain/shared/error-codes';
 import { compileCatalogue } from '../../scripts/lingui-catalogs';
-import { extractMessages, untranslatedTexts } from '../../scripts/i18n-messages';
+import { builtTexts, extractMessages, untranslatedTexts } from '../../scripts/i18n-messages';
 
 const catalogue = JSON.parse(readFileSync(join(import.meta.dirname, '../../ui/i18n/catalogs/es.json'), 'utf8')) as Record<string, string>;
 const REFUSAL = /^error\./;
@@ -44,5 +44,14 @@ describe('the English sources', () => {
 
   it('reach the screen through a translator: no JSX text or spoken attribute written as is', () => {
     expect(untranslatedTexts()).toEqual([]);
+  });
+
+  it('build no sentence outside a translator: a template literal with prose keeps English word order', () => {
+    expect(builtTexts()).toEqual([]);
+  });
+
+  it('finds a sentence built outside a translator, and not a class, an id, a key or a size', () => {
+    const found = builtTexts(['tests/lint/fixtures/built-sentences.tsx.txt']).map(({ line }) => line);
+    expect(found).toEqual([3, 4]);
   });
 });

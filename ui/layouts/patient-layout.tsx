@@ -15,6 +15,7 @@ import type { UnreadMessagesStore } from '../stores/messaging-and-account/unread
 import { STORES } from '../stores/store-areas';
 import { LanguageToggle } from '../i18n/language-toggle';
 import { useTranslate } from '../i18n/use-translate';
+import { useLanguageSwitch } from '../i18n/use-language-switch';
 
 /** The pending coupon's runner (spec §4) loads with the signed-in layout, once its first screen is drawn. */
 const PendingCouponRunner = lazy(() => import('../components/shell/pending-coupon-runner').then((module) => ({ default: module.PendingCouponRunner })));
@@ -68,6 +69,10 @@ export const PatientLayout = observer(function PatientLayout() {
     void notifications.start(userId);
     return () => notifications.stop();
   }, [notifications, userId, painted]);
+  // The notices are worded by the server: the bell reads them again in the language the patient switches to.
+  useLanguageSwitch(() => {
+    if (notifications.phase !== 'idle') void notifications.load();
+  });
 
   // The Doctor Messaging badge counts unread messages while the patient is here, in every tab alike.
   useEffect(() => {
@@ -85,7 +90,13 @@ export const PatientLayout = observer(function PatientLayout() {
           type="button"
           className="patient-menu-button"
           onClick={() => setMenuOpen(true)}
-          aria-label={unreadTotal > 0 ? `Open the menu, ${unreadTotal} unread ${unreadTotal === 1 ? 'message' : 'messages'}` : _('Open the menu')}
+          aria-label={
+            unreadTotal === 0
+              ? _('Open the menu')
+              : unreadTotal === 1
+                ? _('Open the menu, 1 unread message')
+                : _('Open the menu, {count} unread messages', { count: unreadTotal })
+          }
           aria-expanded={menuOpen}
         >
           <Menu size={20} />

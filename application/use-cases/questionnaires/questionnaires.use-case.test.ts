@@ -6,6 +6,7 @@ import { initialStepsState } from '../../../domain/registration-steps/steps-stat
 import { blankSubscription, InMemoryRegistration, PATIENT_ID } from '../../../tests/fakes/in-memory-registration.fake';
 import { AnswerQuestionUseCase, type QuestionnaireInProgress } from './answer-question.use-case';
 import { LoadQuestionnaireUseCase, type LoadedQuestionnaire } from './load-questionnaire.use-case';
+import { RewordQuestionnaireUseCase } from './reword-questionnaire.use-case';
 import { SaveQuestionnairePositionUseCase } from './save-questionnaire-position.use-case';
 import { option, question, questionId } from '../../../domain/registration-flow/registration-question.fixture';
 
@@ -147,5 +148,22 @@ describe('answering, saved as the patient goes, and resumed anywhere', () => {
     expect(backend.calls.at(-1)).toBe('PUT visit-log wlQuestions 0');
     backend.failNext('PUT visit-log', 'down', 503);
     expect(await position.execute(inProgress(loaded, { logExists: true }))).toMatchObject({ ok: false });
+  });
+});
+
+describe('rewording a questionnaire in another language', () => {
+  it('reads the step’s list and each follow-up already known by its id, and answers them by id', async () => {
+    backend.questions = backend.questions.map((known) => ({ ...known, question: `ES ${known.question}` }));
+    const reword = new RewordQuestionnaireUseCase(backend);
+    const read = await reword.execute({ productType: 'wl', step: 'questions', gender: 'male', known: [WELCOME, TRIED, WHICH] });
+    expect(read.ok && read.value.get(WHICH._id)?.question).toBe(`ES ${WHICH.question}`);
+    expect(read.ok && read.value.get(TRIED._id)?.question).toBe(`ES ${TRIED.question}`);
+    expect(backend.calls.filter((call) => call.startsWith('question'))).toEqual(['questions wlQuestions male', `question ${WHICH._id}`]);
+  });
+
+  it('fails as a follow-up it cannot read fails', async () => {
+    backend.failNext('question ', 'Gone', 404);
+    const read = await new RewordQuestionnaireUseCase(backend).execute({ productType: 'wl', step: 'questions', gender: 'male', known: [WELCOME, WHICH] });
+    expect(read.ok).toBe(false);
   });
 });

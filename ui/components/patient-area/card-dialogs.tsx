@@ -1,8 +1,9 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { paymentFailureSentence, type PaymentFailure } from '../../../domain/billing/payment-failure';
-import { formatUsd } from '../../../domain/billing/usd';
+import type { PaymentFailure } from '../../../domain/billing/payment-failure';
+import { paymentFailureText } from './billing-texts';
+import { localMoney } from '../../i18n/local-money';
 import { CardChangeForm } from '../card-change-form';
 import { useFocusReturn } from '../use-focus-return';
 import { useStores } from '../../app/container-context';
@@ -79,12 +80,12 @@ export const UpdateCardAndPayDialog = observer(function UpdateCardAndPayDialog({
   };
   return (
     <CardDialog title={_('Update your card and pay')} onClose={onClose}>
-      <p>{paymentFailureSentence(failure, day)}</p>
-      <p>{_('Enter a card that works: it becomes your card on file, and the {amount} is taken on it once.', { amount: formatUsd(failure.sum) })}</p>
+      <p>{paymentFailureText(failure, day)}</p>
+      <p>{_('Enter a card that works: it becomes your card on file, and the {amount} is taken on it once.', { amount: localMoney(failure.sum) })}</p>
       <CardChangeForm
         store={cardOnFile}
         providerFieldId={PROVIDER_FIELD_ID}
-        submitText={_('Update card and pay {formatUsd}', { formatUsd: formatUsd(failure.sum) })}
+        submitText={_('Update card and pay {formatUsd}', { formatUsd: localMoney(failure.sum) })}
         onSubmit={() => void pay()}
         onCancel={onClose}
       />

@@ -2,8 +2,9 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Error as ErrorIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { paymentFailureSentence, type PaymentFailure } from '../../../domain/billing/payment-failure';
+import type { PaymentFailure } from '../../../domain/billing/payment-failure';
 import { useStores } from '../../app/container-context';
+import { paymentFailureText } from './billing-texts';
 import { showDate } from './show-date';
 import { useTranslate } from '../../i18n/use-translate';
 import { STORES } from '../../stores/store-areas';
@@ -27,7 +28,7 @@ export const PaymentFailureNotice = observer(function PaymentFailureNotice({ fai
   return (
     <Callout intent={Intent.DANGER} icon={<ErrorIcon />} compact className={compact ? 'payment-failure compact' : 'page-callout payment-failure'}>
       <p className="payment-failure-text">
-        {paymentFailureSentence(failure, day)} {_('Your next delivery waits until it is paid.')}
+        {paymentFailureText(failure, day)} {_('Your next delivery waits until it is paid.')}
       </p>
       <div className="payment-failure-actions">
         {payAction}

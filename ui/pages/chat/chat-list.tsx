@@ -1,7 +1,9 @@
 import { translate } from '../../i18n/translate';
+import { useLanguage } from '../../i18n/use-language';
 import { observer } from 'mobx-react-lite';
 import type { Chat } from '../../../domain/entities/chat';
-import { careTeamPeer, chatPreview, chatSubtitle, chatTitle, messageDateLabel } from '../../../domain/chat/chat-view';
+import { careTeamPeer, messageDateLabel } from '../../../domain/chat/chat-view';
+import { chatPreviewText, chatSubtitleText, chatTitleText } from './chat-words';
 import { localOffsetAt } from '../../components/local-zone';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unread-messages.store';
@@ -22,10 +24,12 @@ export const ChatList = observer(function ChatList({
   readonly myUserId: string;
   readonly onSelect: (chatId: string) => void;
 }) {
+  // Drawn again in the language the patient switches to: its words come from chat-words.
+  useLanguage();
   return (
     <ul className="chat-list">
       {chats.map((chat) => {
-        const title = chatTitle(chat);
+        const title = chatTitleText(chat);
         const count = unread.countFor(chat._id);
         const latest = chat.messages.at(-1);
         return (
@@ -42,8 +46,8 @@ export const ChatList = observer(function ChatList({
                   <span className="chat-list-name">{title}</span>
                   {latest && <time dateTime={latest.createdAt}>{messageDateLabel(latest.createdAt, localOffsetAt)}</time>}
                 </span>
-                <span className="chat-list-subtitle">{chatSubtitle(chat)}</span>
-                <span className="chat-list-preview">{chatPreview(chat, myUserId)}</span>
+                <span className="chat-list-subtitle">{chatSubtitleText(chat)}</span>
+                <span className="chat-list-preview">{chatPreviewText(chat, myUserId)}</span>
               </span>
               {count > 0 && (
                 <span className="chat-unread-badge">

@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isOutgoing, type ThreadEntry } from '../../../domain/chat/outgoing-message';
-import { careTeamPeer, chatSubtitle, chatTitle } from '../../../domain/chat/chat-view';
+import { careTeamPeer } from '../../../domain/chat/chat-view';
+import { chatSubtitleText, chatTitleText } from './chat-words';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import { VirtualList, type VirtualListHandle, type VirtualListView } from '../../components/messaging-and-account/virtual-list';
 import type { ChatThreadStore } from '../../stores/messaging-and-account/chat-thread.store';
@@ -40,7 +41,7 @@ export const ChatThread = observer(function ChatThread({
   const list = useRef<VirtualListHandle>(null);
   const [view, setView] = useState<VirtualListView>({ newestSeen: -1, atEnd: true });
   const chat = thread.chat;
-  const title = chat ? chatTitle(chat) : 'Conversation';
+  const title = chat ? chatTitleText(chat) : _('Conversation');
   const peer = chat ? careTeamPeer(chat) : null;
 
   const onViewChange = useCallback((next: VirtualListView) => setView(next), []);
@@ -79,7 +80,7 @@ export const ChatThread = observer(function ChatThread({
           <H2 id="chat-thread-title" className="chat-thread-title">
             {title}
           </H2>
-          {chat && <p className="ma-muted">{chatSubtitle(chat)}</p>}
+          {chat && <p className="ma-muted">{chatSubtitleText(chat)}</p>}
         </div>
         {peer?.doctorId && (
           <Link className="chat-doctor-link" to={`/doctor-info/${peer.doctorId}`}>

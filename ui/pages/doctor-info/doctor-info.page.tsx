@@ -11,6 +11,7 @@ import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 import { RefreshError } from '../../components/refresh-error';
+import { useLanguageSwitch } from '../../i18n/use-language-switch';
 
 /** Today on the patient's calendar, for whether a license has expired. */
 const localToday = () => {
@@ -31,6 +32,8 @@ export const DoctorInfoPage = observer(function DoctorInfoPage() {
   useEffect(() => {
     void store.load(doctorId);
   }, [store, doctorId]);
+  // The biography is the provider's text: read again in the language the patient switches to.
+  useLanguageSwitch(() => void store.load(doctorId));
 
   const states = useMemo(() => (profile ? licensesByState(profile.licenses, localToday()) : []), [profile]);
   const degrees = useMemo(() => (profile ? degreeLines(profile.medicalDegree) : []), [profile]);
@@ -101,7 +104,7 @@ export const DoctorInfoPage = observer(function DoctorInfoPage() {
                           </th>
                         )}
                         <td className="doctor-nowrap">{license.licenseNumber}</td>
-                        <td>{license.treats}</td>
+                        <td>{_(license.treats)}</td>
                         <td>
                           <span className="doctor-nowrap">{license.expires}</span>
                           {license.expired && (

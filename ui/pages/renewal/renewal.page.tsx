@@ -20,6 +20,7 @@ import { translate } from '../../i18n/translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { useClock } from '../../components/use-clock';
+import { useLanguageSwitch } from '../../i18n/use-language-switch';
 
 /** `/user/subscriptions/renewal/{id}`: the renewal questionnaire, the price, a confirmation, and the charge it creates. */
 export const RenewalPage = observer(function RenewalPage() {
@@ -35,6 +36,8 @@ export const RenewalPage = observer(function RenewalPage() {
   useEffect(() => {
     void store.load(id);
   }, [store, id]);
+  // The questions are the provider's texts: read again in the language the patient switches to, the answers kept.
+  useLanguageSwitch(() => void store.reword());
 
   useEffect(() => {
     if (store.outcome) resultHeading.current?.focus();

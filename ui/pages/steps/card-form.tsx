@@ -1,7 +1,7 @@
 import { Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
-import { formatUsd } from '../../../domain/billing/usd';
+import { localMoney } from '../../i18n/local-money';
 import { CardEntryFields } from '../../components/card-entry-fields';
 import type { CardPaymentStore } from '../../stores/registration/card-payment.store';
 import { StepActions } from '../../components/registration/step-actions';
@@ -41,17 +41,17 @@ export const CardForm = observer(function CardForm({ payment }: { readonly payme
       {first && (
         <dl className="payment-summary">
           <dt>{_('Due today (held until your provider approves)')}</dt>
-          <dd>{formatUsd(first.total)}</dd>
+          <dd>{localMoney(first.total)}</dd>
           {first.couponDiscount > 0 && (
             <>
               <dt>{_('Coupon savings')}</dt>
-              <dd>{`-${formatUsd(first.couponDiscount)}`}</dd>
+              <dd>{localMoney(-first.couponDiscount)}</dd>
             </>
           )}
           {second && (
             <>
               <dt>{_('Next delivery')}</dt>
-              <dd>{formatUsd(second.total)}</dd>
+              <dd>{localMoney(second.total)}</dd>
             </>
           )}
         </dl>
@@ -65,7 +65,7 @@ export const CardForm = observer(function CardForm({ payment }: { readonly payme
         error={payment.payError}
         busy={payment.paying}
         disabled={!payment.alreadyPaid && (!summary || !payment.entry)}
-        label={payment.alreadyPaid ? _('Continue') : first ? _('Pay {formatUsd}', { formatUsd: formatUsd(first.total) }) : _('Pay')}
+        label={payment.alreadyPaid ? _('Continue') : first ? _('Pay {formatUsd}', { formatUsd: localMoney(first.total) }) : _('Pay')}
       />
     </form>
   );

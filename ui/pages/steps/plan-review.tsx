@@ -1,7 +1,7 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { formatUsd } from '../../../domain/billing/usd';
+import { localMoney } from '../../i18n/local-money';
 import { packageTypeLabel } from '../../../domain/registration-flow/plan-choices';
 import { couponsComeOffEveryDelivery, planPriceSummary } from '../../../domain/registration-flow/price-display';
 import { useStores } from '../../app/container-context';
@@ -46,7 +46,11 @@ export const PlanReview = observer(function PlanReview({ treatment }: { readonly
             value: addon._id,
             label: addon.name,
             detail: addon.description,
-            aside: <span className="price-tag">{`${formatUsd(addon.price)}${addon.recurring ? ' each delivery' : ' once'}`}</span>,
+            aside: (
+              <span className="price-tag">
+                {addon.recurring ? _('{price} each delivery', { price: localMoney(addon.price) }) : _('{price} once', { price: localMoney(addon.price) })}
+              </span>
+            ),
           }))}
           selected={treatment.draft.addonIds ?? []}
           onChoose={treatment.toggleAddon}

@@ -1,16 +1,16 @@
 import { Checkbox, Intent, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { formatUsd } from '../../../domain/billing/usd';
 import { instantFromIso } from '../../../domain/formatting/calendar-parts';
 import { billingDateAfterSkip, maxSkippablePeriods } from '../../../domain/subscription-actions/skip-periods';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import type { ActionOutcome } from '../../stores/patient-area/subscription.store';
 import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
-import { couponOff } from '../../../domain/coupons/coupon-off';
+import { couponOffText } from '../../i18n/coupon-off-text';
 import { showDate } from '../../components/patient-area/show-date';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { localMoney } from '../../i18n/local-money';
 import { useTranslate } from '../../i18n/use-translate';
 import { useClock } from '../../components/use-clock';
 
@@ -105,7 +105,7 @@ export const SkipDialog = observer(function SkipDialog({ onClose }: DialogProps)
     <ConfirmDialog
       isOpen
       title={_('Skip deliveries')}
-      confirmText={`Skip ${periods === 1 ? '1 period' : `${periods} periods`}`}
+      confirmText={periods === 1 ? _('Skip 1 period') : _('Skip {count} periods', { count: periods })}
       busy={store.running === 'skip'}
       error={store.actionError}
       confirmDisabled={max === 0}
@@ -120,7 +120,15 @@ export const SkipDialog = observer(function SkipDialog({ onClose }: DialogProps)
         disabled={store.running !== null}
       >
         {choices.map((count) => (
-          <Radio key={count} value={String(count)} label={`${count === 1 ? '1 period' : `${count} periods`}: next billing ${newDate(count) ?? ''}`} />
+          <Radio
+            key={count}
+            value={String(count)}
+            label={
+              count === 1
+                ? _('1 period: next billing {date}', { date: newDate(count) ?? '' })
+                : _('{count} periods: next billing {date}', { count, date: newDate(count) ?? '' })
+            }
+          />
         ))}
       </RadioGroup>
     </ConfirmDialog>
@@ -148,9 +156,8 @@ export const ChangeDoseDialog = observer(function ChangeDoseDialog({ onClose }: 
       onClose={close}
     >
       <p>
-        {_('Your doctor reviews the change')}
-        {current ? ` from ${current}` : ''}
-        {_('. Until they decide, your plan stays as it is, and you can withdraw the request.')}
+        {current ? _('Your doctor reviews the change from {dose}.', { dose: current }) : _('Your doctor reviews the change.')}{' '}
+        {_('Until they decide, your plan stays as it is, and you can withdraw the request.')}
       </p>
       {store.doses === null && !store.dosesError && <Spinner size={24} aria-label={_('Loading the doses')} />}
       {store.doses?.length === 0 && <p>{_('No other dose is offered for your treatment.')}</p>}
@@ -162,11 +169,7 @@ export const ChangeDoseDialog = observer(function ChangeDoseDialog({ onClose }: 
           disabled={store.running !== null}
         >
           {store.doses.map((dose) => (
-            <Radio
-              key={dose._id}
-              value={dose._id}
-              label={_('{strength} ({formatUsd} a unit)', { strength: dose.strength, formatUsd: formatUsd(dose.price) })}
-            />
+            <Radio key={dose._id} value={dose._id} label={_('{strength} ({price} a unit)', { strength: dose.strength, price: localMoney(dose.price) })} />
           ))}
         </RadioGroup>
       )}
@@ -226,7 +229,7 @@ export const ReactivateDialog = observer(function ReactivateDialog({ onClose }: 
     <ConfirmDialog
       isOpen
       title={_('Reactivate your treatment')}
-      confirmText={coupon && useCoupon ? _('Reactivate with {couponOff}', { couponOff: couponOff(coupon) }) : _('Reactivate')}
+      confirmText={coupon && useCoupon ? _('Reactivate with {couponOff}', { couponOff: couponOffText(coupon) }) : _('Reactivate')}
       busy={store.running === 'reactivate'}
       error={store.actionError}
       confirmDisabled={store.winbackCoupons === null}
@@ -240,7 +243,7 @@ export const ReactivateDialog = observer(function ReactivateDialog({ onClose }: 
           checked={useCoupon}
           disabled={store.running !== null}
           onChange={() => setUseCoupon(!useCoupon)}
-          label={_('Apply {name} ({code}): {couponOff} your next delivery', { name: coupon.name, code: coupon.code, couponOff: couponOff(coupon) })}
+          label={_('Apply {name} ({code}): {couponOff} your next delivery', { name: coupon.name, code: coupon.code, couponOff: couponOffText(coupon) })}
         />
       )}
     </ConfirmDialog>

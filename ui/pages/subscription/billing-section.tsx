@@ -5,11 +5,12 @@ import { useEffect, useState } from 'react';
 import type { Charge } from '../../../domain/entities/charge';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import { nextBilling, NEXT_BILLING_WORDS } from '../../../domain/billing/next-billing';
-import { describeCard } from '../../../domain/billing/card-on-file';
 import { historyGaps } from '../../../domain/billing/history-gaps';
 import { showDate } from '../../components/patient-area/show-date';
 import { ChargeItem } from './charge-item';
 import { BillingLoading } from './billing-loading';
+import { cardText } from '../../i18n/card-text';
+import { msg } from '../../i18n/msg';
 import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
@@ -31,9 +32,9 @@ const ChargeList = observer(function ChargeList({ charges, label }: { readonly c
  */
 const gapsNote = (lastBillings: readonly Charge[]): string => {
   const { addons, unsettled } = historyGaps(lastBillings);
-  if (unsettled && addons) return 'Add-ons and the first payment, authorized at sign-up, are listed under Last billings only.';
-  if (unsettled) return 'The first payment, authorized at sign-up, is listed under Last billings only.';
-  return addons ? 'Add-ons are listed under Last billings only.' : '';
+  if (unsettled && addons) return msg('Add-ons and the first payment, authorized at sign-up, are listed under Last billings only.');
+  if (unsettled) return msg('The first payment, authorized at sign-up, is listed under Last billings only.');
+  return addons ? msg('Add-ons are listed under Last billings only.') : '';
 };
 
 /**
@@ -54,7 +55,7 @@ const BillingHistory = observer(function BillingHistory({
     <>
       <p className="muted">
         {history.length === 0 ? _('No treatment charges here yet.') : _('Treatment charges, also listed under Last billings.')}
-        {note && ` ${note}`}
+        {note && ` ${_(note)}`}
       </p>
       {history.length > 0 && <ChargeList charges={history} label={_('Billing history')} />}
     </>
@@ -76,7 +77,11 @@ const CardOnFile = observer(function CardOnFile({ patientId, onChangeCard }: { r
       <h3>{_('Card on file')}</h3>
       <div role="status" aria-live="polite">
         {shown && cardOnFile.phase === 'ready' && (
-          <p>{card ? `${describeCard(card) ?? 'Card on file'}, expires ${card.expirationDate ?? 'as printed on it'}` : _('No card on file.')}</p>
+          <p>
+            {card
+              ? _('{card}, expires {expiry}', { card: cardText(card) ?? _('Card on file'), expiry: card.expirationDate ?? _('as printed on it') })
+              : _('No card on file.')}
+          </p>
         )}
         {shown && cardOnFile.loadError && <p className="muted">{cardOnFile.loadError}</p>}
         {shown && cardOnFile.refreshError && <p className="muted">{cardOnFile.refreshError}</p>}

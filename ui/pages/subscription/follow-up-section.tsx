@@ -5,6 +5,7 @@ import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/pati
 import { CheckInForm, localToday } from '../../components/patient-area/check-in-form';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { useLanguageSwitch } from '../../i18n/use-language-switch';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The follow-up questionnaire, opened from the Manage panel; its answers go to the provider. */
@@ -13,6 +14,7 @@ export const FollowUpSection = observer(function FollowUpSection() {
   const store = useStores(STORES.patientArea).subscription;
   const heading = useRef<HTMLHeadingElement>(null);
   const phase = store.followUpPhase;
+  useLanguageSwitch(() => void store.rewordFollowUp());
   useEffect(() => {
     if (phase === 'ready' || phase === 'loading') heading.current?.focus();
   }, [phase]);

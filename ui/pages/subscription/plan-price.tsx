@@ -1,26 +1,35 @@
 import type { PriceQuote } from '../../../domain/entities/price-quote';
 import type { SubscriptionCoupon, SubscriptionDetails } from '../../../domain/entities/subscription-details';
-import { formatUsd } from '../../../domain/billing/usd';
 import { couponStanding, type CouponStanding } from '../../../domain/coupons/coupon-standing';
 import { ordinal } from '../../../domain/formatting/ordinal';
 import { toCents, toDollars } from '../../../domain/shared/money';
 import { hasUpcomingDelivery } from '../../../domain/subscription-status/upcoming-delivery';
+import { localMoney } from '../../i18n/local-money';
+import { currentLanguage, translate } from '../../i18n/translate';
 import { useTranslate } from '../../i18n/use-translate';
 import { observer } from 'mobx-react-lite';
 
-const deliveryWord = (delivery: number): string => (delivery === 1 ? 'first' : ordinal(delivery));
+/** The delivery's place in order, as the sentences below put it: '3rd' in English, the number elsewhere ('envío n.º 3'). */
+const nth = (delivery: number): string => (currentLanguage() === 'en' ? ordinal(delivery) : String(delivery));
 
 /** A coupon's standing in the patient's words, after its name; null when nothing can be said. */
 const standingText = (standing: CouponStanding, amount: number | undefined): string | null => {
   switch (standing.kind) {
     case 'takesOffNext':
-      return amount === undefined ? 'taken off your next delivery' : `takes ${formatUsd(amount)} off your next delivery`;
+      return amount === undefined
+        ? translate('taken off your next delivery')
+        : translate('takes {amount} off your next delivery', { amount: localMoney(amount) });
     case 'used':
-      return standing.deliveries === 1 ? `used on your ${deliveryWord(standing.firstDelivery)} delivery` : 'used up';
+      if (standing.deliveries !== 1) return translate('used up');
+      return standing.firstDelivery === 1
+        ? translate('used on your first delivery')
+        : translate('used on your {nth} delivery', { nth: nth(standing.firstDelivery) });
     case 'startsLater':
-      return `takes money off from your ${deliveryWord(standing.firstDelivery)} delivery`;
+      return standing.firstDelivery === 1
+        ? translate('takes money off from your first delivery')
+        : translate('takes money off from your {nth} delivery', { nth: nth(standing.firstDelivery) });
     case 'notOnNext':
-      return 'not taken off your next delivery';
+      return translate('not taken off your next delivery');
     case 'unknown':
       return null;
   }
@@ -35,13 +44,10 @@ const CouponItem = observer(function CouponItem({
   readonly paidPeriods: number;
   readonly price: PriceQuote | null;
 }) {
+  const _ = useTranslate();
   const line = price?.coupons.find((listed) => listed.code === coupon.code);
   const text = standingText(couponStanding(coupon, paidPeriods, price ? line !== undefined : null), line?.amount);
-  return (
-    <li>
-      {coupon.name} ({coupon.code}){text && `: ${text}`}
-    </li>
-  );
+  return <li>{text ? _('{name} ({code}): {standing}', { name: coupon.name, code: coupon.code, standing: text }) : `${coupon.name} (${coupon.code})`}</li>;
 });
 
 /**
@@ -57,12 +63,12 @@ const NextDeliveryLines = observer(function NextDeliveryLines({ price }: { reado
       <tbody>
         <tr>
           <th scope="row">{_('Treatment, list price')}</th>
-          <td>{formatUsd(price.strikeThroughPrice)}</td>
+          <td>{localMoney(price.strikeThroughPrice)}</td>
         </tr>
         {multiMonthSaving > 0 && (
           <tr>
             <th scope="row">{_('Multi-month price')}</th>
-            <td>{formatUsd(-multiMonthSaving)}</td>
+            <td>{localMoney(-multiMonthSaving)}</td>
           </tr>
         )}
         {price.coupons.map((coupon) => (
@@ -70,18 +76,18 @@ const NextDeliveryLines = observer(function NextDeliveryLines({ price }: { reado
             <th scope="row">
               {coupon.name} ({coupon.code})
             </th>
-            <td>{formatUsd(-coupon.amount)}</td>
+            <td>{localMoney(-coupon.amount)}</td>
           </tr>
         ))}
         {price.addons.map((addon) => (
           <tr key={addon.name}>
             <th scope="row">{addon.name}</th>
-            <td>{formatUsd(addon.price)}</td>
+            <td>{localMoney(addon.price)}</td>
           </tr>
         ))}
         <tr className="total">
           <th scope="row">{_('Next delivery')}</th>
-          <td>{formatUsd(price.total)}</td>
+          <td>{localMoney(price.total)}</td>
         </tr>
       </tbody>
     </table>
@@ -110,7 +116,7 @@ export const PriceFacts = observer(function PriceFacts({ subscription, price }: 
           {/* Without the quote the regular price is unknown: the plan's price is the one before coupons. */}
           <dt>{price ? _('List price') : _('Plan price')}</dt>
           <dd>
-            {formatUsd(listPrice)} {_('a delivery')}
+            {localMoney(listPrice)} {_('a delivery')}
           </dd>
         </>
       )}
@@ -118,8 +124,10 @@ export const PriceFacts = observer(function PriceFacts({ subscription, price }: 
         <>
           <dt>{_('Your price')}</dt>
           <dd>
-            {formatUsd(yourPrice)} {_('for your next delivery')}
-            {listPrice !== undefined && yourPrice < listPrice ? `, ${formatUsd(toDollars(toCents(listPrice) - toCents(yourPrice)))} off` : ''}
+            {localMoney(yourPrice)} {_('for your next delivery')}
+            {listPrice !== undefined && yourPrice < listPrice
+              ? _(', {amount} off', { amount: localMoney(toDollars(toCents(listPrice) - toCents(yourPrice))) })
+              : ''}
           </dd>
         </>
       )}
@@ -148,7 +156,9 @@ export const PriceBreakdown = observer(function PriceBreakdown({ subscription, p
           <ul>
             {subscription.addons.map((addon) => (
               <li key={addon._id}>
-                {addon.name}: {formatUsd(addon.price)} {addon.recurring ? 'with every delivery' : 'once'}
+                {addon.recurring
+                  ? _('{name}: {price} with every delivery', { name: addon.name, price: localMoney(addon.price) })
+                  : _('{name}: {price} once', { name: addon.name, price: localMoney(addon.price) })}
               </li>
             ))}
           </ul>

@@ -26,6 +26,7 @@ import { SkeletonBlock } from '../../components/skeleton';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 import { STORES } from '../../stores/store-areas';
+import { useLanguageSwitch } from '../../i18n/use-language-switch';
 
 type OpenRequest = 'followUp' | 'reactivate' | CardDialogName;
 type CardDialogName = 'changeCard' | 'updateCardAndPay';
@@ -52,6 +53,8 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
   useEffect(() => {
     void store.load(id);
   }, [store, id]);
+  // The plan's names and descriptions are the provider's texts: read again in the language switched to.
+  useLanguageSwitch(() => void store.load(id));
   // A care decision, a charge or a shipment of this treatment told live: the page reads it again.
   const treatmentUpdate = useStores(STORES.shell).notifications.treatmentUpdate;
   useEffect(() => {

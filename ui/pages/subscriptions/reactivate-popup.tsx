@@ -1,12 +1,13 @@
 import { Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { couponOff } from '../../../domain/coupons/coupon-off';
+import { couponOffText } from '../../i18n/coupon-off-text';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
+import { richText } from '../../i18n/rich-text';
 
 /**
  * The reactivation popup, open while /me says showReactivatePopup: it offers the cancelled treatment back
@@ -25,7 +26,7 @@ export const ReactivatePopup = observer(function ReactivatePopup({ onReactivated
     <ConfirmDialog
       isOpen={summary.popupOpen}
       title={_('Come back to {name}', { name })}
-      confirmText={offer.coupon ? _('Reactivate with {couponOff}', { couponOff: couponOff(offer.coupon) }) : _('Reactivate')}
+      confirmText={offer.coupon ? _('Reactivate with {couponOff}', { couponOff: couponOffText(offer.coupon) }) : _('Reactivate')}
       cancelText={_('Not now')}
       intent={Intent.PRIMARY}
       busy={summary.reactivating}
@@ -36,7 +37,11 @@ export const ReactivatePopup = observer(function ReactivatePopup({ onReactivated
       <p>{_('Your {name} treatment is cancelled. You can pick it up again where you left off, with the same plan and doctor.', { name })}</p>
       {offer.coupon && (
         <p className="offer">
-          <strong>{offer.coupon.name}</strong> ({offer.coupon.code}): {couponOff(offer.coupon)} {_('your next delivery.')}
+          {richText('{name} ({code}): {couponOff} your next delivery.', {
+            name: <strong>{offer.coupon.name}</strong>,
+            code: offer.coupon.code,
+            couponOff: couponOffText(offer.coupon),
+          })}
         </p>
       )}
       <p>{_('Billing restarts tomorrow, so you still have a day to review your plan.')}</p>

@@ -9,6 +9,7 @@ import { DashboardSummary, SummaryLine } from './dashboard-summary';
 import { TreatmentsLoading } from './treatments-loading';
 import { useTranslate } from '../../i18n/use-translate';
 import { STORES } from '../../stores/store-areas';
+import { useLanguageSwitch } from '../../i18n/use-language-switch';
 
 /** The list's code downloads alongside the treatments themselves, not before the page's title can show. */
 const TreatmentList = lazy(() => import('./treatment-list').then((module) => ({ default: module.TreatmentList })));
@@ -31,6 +32,8 @@ export const SubscriptionsPage = observer(function SubscriptionsPage() {
   const reload = () => {
     if (patientId) void subscriptions.load(patientId);
   };
+  // The plans' names are the provider's texts: read again in the language the patient switches to.
+  useLanguageSwitch(reload);
   // A care decision, a charge or a shipment told live: the cards show it without a reload.
   const treatmentUpdate = useStores(STORES.shell).notifications.treatmentUpdate;
   useEffect(() => {

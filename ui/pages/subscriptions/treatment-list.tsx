@@ -10,7 +10,7 @@ import type { SubscriptionsStore } from '../../stores/subscriptions.store';
 import { cardOnFileFacts, SubscriptionCard } from './subscription-card';
 import { TreatmentsLoading } from './treatments-loading';
 import { useTranslate } from '../../i18n/use-translate';
-import { translate } from '../../i18n/translate';
+import { currentLanguage, translate } from '../../i18n/translate';
 import { STORES } from '../../stores/store-areas';
 
 /** The cards a phone's first screen holds: the pictures of those after them load as they come near. */
@@ -42,13 +42,17 @@ const StartVisitLinks = observer(function StartVisitLinks() {
 const ElsewhereNote = observer(function ElsewhereNote({ types }: { readonly types: readonly ProductType[] }) {
   const _ = useTranslate();
   const brand = useStores(STORES.app).brand;
-  const names = types.map((type) => translate(PRODUCT_TYPE_NAMES[type]).toLowerCase()).join(' and ');
+  const lowerNames = types.map((type) => translate(PRODUCT_TYPE_NAMES[type]).toLowerCase());
+  const language = currentLanguage();
+  const names = language === 'en' ? lowerNames.join(' and ') : new Intl.ListFormat(language, { type: 'conjunction' }).format(lowerNames);
   const { id, name } = brand.otherBrand;
   const host = brandHost(id, window.location.hostname, window.location.port, brand.hostGroups);
   const appOrigin = host ? `${window.location.protocol}//${host}` : null;
   return (
     <p className="elsewhere-note">
-      {`Your ${names} ${types.length > 1 ? 'treatments are' : 'treatment is'} managed at ${name}.`}{' '}
+      {types.length > 1
+        ? _('Your {names} treatments are managed at {brand}.', { names, brand: name })
+        : _('Your {names} treatment is managed at {brand}.', { names, brand: name })}{' '}
       {appOrigin && <a href={`${appOrigin}/user/subscriptions`}>{_('Open {name}', { name })}</a>}
     </p>
   );

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DownloadReceiptUseCase } from '../../../application/use-cases/billing/download-receipt.use-case';
 import { InMemoryPaymentRecovery } from '../../../tests/fakes/in-memory-payment-recovery.fake';
 import { ReplaceCardOnFileUseCase } from '../../../application/use-cases/billing/replace-card-on-file.use-case';
@@ -8,6 +8,9 @@ import { UpdateCardAndPayUseCase } from '../../../application/use-cases/billing/
 import { PrepareCardEntryUseCase } from '../../../application/use-cases/payments/prepare-card-entry.use-case';
 import { CHARGE } from '../../../tests/fakes/in-memory-patient-area.fake';
 import type { PaymentFailure } from '../../../domain/billing/payment-failure';
+import { fillPlaceholders } from '../../i18n/fill-placeholders';
+import { spanishTranslator } from '../../i18n/spanish';
+import { showLanguage } from '../../i18n/translate';
 import { CardOnFileStore } from './card-on-file.store';
 import { ReceiptsStore } from './receipts.store';
 
@@ -94,6 +97,21 @@ describe('the card on file store', () => {
       'Thank you: your payment of $64.99 went through on Visa ending in 4242. Your treatment goes on, and your delivery is on its way to the pharmacy.',
     );
     expect(fake.calls.filter((call) => call.startsWith('retry'))).toEqual([`retry ${FAILURE.chargeId} key-1`, `retry ${FAILURE.chargeId} key-2`]);
+  });
+
+  describe('in Spanish', () => {
+    beforeEach(() => showLanguage('es', spanishTranslator()));
+    afterEach(() => showLanguage('en', fillPlaceholders));
+
+    it('says what a change did in Spanish sentences, the card and the amount in their places', async () => {
+      type('5555 5555 5555 4444');
+      await store.save(PATIENT);
+      expect(store.done).toBe('Su tarjeta registrada ahora es Visa terminada en 4444, con vencimiento 12/34.');
+
+      type('4242 4242 4242 4242');
+      await store.updateAndPay(PATIENT, FAILURE);
+      expect(store.done).toBe('Gracias: su pago de $64.99 se realizó con Visa terminada en 4242. Su tratamiento continúa y su envío va camino a la farmacia.');
+    });
   });
 });
 

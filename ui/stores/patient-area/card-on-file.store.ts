@@ -1,15 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RecoveredPayment } from '../../../application/ports/payment-recovery.port';
-import { describeCard } from '../../../domain/billing/card-on-file';
 import type { PaymentFailure } from '../../../domain/billing/payment-failure';
-import { formatUsd } from '../../../domain/billing/usd';
 import type { RevealedCard } from '../../../domain/entities/revealed-card';
 import type { CalendarDate } from '../../../domain/shared/calendar-date';
+import { cardText } from '../../i18n/card-text';
+import { localMoney } from '../../i18n/local-money';
+import { translate } from '../../i18n/translate';
 import { Loadable } from '../loadable';
 import { CardEntryForm } from './card-entry-form';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 
-const cardWords = (card: RevealedCard): string => describeCard(card) ?? 'your new card';
+// The store words what a change did in the language shown then (a page shows it through `_()`, which
+// keeps a text its catalogue does not hold), each sentence whole so that Spanish orders it its own way.
+const cardWords = (card: RevealedCard): string => cardText(card) ?? translate('your new card');
 
 /**
  * The card on file (type, last four digits, expiry), changed through the card provider from Account Info
@@ -86,7 +89,10 @@ export class CardOnFileStore {
         return false;
       }
       this.cardSaved(replaced.value);
-      this.done = `Your card on file is now ${cardWords(replaced.value)}, expiring ${replaced.value.expirationDate ?? 'as printed on it'}.`;
+      this.done = translate('Your card on file is now {card}, expiring {expiry}.', {
+        card: cardWords(replaced.value),
+        expiry: replaced.value.expirationDate ?? translate('as printed on it'),
+      });
       return true;
     });
   }
@@ -110,10 +116,16 @@ export class CardOnFileStore {
       }
       this.cardSaved(result.card);
       if (result.kind === 'payment-refused') {
-        this.error = `Your new card, ${cardWords(result.card)}, is saved, but the payment did not go through: ${result.message}`;
+        this.error = translate('Your new card, {card}, is saved, but the payment did not go through: {reason}', {
+          card: cardWords(result.card),
+          reason: result.message,
+        });
         return null;
       }
-      this.done = `Thank you: your payment of ${formatUsd(result.payment.charge.sum)} went through on ${cardWords(result.card)}. Your treatment goes on, and your delivery is on its way to the pharmacy.`;
+      this.done = translate(
+        'Thank you: your payment of {amount} went through on {card}. Your treatment goes on, and your delivery is on its way to the pharmacy.',
+        { amount: localMoney(result.payment.charge.sum), card: cardWords(result.card) },
+      );
       return result.payment;
     });
   }

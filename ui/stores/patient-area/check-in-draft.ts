@@ -9,6 +9,7 @@ import {
   type DraftAnswer,
 } from '../../../domain/check-in/check-in-answers';
 import type { CheckInAnswer, CheckInQuestion } from '../../../domain/entities/check-in-question';
+import { reworded } from '../../../domain/registration-flow/reworded-questions';
 import type { CalendarDate } from '../../../domain/shared/calendar-date';
 
 /**
@@ -29,6 +30,11 @@ export class CheckInDraft {
     this.questions = questions;
     this.answers.clear();
     this.showErrors = false;
+  }
+
+  /** The same questions read again in the language the patient switched to: every answer kept (by question id). */
+  reword(questions: readonly CheckInQuestion[]): void {
+    this.questions = reworded(this.questions, new Map(questions.map((question) => [question._id, question])));
   }
 
   get visible(): CheckInQuestion[] {

@@ -62,6 +62,14 @@ export class RenewalStore {
     );
   }
 
+  /** The patient switched language while answering: the renewal questions read again, the answers kept. */
+  async reword(): Promise<void> {
+    const subscription = this.subscription;
+    if (!subscription || this.phase !== 'ready') return;
+    const questions = await this.useCases.loadCheckInQuestionnaire.execute({ kind: 'renewalQuestions', productType: subscription.productType });
+    if (questions.ok) this.draft.reword(questions.value);
+  }
+
   /** Renews with the answers given; the answers stay as they were when it fails. */
   async renew(): Promise<boolean> {
     const subscription = this.subscription;

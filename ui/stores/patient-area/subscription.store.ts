@@ -216,6 +216,14 @@ export class SubscriptionStore {
     );
   }
 
+  /** The patient switched language while answering the follow-up: its questions read again, the answers kept. */
+  async rewordFollowUp(): Promise<void> {
+    const subscription = this.subscription;
+    if (!subscription || this.followUpPhase !== 'ready') return;
+    const questions = await this.useCases.loadCheckInQuestionnaire.execute({ kind: 'followupVisitQuestions', productType: subscription.productType });
+    if (questions.ok) this.followUp.reword(questions.value);
+  }
+
   closeFollowUp(): void {
     this.followUpQuestions.reset();
   }

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { AnswerQuestionUseCase } from '../../../application/use-cases/questionnaires/answer-question.use-case';
 import { LoadQuestionnaireUseCase } from '../../../application/use-cases/questionnaires/load-questionnaire.use-case';
+import { RewordQuestionnaireUseCase } from '../../../application/use-cases/questionnaires/reword-questionnaire.use-case';
 import { SaveQuestionnairePositionUseCase } from '../../../application/use-cases/questionnaires/save-questionnaire-position.use-case';
 import { ok } from '../../../domain/shared/result';
 import { blankSubscription, InMemoryRegistration, PATIENT_ID } from '../../../tests/fakes/in-memory-registration.fake';
+import { fillPlaceholders } from '../../i18n/fill-placeholders';
+import { spanishTranslator } from '../../i18n/spanish';
+import { showLanguage } from '../../i18n/translate';
 import type { SessionStore } from '../session.store';
 import { QuestionnaireStore } from './questionnaire.store';
 import { RegistrationStore } from './registration.store';
@@ -28,6 +32,7 @@ const questionsStep = () => {
   const advanced: string[] = [];
   const useCases = {
     loadQuestionnaire: new LoadQuestionnaireUseCase(backend),
+    rewordQuestionnaire: new RewordQuestionnaireUseCase(backend),
     answerQuestion: new AnswerQuestionUseCase(backend, backend, backend),
     saveQuestionnairePosition: new SaveQuestionnairePositionUseCase(backend),
     advance: {
@@ -36,7 +41,7 @@ const questionsStep = () => {
         ok(blankSubscription(SUBSCRIPTION, 'wl', { registrationStep: 'globalQuestions' }))
       ),
     },
-  } as unknown as Pick<RegistrationUseCases, 'loadQuestionnaire' | 'answerQuestion' | 'saveQuestionnairePosition' | 'advance'>;
+  } as unknown as Pick<RegistrationUseCases, 'loadQuestionnaire' | 'rewordQuestionnaire' | 'answerQuestion' | 'saveQuestionnairePosition' | 'advance'>;
   const store = new QuestionnaireStore(
     useCases,
     registration,
@@ -112,5 +117,50 @@ describe('the questionnaire engine', () => {
     expect([store.error, store.busy, store.current?._id]).toEqual(['Not saved', false, WELCOME._id]);
     store.reset();
     expect([store.phase, store.step, store.known]).toEqual(['idle', null, []]);
+  });
+
+  describe('when the patient switches language mid-questionnaire', () => {
+    afterEach(() => showLanguage('en', fillPlaceholders));
+
+    it('shows the questions read again in the new language, where the patient was, every answer kept', async () => {
+      const { store, backend } = questionsStep();
+      await store.load('questions');
+      await store.next();
+      store.type(HEIGHT._id, '70');
+      await store.next();
+      store.choose(THYROID, id(32));
+      const saved = backend.calls.length;
+
+      backend.questions = [
+        { ...WELCOME, question: '¡Bienvenido!' },
+        { ...HEIGHT, question: '¿Cuánto mide?', label: 'Estatura' },
+        {
+          ...THYROID,
+          question: '¿Tiene alguna enfermedad de la tiroides?',
+          qOptions: [option(31, { blocksPatient: true, label: 'Sí' }), option(32, { label: 'No' })],
+        },
+      ];
+      showLanguage('es', spanishTranslator());
+
+      await vi.waitFor(() => expect(store.current?.question).toBe('¿Tiene alguna enfermedad de la tiroides?'));
+      expect(store.current?.qOptions.map((choice) => choice.label)).toEqual(['Sí', 'No']);
+      expect(store.progress?.questions.map((question) => question.question)).toEqual([
+        '¡Bienvenido!',
+        '¿Cuánto mide?',
+        '¿Tiene alguna enfermedad de la tiroides?',
+      ]);
+      expect(store.known.find((question) => question._id === HEIGHT._id)?.label).toBe('Estatura');
+      expect([store.answerOf(HEIGHT._id).text, store.answerOf(THYROID._id).optionIds]).toEqual(['70', [id(32)]]);
+      // Read only: nothing about the visit log changes.
+      expect(backend.calls.slice(saved).filter((call) => call.includes('visit-log'))).toEqual([]);
+    });
+
+    it('keeps the words it has when the questions cannot be read again', async () => {
+      const { store, backend } = questionsStep();
+      await store.load('questions');
+      backend.failNext('questions', 'Questionnaire unavailable', 500);
+      await store.reword();
+      expect([store.current?.question, store.phase, store.error]).toEqual([WELCOME.question, 'ready', null]);
+    });
   });
 });

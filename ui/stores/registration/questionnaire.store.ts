@@ -1,9 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { draftOf, toggleOption, type Draft, type DraftAnswer } from '../../../domain/check-in/check-in-answers';
+import type { Gender } from '../../../domain/entities/patient';
 import type { RegistrationQuestion } from '../../../domain/entities/registration-question';
 import { registrationAnswerError } from '../../../domain/registration-flow/eligibility';
 import { genderFromStorage } from '../../../domain/session/stored-gender';
 import { isQuestionnaireFinished, messageRead } from '../../../domain/registration-flow/questionnaire-progress';
+import { reworded } from '../../../domain/registration-flow/reworded-questions';
 import { withQuestionnaire } from '../../../domain/registration-flow/step-advance';
 import type { QuestionnaireProgress, QuestionnaireStep } from '../../../domain/registration-steps/steps-state';
 import type { QuestionnaireInProgress } from '../../../application/use-cases/questionnaires/answer-question.use-case';
@@ -16,6 +18,7 @@ import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 import type { LoadPhase } from '../load-phase';
 import { Loadable } from '../loadable';
+import { onLanguageChange } from '../../i18n/translate';
 
 /**
  * The questionnaire engine of the questions and globalQuestions steps: the questions known, the answers
@@ -38,17 +41,22 @@ export class QuestionnaireStore {
   private actionError: string | null = null;
   /** The question the patient tried to leave: its error shows, and follows the typing, from then on. */
   private triedToLeave: string | null = null;
+  /** Counts the language switches, so that only the latest one's words are shown. */
+  private rewordings = 0;
 
   constructor(
-    private readonly useCases: Pick<RegistrationUseCases, 'loadQuestionnaire' | 'answerQuestion' | 'saveQuestionnairePosition' | 'advance'>,
+    private readonly useCases: Pick<
+      RegistrationUseCases,
+      'loadQuestionnaire' | 'rewordQuestionnaire' | 'answerQuestion' | 'saveQuestionnairePosition' | 'advance'
+    >,
     private readonly registration: RegistrationStore,
     private readonly session: SessionStore,
     private readonly storedGender: () => string | null,
     private readonly today: Today,
   ) {
-    makeAutoObservable<QuestionnaireStore, 'useCases' | 'registration' | 'session' | 'storedGender' | 'today' | 'opened'>(
+    makeAutoObservable<QuestionnaireStore, 'useCases' | 'registration' | 'session' | 'storedGender' | 'today' | 'opened' | 'rewordings'>(
       this,
-      { useCases: false, registration: false, session: false, storedGender: false, today: false, opened: false },
+      { useCases: false, registration: false, session: false, storedGender: false, today: false, opened: false, rewordings: false },
       STORE_OPTIONS,
     );
     registration.onWentBack((steps) => {
@@ -58,6 +66,7 @@ export class QuestionnaireStore {
       });
       void this.savePosition();
     });
+    onLanguageChange(() => void this.reword());
   }
 
   get phase(): LoadPhase {
@@ -104,9 +113,7 @@ export class QuestionnaireStore {
     this.step = step;
     this.actionError = null;
     this.messages = [];
-    // The stored gender (spec §5), which the basic step keeps; the patient's as loaded when none is stored.
-    const stored = this.storedGender();
-    const gender = stored ? genderFromStorage(stored) : (this.session.user?.patient?.basic.gender ?? genderFromStorage(null));
+    const gender = this.gender();
     await this.opened.load(
       key,
       async () => {
@@ -125,6 +132,28 @@ export class QuestionnaireStore {
     this.logExists = loaded.logExists;
     this.blocked = loaded.blocked;
     this.moveTo(loaded.progress);
+  }
+
+  /**
+   * The patient switched language: the questions of the open step are read again in it and shown where
+   * they are, every answer kept (answers are by question and option id). A failed read leaves the words
+   * as they were, which the next switch or load reads again.
+   */
+  async reword(): Promise<void> {
+    const subscription = this.registration.subscription;
+    const step = this.step;
+    const key = this.opened.key;
+    if (!subscription || !step || this.phase !== 'ready') return;
+    this.rewordings += 1;
+    const rewording = this.rewordings;
+    const read = await this.useCases.rewordQuestionnaire.execute({ productType: subscription.productType, step, gender: this.gender(), known: this.known });
+    runInAction(() => {
+      if (!read.ok || rewording !== this.rewordings || key !== this.opened.key) return;
+      this.known = reworded(this.known, read.value);
+      this.messages = reworded(this.messages, read.value);
+      const progress = this.progress;
+      if (progress) this.moveTo({ ...progress, questions: reworded(progress.questions, read.value) });
+    });
   }
 
   /** The patient picks an option (one for a single choice, toggled for a multiple choice). */
@@ -213,6 +242,12 @@ export class QuestionnaireStore {
     this.blocked = false;
     this.busy = false;
     this.actionError = null;
+  }
+
+  /** The stored gender (spec §5), which the basic step keeps; the patient's as loaded when none is stored. */
+  private gender(): Gender {
+    const stored = this.storedGender();
+    return stored ? genderFromStorage(stored) : (this.session.user?.patient?.basic.gender ?? genderFromStorage(null));
   }
 
   private async savePosition(): Promise<void> {

@@ -10,6 +10,9 @@ import { GoBackUseCase } from '../../../application/use-cases/registration/go-ba
 import { blankSubscription, InMemoryRegistration } from '../../../tests/fakes/in-memory-registration.fake';
 import { SILDENAFIL, TADALAFIL } from '../../../domain/registration-flow/plan-catalogue.fixture';
 import { RegistrationStore } from './registration.store';
+import { fillPlaceholders } from '../../i18n/fill-placeholders';
+import { spanishTranslator } from '../../i18n/spanish';
+import { showLanguage } from '../../i18n/translate';
 import { TreatmentStore } from './treatment.store';
 
 const ID = 'c'.repeat(24);
@@ -102,6 +105,10 @@ describe('a coupon on the plan review', () => {
     backend.subscriptions.set(ID, { ...backend.subscriptions.get(ID)!, coupons: [welcome] });
     const { store } = await treatmentStep(backend);
     expect(store.couponMessage).toBe('Coupon WELCOME20 applied: $20 off your first delivery');
+    // Read again in the language the patient switches to, the coupon's name as the server wrote it.
+    showLanguage('es', spanishTranslator());
+    expect(store.couponMessage).toBe('Cupón WELCOME20 aplicado: $20 off your first delivery');
+    showLanguage('en', fillPlaceholders);
   });
 
   it('asks for a code before applying one, and says why the service refused it', async () => {

@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { couponAppliedMessage } from '../../../domain/coupons/coupon-application';
 import type { CatalogueAddon, CatalogueProduct } from '../../../domain/entities/catalogue-product';
 import type { DeliveryDiscount, PriceOption } from '../../../domain/entities/price-option';
 import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
@@ -26,6 +25,7 @@ import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 import type { LoadPhase } from '../load-phase';
 import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
+import { translate } from '../../i18n/translate';
 
 export const TREATMENT_ORDER: readonly PlanDimension[] = TREATMENT_DIMENSIONS.map((entry) => entry.dimension);
 
@@ -71,7 +71,8 @@ export class TreatmentStore {
   ) {
     makeAutoObservable<TreatmentStore, 'useCases' | 'registration' | 'loadedFor'>(
       this,
-      { useCases: false, registration: false, loadedFor: false },
+      // The coupons' words are read in the language shown at each render, never kept from an earlier one.
+      { useCases: false, registration: false, loadedFor: false, couponMessage: false },
       STORE_OPTIONS,
     );
     // Back within the treatment: the sub-step gone back to is the one a reload opens.
@@ -107,7 +108,7 @@ export class TreatmentStore {
   /** Every coupon the subscription holds, named alike whether typed here or brought by a link (`?code=`). */
   get couponMessage(): string | null {
     const coupons = this.registration.subscription?.coupons ?? [];
-    return coupons.length === 0 ? null : coupons.map(couponAppliedMessage).join(' ');
+    return coupons.length === 0 ? null : coupons.map(({ code, name }) => translate('Coupon {code} applied: {name}', { code, name })).join(' ');
   }
 
   get subStep(): TreatmentSubStep {
