@@ -9,6 +9,8 @@ export interface BrandSettings {
   readonly supportEmail: string;
   readonly logoUrl: string;
   readonly faviconUrl: string;
+  /** The brand's install manifest (ui/public/brands/<id>/manifest.webmanifest). */
+  readonly manifestUrl: string;
   /**
    * The other brand, where the treatments this one hides are managed, and every brand's hosts, from which
    * the dashboard finds its app (domain/brands/brand-for-host.ts `brandHost`, not needed before then).
