@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ok, type Result } from '../../domain/shared/result';
-import type { PasswordResetPort, ResetLink } from '../../application/ports/password-reset.port';
+import type { PasswordResetPort, ResetDelivery, ResetLink } from '../../application/ports/password-reset.port';
 import type { ApiClient } from './api-client';
 import { readResult } from './read-result';
 import { singleEnvelope } from './schemas/envelope.schema';
@@ -14,9 +14,9 @@ const linkBody = (link: ResetLink) => (link.email === undefined ? { token: link.
 export class HttpPasswordResetAdapter implements PasswordResetPort {
   constructor(private readonly api: ApiClient) {}
 
-  async sendResetLink(email: string): Promise<Result<void>> {
+  async sendResetLink(email: string): Promise<Result<ResetDelivery>> {
     const sent = await readResult(this.api.POST('/api/user/send-reset-pass', { body: { email } }), answered, 'Sending the reset link');
-    return sent.ok ? ok(undefined) : sent;
+    return sent.ok ? ok('link') : sent;
   }
 
   async checkResetLink(link: ResetLink): Promise<Result<{ readonly email: string }>> {

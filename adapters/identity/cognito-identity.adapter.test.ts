@@ -1,6 +1,7 @@
-import type { updatePassword } from 'aws-amplify/auth';
+import type { confirmResetPassword, resetPassword, updatePassword } from 'aws-amplify/auth';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { CognitoIdentityAdapter, type AmplifyAuth } from './cognito-identity.adapter';
+import { CognitoPasswordResetAdapter } from './cognito-password-reset.adapter';
 
 const namedError = (name: string, message = name) => Object.assign(new Error(message), { name });
 
@@ -12,6 +13,8 @@ const fakeAuth = (overrides: Partial<AmplifyAuth> = {}): AmplifyAuth => ({
   signIn: vi.fn(async () => ({ isSignedIn: true, nextStep: { signInStep: 'DONE' } })),
   signOut: vi.fn(async () => undefined),
   updatePassword: vi.fn(async () => undefined),
+  resetPassword: vi.fn(async () => ({ nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' } })),
+  confirmResetPassword: vi.fn(async () => undefined),
   fetchAuthSession: vi.fn(async () => ({ tokens: { idToken: idToken(2_000_000_000), accessToken: idToken(2_000_000_000) } })),
   ...overrides,
 });
@@ -113,5 +116,28 @@ describe('the Cognito identity adapter (against the Amplify auth interface)', ()
       value: undefined,
     });
     expect(auth.confirmSignUp).toHaveBeenCalledWith({ username: 'kim@example.com', confirmationCode: '123456' });
+  });
+
+  it("resets a forgotten password with the pool's e-mailed code, telling nobody whether the account exists", async () => {
+    expectTypeOf<typeof resetPassword>().toExtend<AmplifyAuth['resetPassword']>();
+    expectTypeOf<typeof confirmResetPassword>().toExtend<AmplifyAuth['confirmResetPassword']>();
+    const auth = fakeAuth();
+    const resets = new CognitoPasswordResetAdapter(async () => auth);
+    expect(await resets.sendResetLink('kim@example.com')).toEqual({ ok: true, value: 'code' });
+    expect(auth.resetPassword).toHaveBeenCalledWith({ username: 'kim@example.com' });
+    expect(await resets.resetPassword({ email: 'kim@example.com', token: '123456' }, 'New12345')).toEqual({ ok: true, value: undefined });
+    expect(auth.confirmResetPassword).toHaveBeenCalledWith({ username: 'kim@example.com', confirmationCode: '123456', newPassword: 'New12345' });
+
+    const unknown = new CognitoPasswordResetAdapter(async () =>
+      fakeAuth({ resetPassword: vi.fn(async () => Promise.reject(namedError('UserNotFoundException'))) }),
+    );
+    expect(await unknown.sendResetLink('nobody@example.com')).toEqual({ ok: true, value: 'code' });
+    const wrongCode = new CognitoPasswordResetAdapter(async () =>
+      fakeAuth({ confirmResetPassword: vi.fn(async () => Promise.reject(namedError('CodeMismatchException'))) }),
+    );
+    expect(await wrongCode.resetPassword({ email: 'kim@example.com', token: '000000' }, 'New12345')).toMatchObject({
+      ok: false,
+      error: { message: 'That code is not right: check the e-mail and try again' },
+    });
   });
 });

@@ -16,6 +16,8 @@ export interface AmplifyAuth {
   }): Promise<{ isSignedIn: boolean; nextStep: { signInStep: string } }>;
   signOut(): Promise<void>;
   updatePassword(input: { oldPassword: string; newPassword: string }): Promise<void>;
+  resetPassword(input: { username: string }): Promise<unknown>;
+  confirmResetPassword(input: { username: string; confirmationCode: string; newPassword: string }): Promise<void>;
   fetchAuthSession(): Promise<{
     tokens?: {
       idToken?: { toString(): string; payload: { exp?: number; email?: unknown } };
@@ -76,7 +78,7 @@ const STATUS_CODES: Readonly<Record<string, number>> = {
   TooManyRequestsException: 429,
 };
 
-const toFailure = (error: unknown): Result<never> => {
+export const toFailure = (error: unknown): Result<never> => {
   const name = error instanceof Error ? error.name : '';
   const message = FRIENDLY_MESSAGES[name] ?? (error instanceof Error && error.message ? error.message : 'Sign-in is unavailable right now, please try again');
   return fail(message, STATUS_CODES[name] ?? 400);

@@ -22,6 +22,15 @@ export const newPasswordError = (value: string): string | null => {
 
 export const passwordError = (value: string): string | null => (value === '' ? 'Enter your password' : null);
 
+/** The 6-digit code an identity provider e-mails (sign-up, a forgotten password). */
+export const confirmationCodeError = (code: string): string | null => (/^\d{6}$/.test(code.trim()) ? null : 'Enter the 6-digit code from the e-mail');
+
+/** The new password typed a second time. */
+export const repeatedPasswordError =
+  (password: string) =>
+  (confirmation: string): string | null =>
+    confirmation === password ? null : 'The two passwords are not the same';
+
 export const personNameError = (value: string, label: string): string | null => {
   const name = value.trim();
   if (name === '') return `Enter your ${label}`;

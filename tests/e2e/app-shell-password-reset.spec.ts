@@ -11,10 +11,10 @@ for (const brand of BRANDS) {
     await expect(page).toHaveURL(`${brand.origin}/reset-password`);
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('E-mail').fill('not-an-email');
-    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByRole('button', { name: 'Send me the e-mail' }).click();
     await expect(page.getByText('Enter an e-mail address like name@example.com')).toBeVisible();
     await page.getByLabel('E-mail').fill(patient.email);
-    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByRole('button', { name: 'Send me the e-mail' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'we have sent it a link' })).toBeVisible();
 
     const link = resetLinkFor(patient.email);

@@ -153,3 +153,31 @@ test('a password changed in Account Info is changed at the pool: a wrong current
   await signIn(page, email, 'Changed12345');
   await expect(page).toHaveURL(`${COGNITO_ORIGIN}/user/subscriptions`);
 });
+
+test('a forgotten password reset with the code the pool e-mails: a wrong code refused, what was typed kept, the new password signs in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('cognito-forgot');
+  await preparedPatient(request, email, PASSWORD, 'Morgan');
+  const calls = watch(page);
+  await page.goto(`${COGNITO_ORIGIN}/reset-password`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send me the e-mail' }).click();
+  const form = page.getByRole('form', { name: 'Choose a new password' });
+  await expect(page.getByRole('status')).toContainText(`If an account exists for ${email}, we have sent it a 6-digit code.`);
+  await form.getByLabel('Code from the e-mail').fill('000000');
+  await form.getByLabel('New password', { exact: true }).fill('Forgotten123');
+  await form.getByLabel('Repeat the new password').fill('Forgotten123');
+  await form.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(form.getByRole('alert')).toHaveText('That code is not right: check the e-mail and try again');
+  await expect(form.getByLabel('New password', { exact: true })).toHaveValue('Forgotten123');
+  await expectNoSeriousA11yViolations(page);
+
+  await form.getByLabel('Code from the e-mail').fill(await confirmationCodeFor(email));
+  await form.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page).toHaveURL(`${COGNITO_ORIGIN}/login`);
+  expect(calls.poolCalls).toEqual(expect.arrayContaining(['ForgotPassword', 'ConfirmForgotPassword']));
+  await signIn(page, email, 'Forgotten123');
+  await expect(page).toHaveURL(`${COGNITO_ORIGIN}/user/subscriptions`);
+});

@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../../domain/shared/result';
 import type { AnalyticsPort } from '../../application/ports/analytics.port';
 import type { ClockPort } from '../../application/ports/clock.port';
 import type { NoticesPort } from '../../application/ports/notices.port';
-import type { PasswordResetPort, ResetLink } from '../../application/ports/password-reset.port';
+import type { PasswordResetPort, ResetDelivery, ResetLink } from '../../application/ports/password-reset.port';
 import { MemoryStorageAdapter } from '../../adapters/storage/memory-storage.adapter';
 
 /**
@@ -40,8 +40,8 @@ export class InMemoryShell extends MemoryStorageAdapter implements ClockPort, Pa
     return this.time;
   }
 
-  async sendResetLink(email: string): Promise<Result<void>> {
-    return this.record(`sendResetLink ${email}`) ?? ok(undefined);
+  async sendResetLink(email: string): Promise<Result<ResetDelivery>> {
+    return this.record(`sendResetLink ${email}`) ?? ok('link');
   }
 
   async checkResetLink(link: ResetLink): Promise<Result<{ readonly email: string }>> {

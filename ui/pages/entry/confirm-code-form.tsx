@@ -4,8 +4,7 @@ import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
 import { observer } from 'mobx-react-lite';
-
-const codeError = (code: string): string | null => (/^\d{6}$/.test(code.trim()) ? null : 'Enter the 6-digit code from the e-mail');
+import { confirmationCodeError as codeError } from '../../../domain/validation/account-fields';
 
 /** The confirmation step a real identity provider adds after sign-up: the code it e-mailed. */
 export const ConfirmCodeForm = observer(function ConfirmCodeForm({

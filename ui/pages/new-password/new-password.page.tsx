@@ -1,7 +1,7 @@
 import { Button, Card, H1, Intent } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { newPasswordError } from '../../../domain/validation/account-fields';
+import { newPasswordError, repeatedPasswordError } from '../../../domain/validation/account-fields';
 import type { ResetLink } from '../../../application/ports/password-reset.port';
 import { useStores } from '../../app/container-context';
 import { FormError } from '../../components/form-error';
@@ -19,15 +19,13 @@ type LinkCheck =
   | { readonly kind: 'valid'; readonly link: ResetLink; readonly email: string }
   | { readonly kind: 'invalid'; readonly message: string };
 
-const confirmationError = (password: string) => (confirmation: string) => (confirmation === password ? null : 'The two passwords are not the same');
-
 /** The new password, twice, for a checked link; then the login page says it changed. */
 const NewPasswordForm = observer(function NewPasswordForm({ link }: { readonly link: ResetLink }) {
   const _ = useTranslate();
   const resets = useStores(STORES.app).passwordReset;
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const form = useFormFields({ password: '', confirmation: '' }, { password: newPasswordError, confirmation: confirmationError(password) });
+  const form = useFormFields({ password: '', confirmation: '' }, { password: newPasswordError, confirmation: repeatedPasswordError(password) });
   const { busy, serverError, submit } = useSubmit({
     validate: form.validateAll,
     send: () => resets.reset(link, form.values.password),

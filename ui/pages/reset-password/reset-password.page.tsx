@@ -11,31 +11,39 @@ import { STORES } from '../../stores/store-areas';
 import { observer } from 'mobx-react-lite';
 import { useTranslate } from '../../i18n/use-translate';
 import { richText } from '../../i18n/rich-text';
+import type { ResetDelivery } from '../../../application/ports/password-reset.port';
+import { ResetCodeForm } from './reset-code-form';
 
-/** /reset-password: a reset link is mailed (POST /api/user/send-reset-pass). */
+/** /reset-password: a reset link is mailed (POST /api/user/send-reset-pass), or the user pool's code, entered here. */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
   const _ = useTranslate();
   const resets = useStores(STORES.app).passwordReset;
   const form = useFormFields({ email: '' }, { email: emailError });
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ readonly to: string; readonly delivery: ResetDelivery } | null>(null);
   const email = form.values.email.trim();
-  const { busy, serverError, submit } = useSubmit({ validate: form.validateAll, send: () => resets.request(email), onSuccess: () => setSentTo(email) });
+  const { busy, serverError, submit } = useSubmit({
+    validate: form.validateAll,
+    send: () => resets.request(email),
+    onSuccess: (delivery) => setSent({ to: email, delivery }),
+  });
 
   return (
     <Card className="auth-card" elevation={1}>
       <H1 className="auth-title">{_('Reset your password')}</H1>
-      {sentTo ? (
+      {sent?.delivery === 'code' ? (
+        <ResetCodeForm email={sent.to} onSendAgain={() => setSent(null)} />
+      ) : sent ? (
         <div role="status">
           <p className="auth-lead">
             {richText('If an account exists for {email}, we have sent it a link to choose a new password. The link works for an hour.', {
-              email: <strong>{sentTo}</strong>,
+              email: <strong>{sent.to}</strong>,
             })}
           </p>
-          <Button variant="outlined" text={_('Send another link')} onClick={() => setSentTo(null)} />
+          <Button variant="outlined" text={_('Send another link')} onClick={() => setSent(null)} />
         </div>
       ) : (
         <>
-          <p className="auth-lead">{_('Enter the e-mail of your account and we will send you a link to choose a new password.')}</p>
+          <p className="auth-lead">{_('Enter the e-mail of your account and we will e-mail you what you need to choose a new password.')}</p>
           <form onSubmit={submit} noValidate aria-label={_('Reset your password')}>
             <TextField
               label={_('E-mail')}
@@ -47,7 +55,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
               error={form.visibleError('email')}
             />
             <FormError message={serverError} />
-            <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text={_('Send the link')} />
+            <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text={_('Send me the e-mail')} />
           </form>
         </>
       )}
