@@ -71,7 +71,9 @@ export const ResetCodeForm = observer(function ResetCodeForm({ email, onSendAgai
         <FormError message={serverError} />
         <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text={_('Set the new password')} />
       </form>
-      <Button variant="minimal" text={_('Send another code')} onClick={onSendAgain} />
+      <p className="auth-switch">
+        <Button variant="outlined" text={_('Send another code')} onClick={onSendAgain} />
+      </p>
     </>
   );
 });
