@@ -102,7 +102,9 @@ test("when the router cannot reach the dashboard, 'View all treatments' falls ba
   await page.getByRole('button', { name: 'Treatments' }).click();
   await page.getByRole('dialog', { name: 'Treatments' }).getByRole('button', { name: 'View all treatments' }).click();
   await fullLoad;
-  await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
+  // The page loaded afresh sends a patient still registering on to the steps (the activeUser guard, spec §2).
+  await expect(page).toHaveURL(`${brand.origin}/steps`);
+  await expect(page.getByRole('button', { name: 'Treatments' })).toBeVisible();
 });
 
 test('a treatment started from the sidebar asks the medical history again, filled in with the earlier answers, and says so', async ({ page }) => {

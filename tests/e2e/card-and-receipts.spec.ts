@@ -58,7 +58,9 @@ for (const brand of BRANDS) {
 
     await typeCard(section, '5555 5555 5555 4444', '11/33');
     await section.getByRole('button', { name: 'Save card' }).click();
-    await expect(section.getByRole('status')).toHaveText('Your card on file is now MasterCard ending in 4444, expiring 11/33.');
+    await expect(section.getByRole('status').filter({ hasText: 'Your card on file is now' })).toHaveText(
+      'Your card on file is now MasterCard ending in 4444, expiring 11/33.',
+    );
     await expect(section.locator('dd').first()).toHaveText('MasterCard ending in 4444');
     await expect(section.locator('dd').nth(1)).toHaveText('11/33');
     await expect(section.getByRole('button', { name: 'Change card' })).toBeFocused();

@@ -97,7 +97,8 @@ test('a treatment whose reload fails stays on screen with a quiet note, and Try 
   const heading = page.getByRole('heading', { level: 1, name: 'Sildenafil' });
   await expect(heading).toBeVisible();
   await page.getByRole('link', { name: 'All treatments' }).click();
-  const treatment = `**/backend/api/subscription/${patient.subscriptionId}`;
+  // The read carries the patient's language as a query (`?lang=en`).
+  const treatment = (url: URL) => url.pathname === `/backend/api/subscription/${patient.subscriptionId}`;
   await page.route(treatment, (route) => route.fulfill({ status: 503, json: { message: 'The service is temporarily unavailable' } }));
   await details.click();
   const note = page.getByRole('status').filter({ hasText: 'This could not be updated, so it may be out of date:' });

@@ -99,9 +99,9 @@ test('the console shows nothing the patient entered, and no other host is sent a
   expect(new Set(elsewhere.map((request) => new URL(request.split(' ')[1]!).origin))).toEqual(
     new Set([new URL(FACEBOOK_PIXEL).origin, new URL(TIKTOK_PIXEL).origin]),
   );
-  // The live connection carries the access token in its query (spec §7), and nothing else.
+  // The live connection carries the access token in its query (spec §7), and the page's language (issue 25), nothing else.
   expect(left.sockets.length).toBeGreaterThan(0);
-  for (const socket of left.sockets) expect([...new URL(socket).searchParams.keys()]).toEqual(['token']);
+  for (const socket of left.sockets) expect([...new URL(socket).searchParams.keys()].sort()).toEqual(['lang', 'token']);
   expect(leaksIn(left.sockets, secrets)).toEqual([]);
 });
 
