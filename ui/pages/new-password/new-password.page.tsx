@@ -1,14 +1,10 @@
-import { Button, Card, H1, Intent } from '@blueprintjs/core';
+import { Card, H1 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { newPasswordError, repeatedPasswordError } from '../../../domain/validation/account-fields';
+import { Link, useParams } from 'react-router-dom';
 import type { ResetLink } from '../../../application/ports/password-reset.port';
 import { useStores } from '../../app/container-context';
-import { FormError } from '../../components/form-error';
+import { NewPasswordForm } from '../../components/new-password-form';
 import { PageLoading } from '../../components/shell/page-loading';
-import { TextField } from '../../components/text-field';
-import { useFormFields } from '../../components/use-form-fields';
-import { useSubmit } from '../../components/use-submit';
 import { STORES } from '../../stores/store-areas';
 import { observer } from 'mobx-react-lite';
 import { useTranslate } from '../../i18n/use-translate';
@@ -18,49 +14,6 @@ type LinkCheck =
   | { readonly kind: 'checking' }
   | { readonly kind: 'valid'; readonly link: ResetLink; readonly email: string }
   | { readonly kind: 'invalid'; readonly message: string };
-
-/** The new password, twice, for a checked link; then the login page says it changed. */
-const NewPasswordForm = observer(function NewPasswordForm({ link }: { readonly link: ResetLink }) {
-  const _ = useTranslate();
-  const resets = useStores(STORES.app).passwordReset;
-  const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const form = useFormFields({ password: '', confirmation: '' }, { password: newPasswordError, confirmation: repeatedPasswordError(password) });
-  const { busy, serverError, submit } = useSubmit({
-    validate: form.validateAll,
-    send: () => resets.reset(link, form.values.password),
-    onSuccess: () => void navigate('/login', { replace: true, state: { passwordReset: true } }),
-  });
-
-  return (
-    <form onSubmit={submit} noValidate aria-label={_('Choose a new password')}>
-      <TextField
-        label={_('New password')}
-        type="password"
-        autoComplete="new-password"
-        value={form.values.password}
-        onChange={(value) => {
-          setPassword(value);
-          form.set('password')(value);
-        }}
-        onBlur={form.touch('password')}
-        error={form.visibleError('password')}
-        helperText={_('At least 8 characters, with a letter and a digit.')}
-      />
-      <TextField
-        label={_('Repeat the new password')}
-        type="password"
-        autoComplete="new-password"
-        value={form.values.confirmation}
-        onChange={form.set('confirmation')}
-        onBlur={form.touch('confirmation')}
-        error={form.visibleError('confirmation')}
-      />
-      <FormError message={serverError} />
-      <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text={_('Set the new password')} />
-    </form>
-  );
-});
 
 /**
  * /new-password/{email?}/{token}: the link is checked first (POST /api/check-token); a valid one lets the
@@ -99,7 +52,7 @@ export const NewPasswordPage = observer(function NewPasswordPage() {
           <p className="auth-lead">
             {richText('For {email}. Signing in elsewhere ends once the new password is set.', { email: <strong>{check.email}</strong> })}
           </p>
-          <NewPasswordForm link={check.link} />
+          <NewPasswordForm proof={{ link: check.link }} />
         </>
       )}
     </Card>
