@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { build, type Plugin, type Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { buildPageScript } from './build-page-script.ts';
+import { chunksOf, filesLoadedWith } from './chunk-closure.ts';
 import type { AppBuild } from '../ui/service-worker/app-cache';
 
 /** The brands' own files the page names (the server's brand page picks one brand's): a few small SVGs. */
@@ -8,17 +10,12 @@ const BRAND_FILES = ['main', 'women'].flatMap((brand) => ['logo.svg', 'favicon.s
 
 /** The files the page's entry script loads at once: itself, the chunks it imports statically, their CSS. */
 const firstLoadFiles = (bundle: Rollup.OutputBundle): string[] => {
-  const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = chunks.get(fileName);
-    if (!chunk || seen.has(fileName)) return;
-    seen.add(fileName);
-    chunk.imports.forEach(visit);
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-  const css = [...seen].flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
-  return [...seen, ...css].map((fileName) => `/${fileName}`).sort();
+  const chunks = chunksOf(bundle);
+  const { scripts, styles } = filesLoadedWith(
+    chunks,
+    [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
+  return [...scripts, ...styles].sort();
 };
 
 /**
@@ -48,18 +45,7 @@ export const serviceWorkerBuild = (): Plugin => {
     },
     async closeBundle() {
       if (!appBuild) return;
-      await build({
-        configFile: false,
-        logLevel: 'warn',
-        publicDir: false,
-        define: { APP_BUILD: JSON.stringify(appBuild) },
-        build: {
-          outDir,
-          emptyOutDir: false,
-          target: 'es2022',
-          lib: { entry: resolve('ui/service-worker/service-worker.ts'), formats: ['iife'], name: 'appServiceWorker', fileName: () => 'sw.js' },
-        },
-      });
+      await buildPageScript({ entry: 'ui/service-worker/service-worker.ts', outDir, fileName: 'sw.js', define: { APP_BUILD: JSON.stringify(appBuild) } });
     },
   };
 };

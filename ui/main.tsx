@@ -8,11 +8,10 @@ import { browserModule } from '../adapters/container/browser.module';
 import { createContainer } from '../adapters/container/create-container';
 import { httpModule } from '../adapters/container/http.module';
 import { TOKENS } from '../adapters/container/tokens';
+import { EARLY_REQUESTS_KEY, earlyAnswerMiddleware, type EarlyRequests } from '../adapters/http/early-answer.middleware';
 import { languageMiddleware } from '../adapters/http/language.middleware';
 import { App } from './app/app';
 import type { BrandSettings } from './app/brand-settings';
-import { preloadDashboard } from './app/dashboard-page';
-import { DASHBOARD_PATH } from './app/dashboard-path';
 import { storesModule } from './composition/stores.module';
 import { startLanguage } from './i18n/language';
 import { currentLanguage, translate } from './i18n/translate';
@@ -46,17 +45,19 @@ const start = async (root: HTMLElement) => {
   applyBrandTheme(brand, document);
   const container = createContainer(
     browserModule(config, window.localStorage),
-    // Every call passes the middleware; it adds `lang` to the reads whose texts the provider translates.
-    httpModule(config.apiBase, [languageMiddleware(currentLanguage)]),
+    // Every call passes the middleware; it adds `lang` to the reads whose texts the provider translates. The
+    // first GET /me takes the answer the patient area's page asked for before these scripts ran, if any.
+    httpModule(
+      config.apiBase,
+      [languageMiddleware(currentLanguage)],
+      [earlyAnswerMiddleware((window as { [EARLY_REQUESTS_KEY]?: EarlyRequests })[EARLY_REQUESTS_KEY])],
+    ),
     storesModule(brand),
   );
   // The query rules after the session check, which clears storage when nobody is signed in: a coupon
   // code in the address must outlive that.
   const { session, memory } = await container.get(STORES.app).load();
   void session.restore().then(() => memory.applyEntryQuery(window.location.search));
-  // A task later, once the session's request has gone out: over HTTP/1.1's six connections it must not
-  // queue behind the dashboard's scripts.
-  if (window.location.pathname === DASHBOARD_PATH) setTimeout(preloadDashboard);
   // A Spanish reader's catalogue before the first render (while the session's request is out), so no
   // page shows in English first.
   await startLanguage(container.get(TOKENS.storage), navigator.languages);

@@ -12,9 +12,10 @@ import { TOKENS } from './tokens';
 /**
  * The HTTP side shared by the browser and node modules: the typed API client with its middleware, and
  * the ports it implements. Identity calls get a client of their own, without the bearer middleware.
- * `observers` see every call of both clients first (the CLI's `--log-level debug`).
+ * `observers` see every call of both clients first (the CLI's `--log-level debug`); `answerers` come last in
+ * the patient's client and may answer a call instead of the server (the page's early GET /me).
  */
-export const httpModule = (apiBase: string, observers: readonly Middleware[] = []) =>
+export const httpModule = (apiBase: string, observers: readonly Middleware[] = [], answerers: readonly Middleware[] = []) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.identityApiClient)
       .toDynamicValue(() => createApiClient({ baseUrl: apiBase, middleware: observers }))
@@ -37,6 +38,7 @@ export const httpModule = (apiBase: string, observers: readonly Middleware[] = [
             sessionActivityMiddleware(storage, c.get(TOKENS.clock)),
             // The banners of spec §8, where something shows them (the browser's banner store; not the CLI).
             ...(banners ? [bannerMiddleware(banners)] : []),
+            ...answerers,
           ],
         });
       })

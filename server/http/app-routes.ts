@@ -8,6 +8,7 @@ import { errorResponse } from '../contract/operation-router';
 import { auditOperatorAccess } from '../audit/operator-access';
 import type { ServerContext } from '../server-context';
 import { brandPages } from './brand-page';
+import { readPatientAreaHead } from './patient-area-head';
 import { loggableError } from './loggable-error';
 import type { CognitoPool } from '../identity/cognito-pool';
 import { policyConfigOf } from './policy-config';
@@ -69,10 +70,10 @@ export const createWebApp = ({ router, opsRouter, context, appDir, extraBrandHos
     return dispatchApi(c.req.raw, c.req.method, path, requestClient(c.env, siteOfPort));
   });
   if (servesApp && config) {
-    const pageFor = brandPages(readFileSync(join(appDir, 'index.html'), 'utf8'), config);
+    const pageFor = brandPages(readFileSync(join(appDir, 'index.html'), 'utf8'), config, readPatientAreaHead(appDir));
     const page = (c: Context) => {
       c.header('Cache-Control', 'no-cache');
-      return c.html(pageFor(c.req.header('host')));
+      return c.html(pageFor(c.req.header('host'), c.req.path));
     };
     app.get('/config.json', (c) => {
       c.header('Cache-Control', 'no-cache');

@@ -7,5 +7,6 @@ export const applyBrandTheme = (brand: BrandSettings, doc: Document): void => {
   doc.body.dataset.brand = brand.id;
   doc.title = brand.name;
   const favicon = doc.getElementById('favicon');
-  if (favicon instanceof HTMLLinkElement) favicon.href = brand.faviconUrl;
+  // The server's page already names the brand's icon; setting the same address again fetches it again.
+  if (favicon instanceof HTMLLinkElement && favicon.getAttribute('href') !== brand.faviconUrl) favicon.href = brand.faviconUrl;
 };

@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { buildPageScript } from './build-page-script.ts';
+import { chunkOfModule, chunksOf, filesLoadedWith } from './chunk-closure.ts';
+import type { PatientAreaHead } from '../server/http/patient-area-head';
+
+/** The patient area's pages (spec §2): its layout and the shell's stores, loaded by every one of them. */
+const AREA = { prefix: '/user/', modules: ['ui/layouts/patient-layout.tsx', 'ui/stores/shell/shell-stores.ts'] };
+/** A returning patient's usual first page (ui/app/dashboard-path.ts) and the page module its route loads (ui/app/dashboard-page.ts). */
+const PAGES = { '/user/subscriptions': ['ui/pages/subscriptions/subscriptions.page.tsx'] };
+const EARLY_SCRIPT = { entry: 'adapters/http/early-session-request.ts', fileName: 'early-session.js' };
+
+/**
+ * What the server's page names in its head for the patient area (server/http/patient-area-head.ts), written
+ * to patient-area-head.json: the early script that starts GET /me, built to /early-session.js, and the
+ * code of the layout and of the dashboard, so that it downloads beside the app's own scripts instead of
+ * in rounds after them. Files the first load already has are left out.
+ */
+export const patientAreaHeadBuild = (): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'patient-area-head-build',
+    apply: 'build',
+    // After Vite's own generateBundle, which drops the chunks that held only CSS.
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = chunksOf(bundle);
+      const firstLoad = filesLoadedWith(
+        chunks,
+        [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+      );
+      const known = new Set([...firstLoad.scripts, ...firstLoad.styles]);
+      const filesOf = (modules: readonly string[]) => {
+        const files = filesLoadedWith(
+          chunks,
+          modules.map((path) => chunkOfModule(chunks, path)),
+        );
+        const fresh = { scripts: files.scripts.filter((file) => !known.has(file)), styles: files.styles.filter((file) => !known.has(file)) };
+        for (const file of [...fresh.scripts, ...fresh.styles]) known.add(file);
+        return fresh;
+      };
+      const head: PatientAreaHead = {
+        script: `/${EARLY_SCRIPT.fileName}`,
+        prefix: AREA.prefix,
+        area: filesOf(AREA.modules),
+        pages: Object.fromEntries(Object.entries(PAGES).map(([path, modules]) => [path, filesOf(modules)])),
+      };
+      this.emitFile({ type: 'asset', fileName: 'patient-area-head.json', source: `${JSON.stringify(head, null, 1)}\n` });
+    },
+    async closeBundle() {
+      await buildPageScript({ entry: EARLY_SCRIPT.entry, outDir, fileName: EARLY_SCRIPT.fileName });
+    },
+  };
+};

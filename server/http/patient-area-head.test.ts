@@ -1,0 +1,69 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readPatientAreaHead, withPatientAreaHead, type PatientAreaHead } from './patient-area-head';
+
+const PAGE =
+  '<head><title>x</title><script type="module" crossorigin src="/assets/index-A.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-B.js"></head><body></body>';
+const HEAD: PatientAreaHead = {
+  script: '/early-session.js',
+  prefix: '/user/',
+  area: { scripts: ['/assets/patient-frame-C.js'], styles: ['/assets/patient-frame-D.css'] },
+  pages: { '/user/subscriptions': { scripts: ['/assets/subscriptions.page-E.js'], styles: [] } },
+};
+const named = (html: string) => [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+
+describe('a patient-area page', () => {
+  it('names the early script before the app’s, with the API’s address, and the area’s and the page’s code after the app’s own', () => {
+    const html = withPatientAreaHead(PAGE, HEAD, '/user/subscriptions', '/backend');
+    expect(named(html)).toEqual([
+      '/early-session.js',
+      '/assets/index-A.js',
+      '/assets/vendor-B.js',
+      '/assets/patient-frame-C.js',
+      '/assets/patient-frame-D.css',
+      '/assets/subscriptions.page-E.js',
+    ]);
+    expect(html).toContain('<script src="/early-session.js" data-api-base="/backend" defer fetchpriority="high"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/patient-frame-C.js">');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/patient-frame-D.css" fetchpriority="low">');
+  });
+
+  it('of another path gets the area’s code only; pages outside the area stay as built', () => {
+    expect(named(withPatientAreaHead(PAGE, HEAD, '/user/chat', '/backend'))).toEqual([
+      '/early-session.js',
+      '/assets/index-A.js',
+      '/assets/vendor-B.js',
+      '/assets/patient-frame-C.js',
+      '/assets/patient-frame-D.css',
+    ]);
+    for (const path of ['/login', '/', '/ed', '/users']) expect(withPatientAreaHead(PAGE, HEAD, path, '/backend')).toBe(PAGE);
+  });
+
+  it('writes the API’s address as an attribute, whatever it holds', () => {
+    expect(withPatientAreaHead(PAGE, HEAD, '/user/chat', 'https://api.example/b?x="1"&y=<2>')).toContain(
+      'data-api-base="https://api.example/b?x=&quot;1&quot;&amp;y=&lt;2>"',
+    );
+  });
+});
+
+describe('the build’s patient-area head', () => {
+  const folderWith = (content: string | null) => {
+    const folder = mkdtempSync(join(tmpdir(), 'patient-area-head-'));
+    if (content !== null) writeFileSync(join(folder, 'patient-area-head.json'), content);
+    return folder;
+  };
+
+  it('is read as written, and is absent from a build without one', () => {
+    expect(readPatientAreaHead(folderWith(JSON.stringify(HEAD)))).toEqual(HEAD);
+    expect(readPatientAreaHead(folderWith(null))).toBeNull();
+  });
+
+  it('stops the server when it is not what the build writes', () => {
+    expect(() => readPatientAreaHead(folderWith(JSON.stringify({ ...HEAD, area: { scripts: ['https://elsewhere.example/x.js'], styles: [] } })))).toThrow(
+      /not what the build writes/,
+    );
+    expect(() => readPatientAreaHead(folderWith('{}'))).toThrow(/not what the build writes/);
+  });
+});
