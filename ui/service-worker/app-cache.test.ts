@@ -45,11 +45,12 @@ class MemoryCacheStorage {
 /** A server answering every path with its name and a build number; paths in `missing` are 404s. */
 const server = () => {
   const asked: string[] = [];
-  const state = { build: 1, missing: new Set<string>() };
+  const state = { build: 1, missing: new Set<string>(), page: null as string | null };
   const fetch = async (request: Request) => {
     asked.push(new URL(request.url).pathname);
     const path = new URL(request.url).pathname;
-    return state.missing.has(path) ? new Response('Not found', { status: 404 }) : new Response(`${path} of build ${state.build}`);
+    if (state.missing.has(path)) return new Response('Not found', { status: 404 });
+    return new Response(path === '/' && state.page !== null ? state.page : `${path} of build ${state.build}`);
   };
   return { asked, state, fetch };
 };
@@ -113,9 +114,23 @@ describe('the app cache of the service worker', () => {
     expect(backend.asked).toEqual(['/assets/gone-1.js']);
   });
 
-  it('fails to install when a first-load file is missing, so the working worker stays', async () => {
+  it('fails to install when the page or a first-load file is missing, so the working worker stays', async () => {
     backend.state.missing.add('/assets/index-1.js');
     await expect(workerOf(BUILD_1).install()).rejects.toThrow();
+    backend.state.missing = new Set(['/']);
+    await expect(workerOf(BUILD_2).install()).rejects.toThrow(/page could not be fetched/);
+  });
+
+  it("keeps only the files of the brand the host's page names", async () => {
+    const bothBrands: AppBuild = {
+      id: 'b4',
+      precache: ['/', '/assets/index-1.js', ...['main', 'women'].flatMap((brand) => [`/brands/${brand}/logo.svg`, `/brands/${brand}/favicon.svg`])],
+    };
+    backend.state.page = '<link rel="icon" href="/brands/women/favicon.svg">';
+    await workerOf(bothBrands).install();
+    expect(backend.asked.filter((path) => path.startsWith('/brands/'))).toEqual(['/brands/women/logo.svg', '/brands/women/favicon.svg']);
+    const kept = [...(caches.stores.get(cacheNameOf(bothBrands))?.keys() ?? [])].map((key) => new URL(key).pathname).sort();
+    expect(kept).toEqual(['/', '/assets/index-1.js', '/brands/women/favicon.svg', '/brands/women/logo.svg']);
   });
 
   it("a new build's worker serves the new page, while the previous build's files stay for a page still open", async () => {

@@ -13,6 +13,8 @@ export const cacheNameOf = (build: AppBuild): string => `${CACHE_PREFIX}${build.
 
 /** The page every navigation inside the app is answered with: the server sends the same brand page for each. */
 const APP_PAGE = '/';
+/** The brands' own files (logo, icon, install manifest), one folder per brand. */
+const BRAND_FILES = '/brands/';
 /** Build outputs named by their content's hash: a name is never reused for other content. */
 const HASHED_FILES = '/assets/';
 // The API's paths: never answered from a cache (health data stays out of caches), including a navigation
@@ -62,9 +64,16 @@ export const appCache = (build: AppBuild, origin: string, caches: CacheStorage, 
     /** Fills this build's cache; a file that cannot be fetched fails the install and the old worker stays. */
     install: async (): Promise<void> => {
       const cache = await caches.open(name);
+      // The page first: the server's page for this host names its brand's folder, and only that brand's files
+      // are worth keeping here (the build lists both). A page naming none keeps both.
+      const page = await network(new Request(urlOf(APP_PAGE), { cache: 'no-cache' }));
+      if (!keepable(page)) throw new TypeError(`The app's page could not be fetched (${page.status})`);
+      const brandFolder = /\/brands\/[\w-]+\//.exec(await page.clone().text())?.[0] ?? BRAND_FILES;
+      const files = build.precache.filter((path) => path !== APP_PAGE && (!path.startsWith(BRAND_FILES) || path.startsWith(brandFolder)));
       // A hashed file in the HTTP cache is this build's (the first visit downloaded it already); anything
       // else is asked again, as the HTTP cache may hold the previous build's page.
-      await cache.addAll(build.precache.map((path) => new Request(urlOf(path), { cache: path.startsWith(HASHED_FILES) ? 'default' : 'no-cache' })));
+      await cache.addAll(files.map((path) => new Request(urlOf(path), { cache: path.startsWith(HASHED_FILES) ? 'default' : 'no-cache' })));
+      await cache.put(new Request(urlOf(APP_PAGE)), page);
     },
     /** Deletes the caches of older builds but the newest of them, which a still-open page may be running. */
     activate: async (): Promise<void> => {
