@@ -60,7 +60,12 @@ export const storesModule = (brand: BrandSettings) =>
     bind(STORES.shell)
       .toDynamicValue((c) =>
         lazyStores(STORE_CODE.shell, ({ createShellStores }) =>
-          createShellStores({ notices: c.get(AREAS.notices), shell: c.get(AREAS.shell), onReset: app(c).session.onReset }),
+          createShellStores({
+            notices: c.get(AREAS.notices),
+            session: c.get(AREAS.session),
+            shell: c.get(AREAS.shell),
+            onReset: app(c).session.onReset,
+          }),
         ),
       )
       .inSingletonScope();

@@ -14,7 +14,6 @@ import { PasswordResetStore } from './shell/password-reset.store';
 import { RecoveryStore } from './shell/recovery.store';
 import { ShellMemoryStore } from './shell/shell-memory.store';
 import { TreatmentSidebarStore } from './shell/treatment-sidebar.store';
-import { SubscriptionsStore } from './subscriptions.store';
 
 export interface AppStoresDependencies {
   readonly brand: BrandSettings;
@@ -47,18 +46,16 @@ export const createAppStores = (dependencies: AppStoresDependencies) => {
     sessionUseCases.checkSession,
     sessionUseCases.loadCurrentUser,
   );
-  const subscriptions = new SubscriptionsStore(sessionUseCases.listSubscriptions);
   const registration = new RegistrationStore(dependencies.registration, session);
   const memory = new ShellMemoryStore(shell.readShellMemory, shell.updateShellMemory, shell.applyEntryQuery, session);
   const help = new HelpPanelStore(dependencies.messagingAndAccount.askQuestion);
   const treatmentSidebar = new TreatmentSidebarStore(dependencies.registration.startRegistration, session, memory);
-  for (const store of [subscriptions, registration, help, treatmentSidebar]) session.onReset(() => store.reset());
+  for (const store of [registration, help, treatmentSidebar]) session.onReset(() => store.reset());
   const { requestPasswordReset, checkResetLink, setNewPassword } = dependencies.passwordReset;
   return {
     brand: dependencies.brand,
     clock: dependencies.clock,
     session,
-    subscriptions,
     registration,
     banner: dependencies.banner,
     memory,
