@@ -9,6 +9,7 @@ import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { localOffsetAt } from '../local-zone';
+import { RefreshError } from '../refresh-error';
 import { localMoment } from '../../i18n/local-dates';
 import { useTranslate } from '../../i18n/use-translate';
 
@@ -96,6 +97,7 @@ export const NotificationPanel = observer(function NotificationPanel({ onClose }
           {notifications.error}
         </p>
       )}
+      <RefreshError error={notifications.refreshError} onRetry={() => void notifications.load()} />
       {notifications.phase === 'loading' && items.length === 0 && <p className="notification-panel-state">{_('Loading…')}</p>}
       {notifications.phase === 'ready' && items.length === 0 && <p className="notification-panel-state">{MESSAGES.noItems}</p>}
       {/* Focusable, so a keyboard user can scroll it (and so have the items seen and marked read). */}

@@ -28,14 +28,14 @@ const OrderDetail = observer(function OrderDetail({ orderId }: { readonly orderI
   const store = useStores(STORES.patientArea).orderHistory;
   const detail = store.details.get(orderId);
   if (!detail || detail.phase === 'loading') return <OrderDetailLoading />;
-  if (detail.phase === 'error' || !detail.order) {
+  if (detail.phase === 'error' || !detail.value) {
     return (
       <Callout intent={Intent.DANGER} compact role="alert">
         {detail.error} <Button variant="minimal" text={_('Try again')} onClick={() => void store.loadDetail(orderId)} />
       </Callout>
     );
   }
-  const order = detail.order;
+  const order = detail.value;
   const ship = order.shipping;
   return (
     <div className="order-body">
