@@ -4,6 +4,7 @@ import type { RegistrationUseCases } from '../../application/areas/registration.
 import type { SessionUseCases } from '../../application/areas/session.use-cases';
 import type { ShellUseCases } from '../../application/areas/shell.use-cases';
 import type { ClockPort } from '../../application/ports/clock.port';
+import type { ZonePort } from '../../application/ports/zone.port';
 import type { BrandSettings } from '../app/brand-settings';
 import { RegistrationStore } from './registration/registration.store';
 import { SessionStore } from './session.store';
@@ -19,6 +20,8 @@ export interface AppStoresDependencies {
   readonly brand: BrandSettings;
   /** The time every screen counts from (what a treatment offers now, a card expiring before its billing). */
   readonly clock: ClockPort;
+  /** The patient's time zone, that dates are shown in. */
+  readonly zone: ZonePort;
   readonly session: SessionUseCases;
   readonly shell: ShellUseCases;
   readonly registration: RegistrationUseCases;
@@ -55,6 +58,7 @@ export const createAppStores = (dependencies: AppStoresDependencies) => {
   return {
     brand: dependencies.brand,
     clock: dependencies.clock,
+    zone: dependencies.zone,
     session,
     registration,
     banner: dependencies.banner,
