@@ -2,6 +2,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { IdentityPort } from '../../application/ports/identity.port';
 import type { PasswordsPort } from '../../application/ports/passwords.port';
 import { SystemClockAdapter } from '../clock/system-clock.adapter';
+import { SystemZoneAdapter } from '../clock/system-zone.adapter';
 import type { RuntimeConfig } from '../config/runtime-config.schema';
 import { deferredPixelAnalytics } from '../analytics/deferred-pixel-analytics';
 import { deferredCognitoIdentity } from '../identity/deferred-cognito-identity';
@@ -16,6 +17,7 @@ export const browserModule = (config: RuntimeConfig, storage: Storage) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.config).toConstantValue(config);
     bind(TOKENS.clock).toConstantValue(new SystemClockAdapter());
+    bind(TOKENS.zone).toConstantValue(new SystemZoneAdapter());
     bind(TOKENS.storage).toConstantValue(new LocalStorageAdapter(storage));
     bind(TOKENS.tabStorage).toConstantValue(new LocalStorageAdapter(window.sessionStorage));
     const pixels = deferredPixelAnalytics(config.pixels, window.location.origin, window);

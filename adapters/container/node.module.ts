@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { IdentityPort } from '../../application/ports/identity.port';
 import type { KeyValueStoragePort } from '../../application/ports/key-value-storage.port';
 import { SystemClockAdapter } from '../clock/system-clock.adapter';
+import { SystemZoneAdapter } from '../clock/system-zone.adapter';
 import type { RuntimeConfig } from '../config/runtime-config.schema';
 import { deferredCognitoIdentity } from '../identity/deferred-cognito-identity';
 import { LocalIdentityAdapter } from '../identity/local-identity.adapter';
@@ -16,6 +17,7 @@ import { TOKENS } from './tokens';
 export const nodeModule = (storage: KeyValueStoragePort, identity: RuntimeConfig['identity'] = { provider: 'local' }) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.clock).toConstantValue(new SystemClockAdapter());
+    bind(TOKENS.zone).toConstantValue(new SystemZoneAdapter());
     bind(TOKENS.storage).toConstantValue(storage);
     bind(TOKENS.imageProcessing).toConstantValue(new SharpImageAdapter());
     bind(TOKENS.identity)

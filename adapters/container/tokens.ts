@@ -9,6 +9,7 @@ import type { ShellUseCases } from '../../application/areas/shell.use-cases';
 import type { AnalyticsPort } from '../../application/ports/analytics.port';
 import type { BannerPort } from '../../application/ports/banner.port';
 import type { ClockPort } from '../../application/ports/clock.port';
+import type { ZonePort } from '../../application/ports/zone.port';
 import type { IdentityPort } from '../../application/ports/identity.port';
 import type { PasswordsPort } from '../../application/ports/passwords.port';
 import type { ImageProcessingPort } from '../../application/ports/identity-verification.port';
@@ -30,6 +31,7 @@ const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`vireo.${nam
 export const TOKENS = {
   config: token<RuntimeConfig>('config'),
   clock: token<ClockPort>('clock'),
+  zone: token<ZonePort>('zone'),
   storage: token<KeyValueStoragePort>('storage'),
   /** Storage that outlives a reload but not the tab, and that signing out does not clear (sessionStorage). */
   tabStorage: token<KeyValueStoragePort>('tabStorage'),

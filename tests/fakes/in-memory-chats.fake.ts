@@ -20,9 +20,21 @@ export class InMemoryChats implements ChatPort {
   readonly readUpTo = new Map<string, number>();
   private clock = Date.UTC(2026, 10, 1);
   private count = 0;
+  /** Failures given instead of the next reads whose call starts with `call`, once each. */
+  private readonly failures: { readonly call: string; readonly result: Result<never> }[] = [];
 
   constructor() {
     this.threads.set(SUPPORT_CHAT, []);
+  }
+
+  /** The next read (listChats, thread) whose recorded call starts with `call` fails, once. */
+  failNext(call: string, message: string, statusCode: number): void {
+    this.failures.push({ call, result: fail(message, statusCode) });
+  }
+
+  private failure(call: string): Result<never> | undefined {
+    const index = this.failures.findIndex((failure) => call.startsWith(failure.call));
+    return index >= 0 ? this.failures.splice(index, 1)[0]?.result : undefined;
   }
 
   /** Adds `n` messages to the support chat, alternating support and patient, the last from support. */
@@ -76,11 +88,15 @@ export class InMemoryChats implements ChatPort {
 
   async listChats(): Promise<Result<readonly Chat[]>> {
     this.calls.push('listChats');
+    const failed = this.failure('listChats');
+    if (failed) return failed;
     return ok([...this.threads.entries()].map(([chatId, thread]) => this.chat(chatId, thread.slice(-1))));
   }
 
   async thread(chatId: string, page: { readonly before: string | null; readonly limit: number }): Promise<Result<ChatThreadPage>> {
     this.calls.push(`thread ${chatId} ${page.before ?? '-'} ${page.limit}`);
+    const failed = this.failure(this.calls.at(-1) ?? '');
+    if (failed) return failed;
     const thread = this.threads.get(chatId);
     if (!thread) return fail('Chat not found', 404);
     const end = page.before === null ? thread.length : thread.findIndex((message) => message._id === page.before);

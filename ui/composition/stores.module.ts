@@ -3,7 +3,6 @@ import { AREAS, TOKENS } from '../../adapters/container/tokens';
 import { STORAGE_KEYS } from '../../domain/session/storage-keys';
 import type { CalendarDate } from '../../domain/shared/calendar-date';
 import type { BrandSettings } from '../app/brand-settings';
-import { localOffsetAt } from '../components/local-zone';
 import { createAppStores } from '../stores/app-stores';
 import { BannerStore, type BannerTimers } from '../stores/shell/banner.store';
 import { lazyStores, readyStores } from '../stores/store-area';
@@ -40,6 +39,7 @@ export const storesModule = (brand: BrandSettings) =>
           createAppStores({
             brand,
             clock: c.get(TOKENS.clock),
+            zone: c.get(TOKENS.zone),
             session: c.get(AREAS.session),
             shell: c.get(AREAS.shell),
             registration: c.get(AREAS.registration),
@@ -60,7 +60,12 @@ export const storesModule = (brand: BrandSettings) =>
     bind(STORES.shell)
       .toDynamicValue((c) =>
         lazyStores(STORE_CODE.shell, ({ createShellStores }) =>
-          createShellStores({ notices: c.get(AREAS.notices), shell: c.get(AREAS.shell), onReset: app(c).session.onReset }),
+          createShellStores({
+            notices: c.get(AREAS.notices),
+            session: c.get(AREAS.session),
+            shell: c.get(AREAS.shell),
+            onReset: app(c).session.onReset,
+          }),
         ),
       )
       .inSingletonScope();
@@ -89,7 +94,7 @@ export const storesModule = (brand: BrandSettings) =>
             today: utcToday(c),
             brand,
             provider: c.get(TOKENS.config).provider,
-            utcOffsetAt: localOffsetAt,
+            utcOffsetAt: c.get(TOKENS.zone).utcOffsetAt,
           }),
         ),
       )

@@ -4,6 +4,7 @@ import type { RegistrationUseCases } from '../../application/areas/registration.
 import type { SessionUseCases } from '../../application/areas/session.use-cases';
 import type { ShellUseCases } from '../../application/areas/shell.use-cases';
 import type { ClockPort } from '../../application/ports/clock.port';
+import type { ZonePort } from '../../application/ports/zone.port';
 import type { BrandSettings } from '../app/brand-settings';
 import { RegistrationStore } from './registration/registration.store';
 import { SessionStore } from './session.store';
@@ -14,12 +15,13 @@ import { PasswordResetStore } from './shell/password-reset.store';
 import { RecoveryStore } from './shell/recovery.store';
 import { ShellMemoryStore } from './shell/shell-memory.store';
 import { TreatmentSidebarStore } from './shell/treatment-sidebar.store';
-import { SubscriptionsStore } from './subscriptions.store';
 
 export interface AppStoresDependencies {
   readonly brand: BrandSettings;
   /** The time every screen counts from (what a treatment offers now, a card expiring before its billing). */
   readonly clock: ClockPort;
+  /** The patient's time zone, that dates are shown in. */
+  readonly zone: ZonePort;
   readonly session: SessionUseCases;
   readonly shell: ShellUseCases;
   readonly registration: RegistrationUseCases;
@@ -47,18 +49,17 @@ export const createAppStores = (dependencies: AppStoresDependencies) => {
     sessionUseCases.checkSession,
     sessionUseCases.loadCurrentUser,
   );
-  const subscriptions = new SubscriptionsStore(sessionUseCases.listSubscriptions);
   const registration = new RegistrationStore(dependencies.registration, session);
   const memory = new ShellMemoryStore(shell.readShellMemory, shell.updateShellMemory, shell.applyEntryQuery, session);
   const help = new HelpPanelStore(dependencies.messagingAndAccount.askQuestion);
   const treatmentSidebar = new TreatmentSidebarStore(dependencies.registration.startRegistration, session, memory);
-  for (const store of [subscriptions, registration, help, treatmentSidebar]) session.onReset(() => store.reset());
+  for (const store of [registration, help, treatmentSidebar]) session.onReset(() => store.reset());
   const { requestPasswordReset, checkResetLink, setNewPassword } = dependencies.passwordReset;
   return {
     brand: dependencies.brand,
     clock: dependencies.clock,
+    zone: dependencies.zone,
     session,
-    subscriptions,
     registration,
     banner: dependencies.banner,
     memory,

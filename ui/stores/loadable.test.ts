@@ -102,4 +102,36 @@ describe('a loadable value', () => {
     );
     expect(used).toEqual(['newer while ready']);
   });
+
+  it('merges a next page into the value shown, and drops one that a reload or a reset overtook', async () => {
+    const loadable = new Loadable<readonly number[]>();
+    const merge = (shown: readonly number[], page: readonly number[]) => [...shown, ...page];
+    expect(await loadable.extend(async () => ok([9]), merge)).toBeNull();
+    await loadable.load('a', async () => ok([1, 2]));
+    await loadable.extend(async () => ok([3]), merge);
+    expect(loadable.value).toEqual([1, 2, 3]);
+    const late = pending<readonly number[]>();
+    const lateExtend = loadable.extend(late.read, merge);
+    await loadable.load('a', async () => ok([5]));
+    late.answer(ok([4]));
+    expect(await lateExtend).toBeNull();
+    expect(loadable.value).toEqual([5]);
+    const failed = await loadable.extend(async () => fail('down', 503), merge);
+    expect([failed?.ok, loadable.value, loadable.refreshError]).toEqual([false, [5], null]);
+    const cut = pending<readonly number[]>();
+    const cutExtend = loadable.extend(cut.read, merge);
+    loadable.reset();
+    cut.answer(ok([6]));
+    await cutExtend;
+    expect(loadable.value).toBeNull();
+  });
+
+  it('changes the value shown in place, and nothing before one is loaded', async () => {
+    const loadable = new Loadable<number>();
+    loadable.update((value) => value + 1);
+    expect([loadable.phase, loadable.value]).toEqual(['idle', null]);
+    await loadable.load('a', async () => ok(1));
+    loadable.update((value) => value + 1);
+    expect([loadable.phase, loadable.value]).toEqual(['ready', 2]);
+  });
 });

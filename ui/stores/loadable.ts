@@ -7,7 +7,8 @@ import type { LoadPhase } from './load-phase';
  * One thing a store loads, with the guards every load needs written once: a reload keeps the value shown
  * meanwhile, and a failed reload keeps it too (its reason in `refreshError`, for a quiet note beside it,
  * while a failed first load is the 'error' phase); another key starts empty, and an answer that a newer
- * load (or a reset) overtook is dropped.
+ * load (or a reset) overtook is dropped. What grows the value afterwards (a next page, a live update) goes
+ * through `extend` and `update`, under the same guard.
  */
 export class Loadable<T> {
   phase: LoadPhase = 'idle';
@@ -50,6 +51,24 @@ export class Loadable<T> {
     if (ticket !== this.latest) return null;
     this.settle(result, loaded);
     return result;
+  }
+
+  /**
+   * Reads more for the value shown (a next page) and merges it in: its answer, or null when nothing is
+   * shown or a load or a reset came meanwhile (the value started again, so the page is not its next).
+   */
+  async extend<M>(read: () => Promise<Result<M>>, merge: (value: T, more: M) => T): Promise<Result<M> | null> {
+    if (this.value === null) return null;
+    const ticket = this.latest;
+    const result = await read();
+    if (ticket !== this.latest) return null;
+    if (result.ok) this.update((value) => merge(value, result.value));
+    return result;
+  }
+
+  /** The value shown, changed where it is (a live update, a read mark); nothing while none is shown. */
+  update(change: (value: T) => T): void {
+    if (this.value !== null) this.value = change(this.value);
   }
 
   /** The value as a save answered it: known, so ready. */

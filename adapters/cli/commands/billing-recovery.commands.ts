@@ -9,7 +9,7 @@ import type { RevealedCard } from '../../../domain/entities/revealed-card';
 import { cardNumberDigits, cardNumberError, cvcError, expiryError, parseExpiry } from '../../../domain/registration-flow/card-entry';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import { parseRuntimeConfig } from '../../config/runtime-config.schema';
-import { AREAS } from '../../container/tokens';
+import { AREAS, TOKENS } from '../../container/tokens';
 import { EXIT_CODES, type Command, type OptionValues } from '../cli-context';
 import { reportFailure, usageError } from '../failures';
 import { signedIn } from '../signed-in';
@@ -103,7 +103,7 @@ export const receiptCommand: Command = {
       patientName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
       issuer,
       // The machine's zone, as the app uses the browser's: the day it was paid where the reader is.
-      utcOffsetAt: (instantMs) => -new Date(instantMs).getTimezoneOffset(),
+      utcOffsetAt: context.get(TOKENS.zone).utcOffsetAt,
     });
     if (!receipt.ok) return reportFailure(context, receipt.error);
     const out = String(values.out);

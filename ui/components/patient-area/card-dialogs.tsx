@@ -9,6 +9,7 @@ import { useFocusReturn } from '../use-focus-return';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { showDate } from './show-date';
+import { useZone } from '../use-zone';
 import { useTranslate } from '../../i18n/use-translate';
 
 const PROVIDER_FIELD_ID = 'treatment-card-field';
@@ -68,10 +69,11 @@ export const UpdateCardAndPayDialog = observer(function UpdateCardAndPayDialog({
   readonly failure: PaymentFailure;
   readonly onClose: () => void;
 }) {
+  const zone = useZone();
   const _ = useTranslate();
   const { cardOnFile, subscription } = useStores(STORES.patientArea);
   const patientId = useStores(STORES.app).session.patientId;
-  const day = showDate(failure.billingDate) ?? failure.billingDate.slice(0, 10);
+  const day = showDate(failure.billingDate, zone) ?? failure.billingDate.slice(0, 10);
   const pay = async () => {
     const paid = patientId ? await cardOnFile.updateAndPay(patientId, failure) : null;
     if (!paid) return;

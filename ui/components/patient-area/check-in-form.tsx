@@ -3,15 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { answerError } from '../../../domain/check-in/check-in-answers';
 import type { CheckInQuestion } from '../../../domain/entities/check-in-question';
-import type { CalendarDate } from '../../../domain/shared/calendar-date';
 import type { CheckInDraft } from '../../stores/patient-area/check-in-draft';
 import { useTranslate } from '../../i18n/use-translate';
-
-/** Today on the patient's calendar, for date answers that may not be in the future. */
-export const localToday = (): CalendarDate => {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
-};
+import { useLocalToday } from '../use-zone';
 
 interface QuestionProps {
   readonly question: CheckInQuestion;
@@ -64,6 +58,7 @@ const Typed = observer(function Typed({
 
 const Question = observer(function Question({ question, draft, disabled }: QuestionProps) {
   const id = useId();
+  const localToday = useLocalToday();
   if (question.kind === 'chatMessage') return <p className="check-in-message">{question.question}</p>;
   const error = draft.showErrors ? answerError(question, draft.answerOf(question._id), localToday()) : null;
   const helpId = `${id}-help`;

@@ -6,6 +6,7 @@ import type { PaymentFailure } from '../../../domain/billing/payment-failure';
 import { useStores } from '../../app/container-context';
 import { paymentFailureText } from './billing-texts';
 import { showDate } from './show-date';
+import { useZone } from '../use-zone';
 import { useTranslate } from '../../i18n/use-translate';
 import { STORES } from '../../stores/store-areas';
 
@@ -21,10 +22,11 @@ interface PaymentFailureNoticeProps {
  * why, that deliveries wait for it, the way to pay it with another card, and a way to reach the team.
  */
 export const PaymentFailureNotice = observer(function PaymentFailureNotice({ failure, compact = false, payAction }: PaymentFailureNoticeProps) {
+  const zone = useZone();
   const _ = useTranslate();
   const help = useStores(STORES.app).helpPanel;
   if (!failure) return null;
-  const day = showDate(failure.billingDate) ?? failure.billingDate.slice(0, 10);
+  const day = showDate(failure.billingDate, zone) ?? failure.billingDate.slice(0, 10);
   return (
     <Callout intent={Intent.DANGER} icon={<ErrorIcon />} compact className={compact ? 'payment-failure compact' : 'page-callout payment-failure'}>
       <p className="payment-failure-text">

@@ -8,7 +8,9 @@ import { MESSAGES } from '../../../domain/feedback/messages';
 import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
-import { localOffsetAt } from '../local-zone';
+import type { ZonePort } from '../../../application/ports/zone.port';
+import { useZone } from '../use-zone';
+import { RefreshError } from '../refresh-error';
 import { localMoment } from '../../i18n/local-dates';
 import { useTranslate } from '../../i18n/use-translate';
 
@@ -16,15 +18,16 @@ import { useTranslate } from '../../i18n/use-translate';
  * MM-DD-YYYY HH:mm in the patient's own zone at that instant (another language's own short form); a
  * timestamp without a zone is not guessed.
  */
-const shownDate = (createdAt: string): string | null => {
+const shownDate = (createdAt: string, zone: ZonePort): string | null => {
   const instant = instantFromIso(createdAt);
-  return instant === null ? null : (localMoment(instant) ?? formatNotificationDate(instant, localOffsetAt(instant)));
+  return instant === null ? null : (localMoment(instant) ?? formatNotificationDate(instant, zone.utcOffsetAt(instant)));
 };
 
 /** The bell's panel (spec §2): slides in from the right on phones, a 400-wide menu on wider screens. */
 export const NotificationPanel = observer(function NotificationPanel({ onClose }: { readonly onClose: () => void }) {
   const _ = useTranslate();
   const notifications = useStores(STORES.shell).notifications;
+  const zone = useZone();
   const panel = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const [shown, setShown] = useState(false);
@@ -96,12 +99,13 @@ export const NotificationPanel = observer(function NotificationPanel({ onClose }
           {notifications.error}
         </p>
       )}
+      <RefreshError error={notifications.refreshError} onRetry={() => void notifications.load()} />
       {notifications.phase === 'loading' && items.length === 0 && <p className="notification-panel-state">{_('Loading…')}</p>}
       {notifications.phase === 'ready' && items.length === 0 && <p className="notification-panel-state">{MESSAGES.noItems}</p>}
       {/* Focusable, so a keyboard user can scroll it (and so have the items seen and marked read). */}
       <ul ref={list} className="notification-list" aria-label={_('Your notifications')} tabIndex={0} aria-live="polite" aria-relevant="additions">
         {items.map((item) => {
-          const date = shownDate(item.createdAt);
+          const date = shownDate(item.createdAt, zone);
           return (
             <li key={item._id} data-notice-id={item._id} className={`notification-item${item.hasRead ? '' : ' is-unread'}`}>
               {!item.hasRead && <span className="visually-hidden">{_('Unread:')} </span>}

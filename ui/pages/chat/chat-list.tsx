@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { Chat } from '../../../domain/entities/chat';
 import { careTeamPeer, messageDateLabel } from '../../../domain/chat/chat-view';
 import { chatPreviewText, chatSubtitleText, chatTitleText } from './chat-words';
-import { localOffsetAt } from '../../components/local-zone';
+import { useZone } from '../../components/use-zone';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unread-messages.store';
 
@@ -26,6 +26,7 @@ export const ChatList = observer(function ChatList({
 }) {
   // Drawn again in the language the patient switches to: its words come from chat-words.
   useLanguage();
+  const zone = useZone();
   return (
     <ul className="chat-list">
       {chats.map((chat) => {
@@ -44,7 +45,7 @@ export const ChatList = observer(function ChatList({
               <span className="chat-list-text">
                 <span className="chat-list-title">
                   <span className="chat-list-name">{title}</span>
-                  {latest && <time dateTime={latest.createdAt}>{messageDateLabel(latest.createdAt, localOffsetAt)}</time>}
+                  {latest && <time dateTime={latest.createdAt}>{messageDateLabel(latest.createdAt, zone.utcOffsetAt)}</time>}
                 </span>
                 <span className="chat-list-subtitle">{chatSubtitleText(chat)}</span>
                 <span className="chat-list-preview">{chatPreviewText(chat, myUserId)}</span>

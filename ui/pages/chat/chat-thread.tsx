@@ -98,14 +98,14 @@ export const ChatThread = observer(function ChatThread({
       {thread.phase === 'ready' && (
         <>
           <div className="chat-older" role="status">
-            {thread.olderPhase === 'loading' && <Spinner size={20} aria-label={_('Loading earlier messages')} />}
-            {thread.olderPhase === 'error' && (
+            {thread.loadingOlder && <Spinner size={20} aria-label={_('Loading earlier messages')} />}
+            {!thread.loadingOlder && thread.olderError && (
               <span>
                 {_('Earlier messages could not be loaded:')} {thread.olderError}{' '}
                 <Button variant="minimal" size="small" text={_('Try again')} onClick={() => void thread.loadOlder()} />
               </span>
             )}
-            {thread.olderPhase !== 'loading' && thread.hasOlder && thread.olderPhase !== 'error' && (
+            {!thread.loadingOlder && thread.hasOlder && !thread.olderError && (
               <Button variant="minimal" size="small" text={_('Load earlier messages')} onClick={() => void thread.loadOlder()} />
             )}
             {!thread.hasOlder && thread.messages.length > 0 && <span className="ma-muted">{_('The start of your conversation')}</span>}

@@ -14,6 +14,7 @@ import { QuestionDialog } from './question-dialog';
 import { useTranslate } from '../../i18n/use-translate';
 import { msg } from '../../i18n/msg';
 import { STORES } from '../../stores/store-areas';
+import { RefreshError } from '../../components/refresh-error';
 
 const LIVE_STATUS_TEXT: Readonly<Record<LiveStatus, string>> = {
   connecting: 'Connecting…',
@@ -66,6 +67,7 @@ export const ChatPage = observer(function ChatPage() {
           <Button text={_('Try again')} onClick={() => void chats.load()} />
         </Callout>
       )}
+      <RefreshError error={chats.refreshError} onRetry={() => void chats.load()} />
       {chats.phase === 'ready' && chats.chats.length === 0 && (
         <NonIdealState
           className="empty-state"

@@ -12,12 +12,7 @@ import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 import { RefreshError } from '../../components/refresh-error';
 import { useLanguageSwitch } from '../../i18n/use-language-switch';
-
-/** Today on the patient's calendar, for whether a license has expired. */
-const localToday = () => {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
-};
+import { useLocalToday } from '../../components/use-zone';
 
 /**
  * `/doctor-info/{doctorId}`: a doctor's public profile, readable by signed-in patients in the default
@@ -35,7 +30,8 @@ export const DoctorInfoPage = observer(function DoctorInfoPage() {
   // The biography is the provider's text: read again in the language the patient switches to.
   useLanguageSwitch(() => void store.load(doctorId));
 
-  const states = useMemo(() => (profile ? licensesByState(profile.licenses, localToday()) : []), [profile]);
+  const localToday = useLocalToday();
+  const states = profile ? licensesByState(profile.licenses, localToday()) : [];
   const degrees = useMemo(() => (profile ? degreeLines(profile.medicalDegree) : []), [profile]);
   const name = profile ? doctorName(profile) : '';
 

@@ -8,6 +8,7 @@ import { formatUsd } from '../../../domain/billing/usd';
 import { orderStatusLabel } from '../../../domain/orders/order-status';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import { showDate } from '../../components/patient-area/show-date';
+import { useZone } from '../../components/use-zone';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { InvoiceTable } from '../../components/patient-area/invoice-table';
@@ -28,14 +29,14 @@ const OrderDetail = observer(function OrderDetail({ orderId }: { readonly orderI
   const store = useStores(STORES.patientArea).orderHistory;
   const detail = store.details.get(orderId);
   if (!detail || detail.phase === 'loading') return <OrderDetailLoading />;
-  if (detail.phase === 'error' || !detail.order) {
+  if (detail.phase === 'error' || !detail.value) {
     return (
       <Callout intent={Intent.DANGER} compact role="alert">
         {detail.error} <Button variant="minimal" text={_('Try again')} onClick={() => void store.loadDetail(orderId)} />
       </Callout>
     );
   }
-  const order = detail.order;
+  const order = detail.value;
   const ship = order.shipping;
   return (
     <div className="order-body">
@@ -56,6 +57,7 @@ const OrderDetail = observer(function OrderDetail({ orderId }: { readonly orderI
 
 /** One order (spec §3): its date ('MMMM Do, YYYY'), status, carrier and tracking link, the charge and the plan. */
 export const OrderCard = observer(function OrderCard({ order }: { readonly order: Order }) {
+  const zone = useZone();
   const _ = useTranslate();
   const store = useStores(STORES.patientArea).orderHistory;
   const [open, setOpen] = useState(false);
@@ -68,7 +70,7 @@ export const OrderCard = observer(function OrderCard({ order }: { readonly order
   return (
     <Card className="panel" elevation={1} role="group" aria-labelledby={titleId}>
       <div className="order-head">
-        <H2 id={titleId}>{showDate(order.createdAt) ?? order.createdAt}</H2>
+        <H2 id={titleId}>{showDate(order.createdAt, zone) ?? order.createdAt}</H2>
         <Tag round minimal intent={STATUS_INTENT[order.status] ?? Intent.NONE}>
           {translate(orderStatusLabel(order.status))}
         </Tag>

@@ -9,6 +9,7 @@ import { OrdersLoading } from './orders-loading';
 import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { RefreshError } from '../../components/refresh-error';
 
 /** How far below the screen the next page starts loading, so scrolling rarely waits. */
 const PRELOAD_MARGIN = '600px';
@@ -56,6 +57,7 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
           <Button text={_('Try again')} onClick={() => void store.loadFirst()} />
         </Callout>
       )}
+      <RefreshError error={store.refreshError} onRetry={() => void store.loadFirst()} />
       {store.phase === 'ready' && store.orders.length === 0 && (
         <NonIdealState
           className="empty-state"

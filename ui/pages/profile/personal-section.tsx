@@ -13,13 +13,9 @@ import { SectionStatus } from './section-status';
 import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { useLocalToday } from '../../components/use-zone';
 
 type Field = 'birthDate' | 'gender' | 'height' | 'weight';
-
-const localToday = () => {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
-};
 
 const draftOf = (patient: Patient): PersonalDetails => ({
   birthDate: patient.basic.birthDate ? (formatBirthDate(patient.basic.birthDate) ?? '') : '',
@@ -40,6 +36,7 @@ export const PersonalSection = observer(function PersonalSection({ patient }: { 
   const [draft, setDraft] = useState<PersonalDetails>(() => draftOf(patient));
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  const localToday = useLocalToday();
   const errors = personalDetailsErrors(draft, localToday());
   const shown = (key: Field) => (submitted || touched.has(key) ? (errors[key] ?? null) : null);
   const set = (key: keyof PersonalDetails) => (value: string) => {

@@ -4,6 +4,7 @@ import { formatUsd } from '../../../domain/billing/usd';
 import { orderStatusLabel } from '../../../domain/orders/order-status';
 import { LinkButton } from '../../components/link-button';
 import { showDate } from '../../components/patient-area/show-date';
+import { useZone } from '../../components/use-zone';
 import { observer } from 'mobx-react-lite';
 import { InvoiceTable } from '../../components/patient-area/invoice-table';
 import { msg } from '../../i18n/msg';
@@ -12,6 +13,7 @@ import { translate } from '../../i18n/translate';
 
 /** What a renewal created: the charge on the card on file, and the order on its way. */
 export const RenewalResult = observer(function RenewalResult({ outcome }: { readonly outcome: RenewalOutcome }) {
+  const zone = useZone();
   const _ = useTranslate();
   const { charge, order, subscription } = outcome;
   return (
@@ -37,11 +39,11 @@ export const RenewalResult = observer(function RenewalResult({ outcome }: { read
           <dt>{_('Invoice')}</dt>
           <dd>{charge.invoiceId}</dd>
           <dt>{_('Date')}</dt>
-          <dd>{showDate(charge.createdAt)}</dd>
+          <dd>{showDate(charge.createdAt, zone)}</dd>
           <dt>{_('Next billing')}</dt>
-          <dd>{showDate(subscription.nextBillingDate) ?? _('None scheduled')}</dd>
+          <dd>{showDate(subscription.nextBillingDate, zone) ?? _('None scheduled')}</dd>
           <dt>{_('Prescription ends')}</dt>
-          <dd>{showDate(subscription.expiredAt) ?? '-'}</dd>
+          <dd>{showDate(subscription.expiredAt, zone) ?? '-'}</dd>
         </dl>
         <InvoiceTable invoice={charge} totalLabel={msg('Total charged')} />
       </Card>

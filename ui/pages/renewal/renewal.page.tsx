@@ -11,7 +11,8 @@ import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/pati
 import { planLine } from '../../../domain/subscription-plan/plan-summary';
 import { PRODUCT_TYPE_NAMES } from '../../../domain/shared/product-type';
 import { ChangeCardDialog } from '../../components/patient-area/card-dialogs';
-import { CheckInForm, localToday } from '../../components/patient-area/check-in-form';
+import { CheckInForm } from '../../components/patient-area/check-in-form';
+import { useLocalToday } from '../../components/use-zone';
 import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
 import { LinkButton } from '../../components/link-button';
 import { RenewalResult } from './renewal-result';
@@ -28,6 +29,7 @@ export const RenewalPage = observer(function RenewalPage() {
   const { id = '' } = useParams();
   const { renewal: store, cardOnFile } = useStores(STORES.patientArea);
   const clock = useClock();
+  const localToday = useLocalToday();
   const [confirming, setConfirming] = useState(false);
   const [changingCard, setChangingCard] = useState(false);
   const [cardChangedHere, setCardChangedHere] = useState(false);

@@ -51,17 +51,17 @@ export const PhotoStep = observer(function PhotoStep() {
   }, [kind]);
 
   if (photos.phase === 'idle' || photos.phase === 'loading') return <Spinner className="page-spinner" aria-label={_('Loading')} />;
-  if (photos.phase === 'skipping') return <Spinner className="page-spinner" aria-label={_('Finishing your registration')} />;
-  if (photos.phase === 'error') {
+  if (photos.phase === 'error' || (photos.skipping && photos.error && !photos.uploading)) {
     return (
       <section className="step-panel">
         <Callout intent={Intent.DANGER} role="alert">
           {photos.error}
         </Callout>
-        <Button text={_('Try again')} onClick={() => void photos.load()} />
+        <Button text={_('Try again')} onClick={() => void (photos.skipping ? photos.moveOn() : photos.load())} />
       </section>
     );
   }
+  if (photos.skipping) return <Spinner className="page-spinner" aria-label={_('Finishing your registration')} />;
 
   const texts = TEXTS[kind];
   const pick = (photo: Blob, name: string) => {

@@ -23,7 +23,7 @@ export const StepsPage = observer(function StepsPage() {
   }, [registration]);
 
   if (registration.isDone) return <Navigate to="/thank-you" replace />;
-  if (registration.phase === 'none') return <Navigate to="/user/subscriptions" replace />;
+  if (registration.none) return <Navigate to="/user/subscriptions" replace />;
   if (registration.phase === 'error') {
     return (
       <section className="step-panel">

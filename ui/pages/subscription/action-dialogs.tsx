@@ -8,6 +8,7 @@ import type { ActionOutcome } from '../../stores/patient-area/subscription.store
 import { ConfirmDialog } from '../../components/patient-area/confirm-dialog';
 import { couponOffText } from '../../i18n/coupon-off-text';
 import { showDate } from '../../components/patient-area/show-date';
+import { useZone } from '../../components/use-zone';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { localMoney } from '../../i18n/local-money';
@@ -38,9 +39,10 @@ const useAction = (onClose: () => void) => {
 };
 
 export const PauseDialog = observer(function PauseDialog({ onClose }: DialogProps) {
+  const zone = useZone();
   const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
-  const next = showDate(store.subscription?.nextBillingDate);
+  const next = showDate(store.subscription?.nextBillingDate, zone);
   return (
     <ConfirmDialog
       isOpen
@@ -61,6 +63,7 @@ export const PauseDialog = observer(function PauseDialog({ onClose }: DialogProp
 });
 
 export const ResumeDialog = observer(function ResumeDialog({ onClose }: DialogProps) {
+  const zone = useZone();
   const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   const clock = useClock();
@@ -79,7 +82,7 @@ export const ResumeDialog = observer(function ResumeDialog({ onClose }: DialogPr
     >
       <p>
         {stillAhead
-          ? _('Your next charge is taken on {showDate}, as planned before the pause.', { showDate: showDate(planned) ?? '' })
+          ? _('Your next charge is taken on {showDate}, as planned before the pause.', { showDate: showDate(planned, zone) ?? '' })
           : _('Your next period starts today: it is billed on your card on file today.')}
       </p>
     </ConfirmDialog>
@@ -87,6 +90,7 @@ export const ResumeDialog = observer(function ResumeDialog({ onClose }: DialogPr
 });
 
 export const SkipDialog = observer(function SkipDialog({ onClose }: DialogProps) {
+  const zone = useZone();
   const _ = useTranslate();
   const { store, close, run } = useAction(onClose);
   const subscription = store.subscription;
@@ -100,7 +104,7 @@ export const SkipDialog = observer(function SkipDialog({ onClose }: DialogProps)
   const [periods, setPeriods] = useState(1);
   const choices = Array.from({ length: max }, (_, index) => index + 1);
   const newDate = (count: number) =>
-    nextBilling === null ? null : showDate(new Date(billingDateAfterSkip(nextBilling, subscription?.plan?.frequencyOfDelivery, count)).toISOString());
+    nextBilling === null ? null : showDate(new Date(billingDateAfterSkip(nextBilling, subscription?.plan?.frequencyOfDelivery, count)).toISOString(), zone);
   return (
     <ConfirmDialog
       isOpen

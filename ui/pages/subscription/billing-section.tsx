@@ -7,6 +7,7 @@ import type { SubscriptionDetails } from '../../../domain/entities/subscription-
 import { nextBilling, NEXT_BILLING_WORDS } from '../../../domain/billing/next-billing';
 import { historyGaps } from '../../../domain/billing/history-gaps';
 import { showDate } from '../../components/patient-area/show-date';
+import { useZone } from '../../components/use-zone';
 import { ChargeItem } from './charge-item';
 import { BillingLoading } from './billing-loading';
 import { cardText } from '../../i18n/card-text';
@@ -113,6 +114,7 @@ interface BillingSectionProps {
 }
 
 export const BillingSection = observer(function BillingSection({ subscription, patientId, changes, onChangeCard }: BillingSectionProps) {
+  const zone = useZone();
   const _ = useTranslate();
   const billing = useStores(STORES.patientArea).billing;
   const subscriptionId = subscription._id;
@@ -140,7 +142,7 @@ export const BillingSection = observer(function BillingSection({ subscription, p
               <ChargeItem charge={overview.nextBilling} />
             </ul>
           ) : (
-            <p className="muted">{next.kind === 'scheduled' ? (showDate(next.date) ?? next.date) : _(NEXT_BILLING_WORDS[next.kind])}</p>
+            <p className="muted">{next.kind === 'scheduled' ? (showDate(next.date, zone) ?? next.date) : _(NEXT_BILLING_WORDS[next.kind])}</p>
           )}
           <h3>{_('Last billings')}</h3>
           {overview.lastBillings.length === 0 ? (

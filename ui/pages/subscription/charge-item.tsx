@@ -6,6 +6,7 @@ import { chargeStatusLabel } from '../../../domain/billing/charge-status';
 import { hasReceipt } from '../../../domain/billing/receipt';
 import { formatUsd } from '../../../domain/billing/usd';
 import { showDate } from '../../components/patient-area/show-date';
+import { useZone } from '../../components/use-zone';
 import { observer } from 'mobx-react-lite';
 import { InvoiceTable } from '../../components/patient-area/invoice-table';
 import { ReceiptButton } from './receipt-button';
@@ -14,13 +15,14 @@ import { translate } from '../../i18n/translate';
 
 /** One charge: date, amount and status, its invoice items on request, and its receipt once paid. */
 export const ChargeItem = observer(function ChargeItem({ charge }: { readonly charge: Charge }) {
+  const zone = useZone();
   const _ = useTranslate();
   const [open, setOpen] = useState(false);
   const itemsId = useId();
   return (
     <li>
       <div className="charge-row">
-        <span>{showDate(charge.createdAt) ?? charge.createdAt}</span>
+        <span>{showDate(charge.createdAt, zone) ?? charge.createdAt}</span>
         <span className="muted">
           {translate(chargeStatusLabel(charge.status))}
           {charge.reasonType === 'addon' ? ' · add-on' : ''}

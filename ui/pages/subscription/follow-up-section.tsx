@@ -2,7 +2,8 @@ import { Button, Callout, Card, H2, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { PATIENT_AREA_MESSAGES } from '../../../domain/subscription-actions/patient-area-messages';
-import { CheckInForm, localToday } from '../../components/patient-area/check-in-form';
+import { CheckInForm } from '../../components/patient-area/check-in-form';
+import { useLocalToday } from '../../components/use-zone';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { useLanguageSwitch } from '../../i18n/use-language-switch';
@@ -11,6 +12,7 @@ import { useTranslate } from '../../i18n/use-translate';
 /** The follow-up questionnaire, opened from the Manage panel; its answers go to the provider. */
 export const FollowUpSection = observer(function FollowUpSection() {
   const _ = useTranslate();
+  const localToday = useLocalToday();
   const store = useStores(STORES.patientArea).subscription;
   const heading = useRef<HTMLHeadingElement>(null);
   const phase = store.followUpPhase;

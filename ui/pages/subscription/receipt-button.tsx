@@ -7,10 +7,12 @@ import { saveFile } from '../../components/save-file';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { showDate } from '../../components/patient-area/show-date';
+import { useZone } from '../../components/use-zone';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The receipt of a paid charge as a PDF to save or print (its library loads on the first press); why it could not be made. */
 export const ReceiptButton = observer(function ReceiptButton({ charge }: { readonly charge: Charge }) {
+  const zone = useZone();
   const _ = useTranslate();
   const receipts = useStores(STORES.patientArea).receipts;
   const download = async () => {
@@ -27,7 +29,7 @@ export const ReceiptButton = observer(function ReceiptButton({ charge }: { reado
         icon={<Download />}
         text={_('Download receipt')}
         aria-label={_('Download receipt of {value}, {formatUsd} (PDF)', {
-          value: showDate(charge.createdAt) ?? charge.createdAt,
+          value: showDate(charge.createdAt, zone) ?? charge.createdAt,
           formatUsd: formatUsd(charge.sum),
         })}
         loading={receipts.making === charge._id}

@@ -6,6 +6,7 @@ import { formatUsd } from '../../../domain/billing/usd';
 import { nextPeriodStartToShow } from '../../../domain/subscription-status/next-period-start';
 import { billsAgain } from '../../../domain/subscription-status/upcoming-delivery';
 import { showDate } from '../../components/patient-area/show-date';
+import { useZone } from '../../components/use-zone';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
@@ -22,19 +23,20 @@ export const SubscriptionDates = observer(function SubscriptionDates({
   readonly subscription: SubscriptionDetails;
   readonly now: number;
 }) {
+  const zone = useZone();
   const _ = useTranslate();
   const billing = useStores(STORES.patientArea).billing;
   const next = nextBilling(subscription);
   const billed = billing.overview ? latestBilledAmount(billing.overview.lastBillings) : null;
-  const nextPeriod = showDate(nextPeriodStartToShow(subscription, now));
-  const ends = showDate(subscription.expiredAt);
-  const paused = showDate(subscription.pause?.pausedAt);
+  const nextPeriod = showDate(nextPeriodStartToShow(subscription, now), zone);
+  const ends = showDate(subscription.expiredAt, zone);
+  const paused = showDate(subscription.pause?.pausedAt, zone);
   return (
     <Card className="panel" elevation={1}>
       <H2>{_('Dates')}</H2>
       <dl className="facts">
         <dt>{_('Next billing')}</dt>
-        <dd>{next.kind === 'scheduled' ? (showDate(next.date) ?? next.date) : _(NEXT_BILLING_WORDS[next.kind])}</dd>
+        <dd>{next.kind === 'scheduled' ? (showDate(next.date, zone) ?? next.date) : _(NEXT_BILLING_WORDS[next.kind])}</dd>
         {paused && (
           <>
             <dt>{_('Paused since')}</dt>

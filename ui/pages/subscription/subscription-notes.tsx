@@ -4,6 +4,7 @@ import type { SubscriptionDetails } from '../../../domain/entities/subscription-
 import { formatUsd } from '../../../domain/billing/usd';
 import { doseLabel } from '../../../domain/subscription-plan/plan-summary';
 import { showDate } from '../../components/patient-area/show-date';
+import { useZone } from '../../components/use-zone';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
@@ -16,6 +17,7 @@ export const PendingDoseChange = observer(function PendingDoseChange({
   readonly subscription: SubscriptionDetails;
   readonly onWithdraw: () => void;
 }) {
+  const zone = useZone();
   const _ = useTranslate();
   const store = useStores(STORES.patientArea).subscription;
   const request = subscription.modifyRequest;
@@ -29,11 +31,11 @@ export const PendingDoseChange = observer(function PendingDoseChange({
           ? _('You asked for {dose} ({price} a delivery) on {date}. Your doctor reviews it; until then your plan stays as it is.', {
               dose,
               price: formatUsd(request.price),
-              date: showDate(request.createdAt) ?? '',
+              date: showDate(request.createdAt, zone) ?? '',
             })
           : _('You asked for {dose} on {date}. Your doctor reviews it; until then your plan stays as it is.', {
               dose,
-              date: showDate(request.createdAt) ?? '',
+              date: showDate(request.createdAt, zone) ?? '',
             })}
       </p>
       <p>
@@ -46,6 +48,7 @@ export const PendingDoseChange = observer(function PendingDoseChange({
 
 /** The charges a pause put aside (spec §3 pausedCharges). */
 export const PausedCharges = observer(function PausedCharges({ subscription }: { readonly subscription: SubscriptionDetails }) {
+  const zone = useZone();
   const _ = useTranslate();
   return subscription.pausedCharges.length === 0 ? null : (
     <Card className="panel" elevation={1}>
@@ -54,7 +57,7 @@ export const PausedCharges = observer(function PausedCharges({ subscription }: {
       <ul className="charge-list" aria-label={_('Paused charges')}>
         {subscription.pausedCharges.map((charge) => (
           <li key={charge._id} className="charge-row">
-            <span>{_('Put aside on {date}', { date: showDate(charge.createdAt) ?? '' })}</span>
+            <span>{_('Put aside on {date}', { date: showDate(charge.createdAt, zone) ?? '' })}</span>
             <span className="charge-sum">{formatUsd(charge.sum)}</span>
           </li>
         ))}

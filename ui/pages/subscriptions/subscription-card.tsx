@@ -17,15 +17,17 @@ import { ProductImage } from '../../components/product-image';
 import { SUBSCRIPTION_CARD_IMAGE_SIZE } from './subscription-card-image-size';
 import { PaymentFailureNotice } from '../../components/patient-area/payment-failure-notice';
 import { showDate } from '../../components/patient-area/show-date';
+import type { ZonePort } from '../../../application/ports/zone.port';
+import { useZone } from '../../components/use-zone';
 import { startAgainPath } from '../../components/patient-area/start-again-path';
 import { useClock } from '../../components/use-clock';
 import { observer } from 'mobx-react-lite';
 import { useTranslate } from '../../i18n/use-translate';
 
 /** The line about money to come (the rule every screen follows): its date, or why there is none; nothing once it has ended. */
-const billingLine = (subscription: Subscription): string | null => {
+const billingLine = (subscription: Subscription, zone: ZonePort): string | null => {
   const next = nextBilling(subscription);
-  if (next.kind === 'scheduled') return translate('Next billing: {date}', { date: showDate(next.date) ?? next.date });
+  if (next.kind === 'scheduled') return translate('Next billing: {date}', { date: showDate(next.date, zone) ?? next.date });
   return next.kind === 'paused' || next.kind === 'awaiting-approval'
     ? translate('Next billing: {date}', { date: translate(NEXT_BILLING_WORDS[next.kind]) })
     : null;
@@ -37,10 +39,11 @@ export const cardOnFileFacts = (card: Patient['creditCard'] | undefined): CardOn
 
 /** The card will have stopped working by the next billing date: said ahead of time, with the way to change it. */
 const ExpiringCard = observer(function ExpiringCard({ subscription, card }: { readonly subscription: Subscription; readonly card: CardOnFileFacts | null }) {
+  const zone = useZone();
   const _ = useTranslate();
   const clock = useClock();
   const next = nextBilling(subscription);
-  const warning = card && next.kind === 'scheduled' ? cardExpiryWarning(card, next.date, showDate(next.date) ?? next.date, clock.now()) : null;
+  const warning = card && next.kind === 'scheduled' ? cardExpiryWarning(card, next.date, showDate(next.date, zone) ?? next.date, clock.now()) : null;
   if (!warning) return null;
   return (
     <Callout intent={Intent.WARNING} compact className="card-expiry-warning">
@@ -104,9 +107,10 @@ export const SubscriptionCard = observer(function SubscriptionCard({
   readonly belowFold?: boolean;
 }) {
   const _ = useTranslate();
+  const zone = useZone();
   const title = subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[subscription.productType]);
   const plan = planLine(subscription.plan);
-  const billing = billingLine(subscription);
+  const billing = billingLine(subscription, zone);
   const titleId = `subscription-${subscription._id}`;
   return (
     <Card className="subscription-card" elevation={1} aria-labelledby={titleId} role="group">

@@ -18,7 +18,7 @@ const TreatmentList = lazy(() => import('./treatment-list').then((module) => ({ 
 export const SubscriptionsPage = observer(function SubscriptionsPage() {
   const _ = useTranslate();
   const session = useStores(STORES.app).session;
-  const subscriptions = useStores(STORES.app).subscriptions;
+  const { subscriptions, notifications } = useStores(STORES.shell);
   const [search] = useSearchParams();
   const winback = search.get('winback');
   const patientId = session.patientId;
@@ -35,7 +35,7 @@ export const SubscriptionsPage = observer(function SubscriptionsPage() {
   // The plans' names are the provider's texts: read again in the language the patient switches to.
   useLanguageSwitch(reload);
   // A care decision, a charge or a shipment told live: the cards show it without a reload.
-  const treatmentUpdate = useStores(STORES.shell).notifications.treatmentUpdate;
+  const treatmentUpdate = notifications.treatmentUpdate;
   useEffect(() => {
     if (treatmentUpdate && patientId) void subscriptions.load(patientId);
   }, [treatmentUpdate, patientId, subscriptions]);

@@ -6,7 +6,8 @@ import { brandHost } from '../../../domain/brands/brand-for-host';
 import { slugForProductType } from '../../../domain/routing/product-slug';
 import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, type ProductType } from '../../../domain/shared/product-type';
 import { useStores } from '../../app/container-context';
-import type { SubscriptionsStore } from '../../stores/subscriptions.store';
+import type { SubscriptionsStore } from '../../stores/shell/subscriptions.store';
+import { RefreshError } from '../../components/refresh-error';
 import { cardOnFileFacts, SubscriptionCard } from './subscription-card';
 import { TreatmentsLoading } from './treatments-loading';
 import { useTranslate } from '../../i18n/use-translate';
@@ -58,7 +59,7 @@ const ElsewhereNote = observer(function ElsewhereNote({ types }: { readonly type
   );
 });
 
-/** The dashboard's treatments the brand offers: loading, the error with a retry, none yet, or a card for each. */
+/** The dashboard's treatments the brand offers: loading, the error with a retry, none yet, or a card for each (a failed reload keeps them, with a quiet note). */
 export const TreatmentList = observer(function TreatmentList({
   subscriptions,
   onRetry,
@@ -72,13 +73,14 @@ export const TreatmentList = observer(function TreatmentList({
   const { shown, elsewhere } = treatmentsOnBrand(brand.id, subscriptions.items);
   return (
     <>
-      {subscriptions.phase === 'loading' && subscriptions.items.length === 0 && <TreatmentsLoading />}
+      {subscriptions.phase === 'loading' && <TreatmentsLoading />}
       {subscriptions.phase === 'error' && (
         <Callout intent={Intent.DANGER} title={_('Your treatments could not be loaded')} role="alert">
           <p>{subscriptions.error}</p>
           <Button text={_('Try again')} onClick={onRetry} />
         </Callout>
       )}
+      <RefreshError error={subscriptions.refreshError} onRetry={onRetry} />
       {elsewhere.length > 0 && <ElsewhereNote types={elsewhere} />}
       {subscriptions.phase === 'ready' && shown.length === 0 && (
         <NonIdealState

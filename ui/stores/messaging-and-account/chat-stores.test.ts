@@ -142,6 +142,32 @@ describe('an open conversation', () => {
     expect(thread.unseenArrivals).toBe(0);
   });
 
+  it('keeps the messages shown when an older page fails, says why, and reads that page on the next try', async () => {
+    chats.fill(60);
+    const thread = new ChatThreadStore(SUPPORT_CHAT, useCases(), unread, me);
+    await thread.load();
+    chats.failNext(`thread ${SUPPORT_CHAT} ${thread.messages[0]?._id}`, 'The service is temporarily unavailable, please try again', 503);
+    await thread.loadOlder();
+    expect([thread.messages.length, thread.olderError, thread.loadingOlder, thread.hasOlder]).toEqual([
+      50,
+      'The service is temporarily unavailable, please try again',
+      false,
+      true,
+    ]);
+    await thread.loadOlder();
+    expect([thread.messages.length, thread.olderError, thread.hasOlder]).toEqual([60, null, false]);
+  });
+
+  it('says why the conversation could not open, and opens on the next try', async () => {
+    chats.fill(3);
+    chats.failNext('thread', 'The service is temporarily unavailable, please try again', 503);
+    const thread = new ChatThreadStore(SUPPORT_CHAT, useCases(), unread, me);
+    await thread.load();
+    expect([thread.phase, thread.loadError, thread.messages]).toEqual(['error', 'The service is temporarily unavailable, please try again', []]);
+    await thread.load();
+    expect([thread.phase, thread.messages.length]).toEqual(['ready', 3]);
+  });
+
   it('after a reconnect that missed more than a page, shows the newest page instead of a gap', async () => {
     chats.fill(10);
     const thread = new ChatThreadStore(SUPPORT_CHAT, useCases(), unread, me);
@@ -170,5 +196,23 @@ describe('the chat page', () => {
     expect(page.liveStatus).toBe('reconnecting');
     page.close();
     expect(live.listeners.size).toBe(1);
+  });
+
+  it('keeps the chats shown when reading them again fails (a reconnect), with the reason as a quiet note', async () => {
+    chats.fill(3);
+    const page = new ChatsStore(useCases(), unread, me);
+    await page.open();
+    expect([page.phase, page.chats.length, unread.total]).toEqual(['ready', 1, 1]);
+    chats.failNext('listChats', 'The service is temporarily unavailable, please try again', 503);
+    live.push({ kind: 'open', reconnected: true });
+    await settle();
+    expect([page.phase, page.error, page.refreshError, page.chats.length]).toEqual([
+      'ready',
+      null,
+      'The service is temporarily unavailable, please try again',
+      1,
+    ]);
+    page.reset();
+    expect([page.phase, page.chats]).toEqual(['idle', []]);
   });
 });

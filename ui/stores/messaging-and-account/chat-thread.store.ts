@@ -1,10 +1,10 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { UploadFile } from '../../../application/ports/chat.port';
-import type { Chat, ChatMessage } from '../../../domain/entities/chat';
+import type { Chat, ChatMessage, ChatThreadPage } from '../../../domain/entities/chat';
 import { chatTextError } from '../../../domain/chat/attachments';
 import type { ThreadEntry } from '../../../domain/chat/outgoing-message';
 import { markReadUpTo, mergeMessages, readMarkTarget } from '../../../domain/chat/thread-messages';
-import type { LoadPhase } from '../load-phase';
+import { Loadable } from '../loadable';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import { OutgoingMessages } from './outgoing-messages';
 import type { UnreadMessagesStore } from './unread-messages.store';
@@ -18,12 +18,10 @@ type ThreadUseCases = Pick<MessagingAndAccountUseCases, 'loadChatThread' | 'send
  * Retry.
  */
 export class ChatThreadStore {
-  phase: LoadPhase = 'idle';
-  loadError: string | null = null;
-  chat: Chat | null = null;
-  messages: readonly ChatMessage[] = [];
-  nextBefore: string | null = null;
-  olderPhase: LoadPhase = 'idle';
+  /** The conversation as shown: its newest page as loaded, older pages and new messages merged into it. */
+  private readonly shown = new Loadable<ChatThreadPage>();
+  /** An older page is being read. */
+  loadingOlder = false;
   olderError: string | null = null;
   draft = '';
   readonly outgoing = new OutgoingMessages();
@@ -42,9 +40,10 @@ export class ChatThreadStore {
     private readonly unread: UnreadMessagesStore,
     private readonly currentUserId: () => string | null,
   ) {
-    makeAutoObservable<ChatThreadStore, 'useCases' | 'unread' | 'currentUserId' | 'markSending' | 'markWanted'>(
+    makeAutoObservable<ChatThreadStore, 'shown' | 'useCases' | 'unread' | 'currentUserId' | 'markSending' | 'markWanted'>(
       this,
       {
+        shown: false,
         chatId: false,
         outgoing: false,
         useCases: false,
@@ -52,12 +51,26 @@ export class ChatThreadStore {
         currentUserId: false,
         markSending: false,
         markWanted: false,
-        // Immutable snapshots, replaced whole: a deep observable copy of 10,000 messages costs a long task.
-        messages: observableRef,
-        chat: observableRef,
       },
       { autoBind: true },
     );
+  }
+
+  get phase() {
+    return this.shown.phase;
+  }
+
+  get loadError(): string | null {
+    return this.shown.error;
+  }
+
+  get chat(): Chat | null {
+    return this.shown.value?.chat ?? null;
+  }
+
+  /** The server's messages, oldest first: immutable snapshots, replaced whole (Loadable keeps them by reference). */
+  get messages(): readonly ChatMessage[] {
+    return this.shown.value?.messages ?? [];
   }
 
   /** What the conversation lists: the server's messages, then the patient's own still outgoing. */
@@ -67,41 +80,26 @@ export class ChatThreadStore {
   }
 
   get hasOlder(): boolean {
-    return this.nextBefore !== null;
+    return (this.shown.value?.nextBefore ?? null) !== null;
   }
 
   async load(): Promise<void> {
-    this.phase = 'loading';
-    this.loadError = null;
-    const page = await this.useCases.loadChatThread.execute({ chatId: this.chatId });
-    runInAction(() => {
-      if (!page.ok) {
-        this.phase = 'error';
-        this.loadError = page.error.message;
-        return;
-      }
-      this.chat = page.value.chat;
-      this.messages = page.value.messages;
-      this.nextBefore = page.value.nextBefore;
-      this.phase = 'ready';
-    });
+    await this.shown.load(this.chatId, () => this.useCases.loadChatThread.execute({ chatId: this.chatId }));
   }
 
   /** The next older page, asked for as the patient nears the top; one at a time. */
   async loadOlder(): Promise<void> {
-    if (this.nextBefore === null || this.olderPhase === 'loading' || this.phase !== 'ready') return;
-    this.olderPhase = 'loading';
+    const before = this.shown.value?.nextBefore ?? null;
+    if (before === null || this.loadingOlder || this.phase !== 'ready') return;
+    this.loadingOlder = true;
     this.olderError = null;
-    const page = await this.useCases.loadChatThread.execute({ chatId: this.chatId, before: this.nextBefore });
+    const older = await this.shown.extend(
+      () => this.useCases.loadChatThread.execute({ chatId: this.chatId, before }),
+      (thread, page) => ({ ...thread, messages: mergeMessages(thread.messages, page.messages), nextBefore: page.nextBefore }),
+    );
     runInAction(() => {
-      if (!page.ok) {
-        this.olderPhase = 'error';
-        this.olderError = page.error.message;
-        return;
-      }
-      this.messages = mergeMessages(this.messages, page.value.messages);
-      this.nextBefore = page.value.nextBefore;
-      this.olderPhase = 'ready';
+      this.loadingOlder = false;
+      if (older && !older.ok) this.olderError = older.error.message;
     });
   }
 
@@ -111,19 +109,14 @@ export class ChatThreadStore {
    */
   async refreshNewest(): Promise<void> {
     if (this.phase !== 'ready') return this.load();
-    const page = await this.useCases.loadChatThread.execute({ chatId: this.chatId });
-    if (!page.ok) return;
-    runInAction(() => {
-      const known = new Set(this.messages.map((message) => message._id));
-      const overlaps = page.value.nextBefore === null || page.value.messages.some((message) => known.has(message._id));
-      this.chat = page.value.chat;
-      if (overlaps) {
-        this.messages = mergeMessages(this.messages, page.value.messages);
-      } else {
-        this.messages = page.value.messages;
-        this.nextBefore = page.value.nextBefore;
-      }
-    });
+    await this.shown.extend(
+      () => this.useCases.loadChatThread.execute({ chatId: this.chatId }),
+      (thread, page) => {
+        const known = new Set(thread.messages.map((message) => message._id));
+        const overlaps = page.nextBefore === null || page.messages.some((message) => known.has(message._id));
+        return overlaps ? { ...thread, chat: page.chat, messages: mergeMessages(thread.messages, page.messages) } : page;
+      },
+    );
   }
 
   /** A message that arrived live (the patient's own included: the copy from the send is the same _id). */
@@ -131,7 +124,7 @@ export class ChatThreadStore {
     if (message.chatId !== this.chatId || this.phase !== 'ready') return;
     if (message.userId === this.currentUserId()) this.outgoing.echoed(message);
     const isNew = !this.messages.some((known) => known._id === message._id);
-    this.messages = mergeMessages(this.messages, [message]);
+    this.merge(message);
     if (isNew && !seenAtOnce && message.userId !== this.currentUserId()) this.unseenArrivals += 1;
   }
 
@@ -169,7 +162,7 @@ export class ChatThreadStore {
     runInAction(() => {
       if (!sent.ok) return this.outgoing.failed(key, sent.error.message);
       this.outgoing.remove(key);
-      this.messages = mergeMessages(this.messages, [sent.value]);
+      this.merge(sent.value);
     });
   }
 
@@ -184,7 +177,7 @@ export class ChatThreadStore {
         this.sendError = sent.error.message;
         return false;
       }
-      this.messages = mergeMessages(this.messages, [sent.value]);
+      this.merge(sent.value);
       return true;
     });
   }
@@ -209,9 +202,14 @@ export class ChatThreadStore {
       runInAction(() => {
         this.markSending = null;
         if (!counts.ok) return;
-        this.messages = markReadUpTo(this.messages, upToMessageId, me);
+        this.shown.update((thread) => ({ ...thread, messages: markReadUpTo(thread.messages, upToMessageId, me) }));
         this.unread.apply(counts.value);
       });
     }
+  }
+
+  /** A message the server confirmed (sent, or arrived live), in its place among those shown. */
+  private merge(message: ChatMessage): void {
+    this.shown.update((thread) => ({ ...thread, messages: mergeMessages(thread.messages, [message]) }));
   }
 }

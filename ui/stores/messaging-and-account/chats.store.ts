@@ -1,9 +1,9 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { LiveUpdate } from '../../../application/ports/live-connection.port';
 import type { Question } from '../../../application/ports/chat.port';
 import type { Chat, ChatMessage } from '../../../domain/entities/chat';
-import type { Result } from '../../../domain/shared/result';
-import type { LoadPhase } from '../load-phase';
+import { ok, type Result } from '../../../domain/shared/result';
+import { Loadable } from '../loadable';
 import { ChatThreadStore } from './chat-thread.store';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import type { UnreadMessagesStore } from './unread-messages.store';
@@ -24,9 +24,8 @@ const latestFirst = (a: Chat, b: Chat): number => (b.lastMessageAt ?? b.createdA
  * list, the counts and the open thread are read again, since nothing is replayed).
  */
 export class ChatsStore {
-  phase: LoadPhase = 'idle';
-  error: string | null = null;
-  chats: readonly Chat[] = [];
+  /** The chats, latest first: as listed, then moved up as live messages come. */
+  private readonly listed = new Loadable<readonly Chat[]>();
   thread: ChatThreadStore | null = null;
   liveStatus: LiveStatus = 'connecting';
   /** The latest live message from the care team, for the page's announcement. */
@@ -39,11 +38,28 @@ export class ChatsStore {
     readonly unread: UnreadMessagesStore,
     private readonly currentUserId: () => string | null,
   ) {
-    makeAutoObservable<ChatsStore, 'useCases' | 'currentUserId' | 'stopWatching' | 'openCount'>(
+    makeAutoObservable<ChatsStore, 'listed' | 'useCases' | 'currentUserId' | 'stopWatching' | 'openCount'>(
       this,
-      { useCases: false, unread: false, currentUserId: false, stopWatching: false, openCount: false, chats: observableRef, lastArrival: observableRef },
+      { listed: false, useCases: false, unread: false, currentUserId: false, stopWatching: false, openCount: false, lastArrival: observableRef },
       { autoBind: true },
     );
+  }
+
+  get phase() {
+    return this.listed.phase;
+  }
+
+  get error(): string | null {
+    return this.listed.error;
+  }
+
+  /** Why reading the list again (a reconnect, a question asked) failed while the chats shown stay. */
+  get refreshError(): string | null {
+    return this.listed.refreshError;
+  }
+
+  get chats(): readonly Chat[] {
+    return this.listed.value ?? [];
   }
 
   get selectedChatId(): string | null {
@@ -70,20 +86,20 @@ export class ChatsStore {
   }
 
   async load(): Promise<void> {
-    if (this.phase !== 'ready') this.phase = 'loading';
-    this.error = null;
-    const chats = await this.useCases.listChats.execute();
-    runInAction(() => {
-      if (!chats.ok) {
-        this.phase = this.chats.length > 0 ? 'ready' : 'error';
-        this.error = chats.error.message;
-        return;
-      }
-      this.chats = [...chats.value].sort(latestFirst);
-      this.phase = 'ready';
-      const byChat = chats.value.map((chat) => ({ chatId: chat._id, count: chat.unreadCount }));
-      this.unread.apply({ byChat, total: byChat.reduce((sum, { count }) => sum + count, 0) });
-    });
+    await this.listed.load(
+      'chats',
+      async () => {
+        const chats = await this.useCases.listChats.execute();
+        return chats.ok ? ok([...chats.value].sort(latestFirst)) : chats;
+      },
+      this.countUnread,
+    );
+  }
+
+  /** The list's counts are the server's: the menu badge and the list agree. */
+  private countUnread(chats: readonly Chat[]): void {
+    const byChat = chats.map((chat) => ({ chatId: chat._id, count: chat.unreadCount }));
+    this.unread.apply({ byChat, total: byChat.reduce((sum, { count }) => sum + count, 0) });
   }
 
   select(chatId: string): void {
@@ -134,7 +150,7 @@ export class ChatsStore {
       void this.load();
     } else {
       const updated: Chat = { ...known, messages: [message], lastMessageAt: message.createdAt };
-      this.chats = [updated, ...this.chats.filter((chat) => chat._id !== message.chatId)];
+      this.listed.update((chats) => [updated, ...chats.filter((chat) => chat._id !== message.chatId)]);
     }
     const viewing = this.unread.viewingChatId === message.chatId;
     this.thread?.receive(message, viewing);
@@ -143,9 +159,7 @@ export class ChatsStore {
 
   reset(): void {
     this.close();
-    this.phase = 'idle';
-    this.error = null;
-    this.chats = [];
+    this.listed.reset();
     this.thread = null;
     this.liveStatus = 'connecting';
     this.lastArrival = null;

@@ -1,32 +1,49 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { Order } from '../../../domain/entities/order';
+import type { Order, OrderPage } from '../../../domain/entities/order';
 import { mergeOrderPages } from '../../../domain/orders/order-pages';
-import type { LoadPhase } from '../load-phase';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
-
-export interface OrderDetail {
-  readonly phase: LoadPhase;
-  readonly order: Order | null;
-  readonly error: string | null;
-}
+import { Loadable } from '../loadable';
 
 /**
  * The order history as an endless list, newest first: pages are read one at a time by
  * `pagination.nextPage`, each order shown once however pages overlap; a failed page keeps what shows.
  */
 export class OrderHistoryStore {
-  phase: LoadPhase = 'idle';
-  orders: readonly Order[] = [];
-  total = 0;
-  nextPage: number | null = null;
+  /** The list so far: the first page as loaded, every later page merged into it. */
+  private readonly listed = new Loadable<OrderPage>();
   loadingMore = false;
   /** A failed next page: the list stays, with a way to try again. */
   moreError: string | null = null;
-  error: string | null = null;
-  readonly details = observable.map<string, OrderDetail>();
+  /** Each opened order's detail (its whole charge), by order id. */
+  readonly details = observable.map<string, Loadable<Order>>({}, { deep: false });
 
   constructor(private readonly useCases: Pick<PatientAreaUseCases, 'listOrdersPage' | 'loadOrder'>) {
-    makeAutoObservable<OrderHistoryStore, 'useCases'>(this, { useCases: false }, { autoBind: true });
+    makeAutoObservable<OrderHistoryStore, 'useCases' | 'listed'>(this, { useCases: false, listed: false }, { autoBind: true });
+  }
+
+  get phase() {
+    return this.listed.phase;
+  }
+
+  get orders(): readonly Order[] {
+    return this.listed.value?.orders ?? [];
+  }
+
+  get total(): number {
+    return this.listed.value?.total ?? 0;
+  }
+
+  get nextPage(): number | null {
+    return this.listed.value?.nextPage ?? null;
+  }
+
+  get error(): string | null {
+    return this.listed.error;
+  }
+
+  /** Why reading the list again (coming back to the page) failed while the orders shown stay. */
+  get refreshError(): string | null {
+    return this.listed.refreshError;
   }
 
   get reachedEnd(): boolean {
@@ -34,21 +51,8 @@ export class OrderHistoryStore {
   }
 
   async loadFirst(): Promise<void> {
-    this.phase = this.orders.length > 0 ? 'ready' : 'loading';
-    this.error = null;
     this.moreError = null;
-    const page = await this.useCases.listOrdersPage.execute({ page: 1 });
-    runInAction(() => {
-      if (page.ok) {
-        this.orders = page.value.orders;
-        this.nextPage = page.value.nextPage;
-        this.total = page.value.total;
-        this.phase = 'ready';
-      } else {
-        this.error = page.error.message;
-        this.phase = this.orders.length > 0 ? 'ready' : 'error';
-      }
-    });
+    await this.listed.load('orders', () => this.useCases.listOrdersPage.execute({ page: 1 }));
   }
 
   /** The next page, once: calls while one loads, or after the last page, do nothing. */
@@ -57,38 +61,29 @@ export class OrderHistoryStore {
     if (this.phase !== 'ready' || this.loadingMore || page === null) return;
     this.loadingMore = true;
     this.moreError = null;
-    const result = await this.useCases.listOrdersPage.execute({ page });
+    const more = await this.listed.extend(
+      () => this.useCases.listOrdersPage.execute({ page }),
+      (shown, next) => ({ ...next, orders: mergeOrderPages(shown.orders, next.orders) }),
+    );
     runInAction(() => {
       this.loadingMore = false;
-      if (!result.ok) {
-        this.moreError = result.error.message;
-        return;
-      }
-      this.orders = mergeOrderPages(this.orders, result.value.orders);
-      this.nextPage = result.value.nextPage;
-      this.total = result.value.total;
+      if (more && !more.ok) this.moreError = more.error.message;
     });
   }
 
-  /** An order's detail (its whole charge), loaded the first time it is opened or after a failure. */
+  /** An order's detail, loaded the first time it is opened or after a failure. */
   async loadDetail(orderId: string): Promise<void> {
-    const current = this.details.get(orderId);
-    if (current?.phase === 'loading' || current?.phase === 'ready') return;
-    this.details.set(orderId, { phase: 'loading', order: null, error: null });
-    const order = await this.useCases.loadOrder.execute(orderId);
-    runInAction(() =>
-      this.details.set(orderId, order.ok ? { phase: 'ready', order: order.value, error: null } : { phase: 'error', order: null, error: order.error.message }),
-    );
+    const known = this.details.get(orderId);
+    if (known?.phase === 'loading' || known?.phase === 'ready') return;
+    const detail = known ?? new Loadable<Order>();
+    this.details.set(orderId, detail);
+    await detail.load(orderId, () => this.useCases.loadOrder.execute(orderId));
   }
 
   reset(): void {
-    this.phase = 'idle';
-    this.orders = [];
-    this.total = 0;
-    this.nextPage = null;
+    this.listed.reset();
     this.loadingMore = false;
     this.moreError = null;
-    this.error = null;
     this.details.clear();
   }
 }

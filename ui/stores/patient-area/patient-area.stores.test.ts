@@ -57,6 +57,42 @@ describe('the order history store', () => {
     expect(store.moreError).toBeNull();
   });
 
+  it('says why the first page failed, and keeps the orders through a failed reload with its reason as a quiet note', async () => {
+    const store = orderHistory();
+    area.failNext('orders 1', 'The service is temporarily unavailable, please try again', 503);
+    await store.loadFirst();
+    expect([store.phase, store.error, store.orders]).toEqual(['error', 'The service is temporarily unavailable, please try again', []]);
+    await store.loadFirst();
+    area.failNext('orders 1', 'The service is temporarily unavailable, please try again', 503);
+    await store.loadFirst();
+    expect([store.phase, store.error, store.refreshError, store.orders.length]).toEqual([
+      'ready',
+      null,
+      'The service is temporarily unavailable, please try again',
+      10,
+    ]);
+  });
+
+  it('drops a next page that arrives after sign-out', async () => {
+    const store = orderHistory();
+    await store.loadFirst();
+    const more = store.loadMore();
+    store.reset();
+    await more;
+    expect([store.phase, store.orders, store.loadingMore]).toEqual(['idle', [], false]);
+  });
+
+  it('reads a failed order detail again when asked', async () => {
+    const store = orderHistory();
+    await store.loadFirst();
+    const id = store.orders[0]?._id ?? '';
+    area.failNext(`order ${id}`, 'The service is temporarily unavailable, please try again', 503);
+    await store.loadDetail(id);
+    expect([store.details.get(id)?.phase, store.details.get(id)?.error]).toEqual(['error', 'The service is temporarily unavailable, please try again']);
+    await store.loadDetail(id);
+    expect([store.details.get(id)?.phase, store.details.get(id)?.value?._id]).toEqual(['ready', id]);
+  });
+
   it('loads an order detail once, and empties everything at sign-out', async () => {
     const store = orderHistory();
     await store.loadFirst();

@@ -5,7 +5,8 @@ import { LoadIdentityVerificationUseCase } from '../../../application/use-cases/
 import { UploadIdentityPhotoUseCase } from '../../../application/use-cases/identity-verification/upload-identity-photo.use-case';
 import { blankSubscription, InMemoryRegistration } from '../../../tests/fakes/in-memory-registration.fake';
 import { idPhotoUploaded } from '../../../domain/registration-flow/step-advance';
-import { ok, type Result } from '../../../domain/shared/result';
+import { fail, ok, type Result } from '../../../domain/shared/result';
+import type { SubscriptionDetails } from '../../../domain/entities/subscription-details';
 import { PhotoStore } from './photo.store';
 import { RegistrationStore } from './registration.store';
 
@@ -20,7 +21,10 @@ const text = () => new Blob(['hello, this is not an image'], { type: 'text/plain
 const NOT_A_PHOTO = 'Choose a JPEG, PNG, HEIC or WebP photo';
 
 /** The photo step at its ID photo, on the app's default rules (10 MB), with the registration's ports in memory. */
-const photoStep = (check: Pick<CheckIdentityPhotoUseCase, 'execute'> = new CheckIdentityPhotoUseCase()) => {
+const photoStep = (
+  check: Pick<CheckIdentityPhotoUseCase, 'execute'> = new CheckIdentityPhotoUseCase(),
+  advance: Pick<AdvanceRegistrationUseCase, 'execute'> = {} as AdvanceRegistrationUseCase,
+) => {
   const backend = new InMemoryRegistration();
   const registration = new RegistrationStore({} as never, {} as never);
   registration.adopt(blankSubscription(ID, 'hl', { registrationStep: 'photo' }));
@@ -29,7 +33,7 @@ const photoStep = (check: Pick<CheckIdentityPhotoUseCase, 'execute'> = new Check
       loadIdentityVerification: new LoadIdentityVerificationUseCase(backend, backend),
       checkIdentityPhoto: check as CheckIdentityPhotoUseCase,
       uploadIdentityPhoto: new UploadIdentityPhotoUseCase(backend, backend, new CheckIdentityPhotoUseCase()),
-      advance: {} as AdvanceRegistrationUseCase,
+      advance: advance as AdvanceRegistrationUseCase,
     },
     registration,
   );
@@ -123,5 +127,34 @@ describe('the photo step after a reload', () => {
     reloaded.backend.uploads.push({ kind: 'cardID', name: 'license.jpg', size: 100 });
     await reloaded.store.load();
     expect([reloaded.store.kind, reloaded.store.uploaded.cardID]).toEqual(['selfie', true]);
+  });
+});
+
+describe('the photo step when identity verification is off', () => {
+  it('ends the step without a photo, and tries again after a failed move on', async () => {
+    const answers: Result<SubscriptionDetails>[] = [fail('The service is temporarily unavailable, please try again', 503)];
+    const { backend, registration, store } = photoStep(undefined, {
+      execute: async (id) => answers.shift() ?? ok(blankSubscription(id, 'hl', { registrationStep: 'treatment' })),
+    });
+    backend.verificationEnabled = false;
+    await store.load();
+    expect([store.phase, store.skipping, store.error, store.uploading]).toEqual([
+      'ready',
+      true,
+      'The service is temporarily unavailable, please try again',
+      false,
+    ]);
+    expect(registration.subscription?.registrationStep).toBe('photo');
+    await store.moveOn();
+    expect([store.error, registration.subscription?.registrationStep]).toEqual([null, 'treatment']);
+  });
+
+  it('says why the step could not open, and opens on the next try', async () => {
+    const { backend, store } = photoStep();
+    backend.failNext('config identityVerificationEnabled', 'The service is temporarily unavailable, please try again', 503);
+    await store.load();
+    expect([store.phase, store.error]).toEqual(['error', 'The service is temporarily unavailable, please try again']);
+    await store.load();
+    expect([store.phase, store.error, store.kind]).toEqual(['ready', null, 'cardID']);
   });
 });

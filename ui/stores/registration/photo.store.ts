@@ -5,10 +5,12 @@ import { idPhotoUploaded } from '../../../domain/registration-flow/step-advance'
 import { IDENTITY_STEPS } from '../../../domain/registration-steps/sub-steps';
 import type { RegistrationStore } from './registration.store';
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
+import type { IdentityVerificationState } from '../../../application/use-cases/identity-verification/load-identity-verification.use-case';
+import { Loadable } from '../loadable';
 import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 
-export type PhotoPhase = 'idle' | 'loading' | 'ready' | 'skipping' | 'error';
+const NOTHING_UPLOADED: IdentityVerificationState['uploaded'] = { cardID: false, selfie: false };
 
 /** A photo the patient picked or took that passed the check, waiting to be sent. */
 export interface PickedPhoto {
@@ -23,25 +25,45 @@ export interface PickedPhoto {
  * flag is off.
  */
 export class PhotoStore {
-  phase: PhotoPhase = 'idle';
-  rules: PhotoUploadRules = DEFAULT_PHOTO_RULES;
-  uploaded: Record<IdentityPhotoKind, boolean> = { cardID: false, selfie: false };
+  /** Whether the step is asked, its limits and what is uploaded already, read once per subscription. */
+  private readonly verification = new Loadable<IdentityVerificationState>();
   uploading = false;
-  error: string | null = null;
+  /** Why the last pick, upload or move on did not go through. */
+  private actionError: string | null = null;
   private chosen: PickedPhoto | null = null;
   /** Counts the picks, so that the check of a photo picked before another does not overwrite it. */
   private picks = 0;
-  private loadedFor: string | null = null;
 
   constructor(
     private readonly useCases: Pick<RegistrationUseCases, 'loadIdentityVerification' | 'checkIdentityPhoto' | 'uploadIdentityPhoto' | 'advance'>,
     private readonly registration: RegistrationStore,
   ) {
-    makeAutoObservable<PhotoStore, 'useCases' | 'registration' | 'picks' | 'loadedFor'>(
+    makeAutoObservable<PhotoStore, 'useCases' | 'registration' | 'picks' | 'verification'>(
       this,
-      { useCases: false, registration: false, picks: false, loadedFor: false },
+      { useCases: false, registration: false, picks: false, verification: false },
       STORE_OPTIONS,
     );
+  }
+
+  get phase() {
+    return this.verification.phase;
+  }
+
+  get error(): string | null {
+    return this.verification.error ?? this.actionError;
+  }
+
+  get rules(): PhotoUploadRules {
+    return this.verification.value?.rules ?? DEFAULT_PHOTO_RULES;
+  }
+
+  get uploaded(): IdentityVerificationState['uploaded'] {
+    return this.verification.value?.uploaded ?? NOTHING_UPLOADED;
+  }
+
+  /** The identity check is off: the step ends without a photo. */
+  get skipping(): boolean {
+    return this.verification.value?.enabled === false;
   }
 
   /** Which photo is asked now: the ID photo at identity step 1, the selfie at 2. */
@@ -56,35 +78,33 @@ export class PhotoStore {
 
   async load(): Promise<void> {
     const subscription = this.registration.subscription;
-    if (!subscription || this.loadedFor === subscription._id) return;
-    this.loadedFor = subscription._id;
-    this.phase = 'loading';
-    this.error = null;
+    if (!subscription || (this.verification.key === subscription._id && this.phase !== 'error')) return;
+    this.actionError = null;
     this.chosen = null;
-    await nextTask();
-    const state = await this.useCases.loadIdentityVerification.execute(subscription._id);
-    if (!state.ok) {
-      runInAction(() => {
-        this.phase = 'error';
-        this.error = state.error.message;
-        this.loadedFor = null;
-      });
-      return;
-    }
-    if (!state.value.enabled) {
-      runInAction(() => {
-        this.phase = 'skipping';
-      });
-      await this.finish();
-      return;
-    }
+    const loaded = await this.verification.load(
+      subscription._id,
+      async () => {
+        await nextTask();
+        return this.useCases.loadIdentityVerification.execute(subscription._id);
+      },
+      this.resume,
+    );
+    if (loaded?.ok && !loaded.value.enabled) await this.moveOn();
+  }
+
+  /** A reload after the ID photo was sent resumes at the selfie. */
+  private resume({ uploaded }: IdentityVerificationState): void {
+    const steps = this.registration.steps;
+    if (uploaded.cardID && steps?.identityStep === IDENTITY_STEPS.idPhoto) this.registration.moved(idPhotoUploaded(steps));
+  }
+
+  /** Ends the step: the check is off (and 'Try again' after that failed), or the photos were sent before. */
+  async moveOn(): Promise<void> {
+    this.uploading = true;
+    this.actionError = null;
+    await this.finish();
     runInAction(() => {
-      this.rules = state.value.rules;
-      this.uploaded = { ...state.value.uploaded };
-      // A reload after the ID photo was sent resumes at the selfie.
-      const steps = this.registration.steps;
-      if (this.uploaded.cardID && steps?.identityStep === IDENTITY_STEPS.idPhoto) this.registration.moved(idPhotoUploaded(steps));
-      this.phase = 'ready';
+      this.uploading = false;
     });
   }
 
@@ -96,12 +116,12 @@ export class PhotoStore {
     const kind = this.kind;
     const pick = ++this.picks;
     this.chosen = null;
-    this.error = null;
+    this.actionError = null;
     const checked = await this.useCases.checkIdentityPhoto.execute({ file: photo, rules: this.rules });
     runInAction(() => {
       if (pick !== this.picks) return;
       if (checked.ok) this.chosen = { kind, photo, name };
-      else this.error = checked.error.message;
+      else this.actionError = checked.error.message;
     });
   }
 
@@ -117,7 +137,7 @@ export class PhotoStore {
     if (!subscription || !picked || this.uploading) return false;
     const kind = picked.kind;
     this.uploading = true;
-    this.error = null;
+    this.actionError = null;
     await nextTask();
     const uploaded = await this.useCases.uploadIdentityPhoto.execute({
       subscriptionId: subscription._id,
@@ -129,13 +149,13 @@ export class PhotoStore {
     if (!uploaded.ok) {
       runInAction(() => {
         this.uploading = false;
-        this.error = uploaded.error.message;
+        this.actionError = uploaded.error.message;
       });
       return false;
     }
     runInAction(() => {
       this.chosen = null;
-      this.uploaded = { ...this.uploaded, [kind]: true };
+      this.verification.update((state) => ({ ...state, uploaded: { ...state.uploaded, [kind]: true } }));
       const steps = this.registration.steps;
       if (kind === 'cardID' && steps) this.registration.moved(idPhotoUploaded(steps));
     });
@@ -149,25 +169,15 @@ export class PhotoStore {
   /** Keep the photo sent before (going back, a reload) and move on. */
   async keepUploaded(): Promise<void> {
     const steps = this.registration.steps;
-    if (this.kind === 'cardID' && steps) {
-      this.registration.moved(idPhotoUploaded(steps));
-      return;
-    }
-    this.uploading = true;
-    await this.finish();
-    runInAction(() => {
-      this.uploading = false;
-    });
+    if (this.kind === 'cardID' && steps) this.registration.moved(idPhotoUploaded(steps));
+    else await this.moveOn();
   }
 
   reset(): void {
-    this.phase = 'idle';
-    this.rules = DEFAULT_PHOTO_RULES;
-    this.uploaded = { cardID: false, selfie: false };
+    this.verification.reset();
     this.uploading = false;
-    this.error = null;
+    this.actionError = null;
     this.chosen = null;
-    this.loadedFor = null;
   }
 
   private async finish(): Promise<void> {
@@ -176,11 +186,11 @@ export class PhotoStore {
     const moved = await this.useCases.advance.execute(subscription._id);
     runInAction(() => {
       if (moved.ok) {
-        this.loadedFor = null;
+        // Read again should the step open again (going back to it).
+        this.verification.reset();
         this.registration.stepCompleted(moved.value);
       } else {
-        this.phase = this.phase === 'skipping' ? 'error' : this.phase;
-        this.error = moved.error.message;
+        this.actionError = moved.error.message;
       }
     });
   }

@@ -9,8 +9,7 @@ import type { SessionStore } from '../session.store';
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { inNextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
-
-export type RegistrationPhase = 'idle' | 'loading' | 'ready' | 'none' | 'error';
+import type { LoadPhase } from '../load-phase';
 
 export type RegistrationSteps = StepsState<RegistrationQuestion>;
 
@@ -26,7 +25,8 @@ const stepsOf = (subscription: SubscriptionDetails): RegistrationSteps =>
  * sub-steps. Every step's page moves it on through here; the back arrow runs the going-back machine.
  */
 export class RegistrationStore {
-  phase: RegistrationPhase = 'idle';
+  // Its own load, not Loadable: this store is built at once, and Loadable's code would put /login over its budget.
+  phase: LoadPhase = 'idle';
   subscription: SubscriptionDetails | null = null;
   steps: RegistrationSteps | null = null;
   error: string | null = null;
@@ -51,6 +51,11 @@ export class RegistrationStore {
     );
   }
 
+  /** Loaded, and no registration goes on: the steps have nothing to show. */
+  get none(): boolean {
+    return this.phase === 'ready' && this.subscription === null;
+  }
+
   get step(): string | null {
     return this.steps?.step ?? null;
   }
@@ -63,7 +68,8 @@ export class RegistrationStore {
   async load(): Promise<void> {
     const patientId = this.session.patientId;
     if (!patientId) {
-      this.phase = 'none';
+      this.subscription = null;
+      this.phase = 'ready';
       return;
     }
     if (this.phase === 'ready' && this.subscription && !this.isDone && this.subscription._id === this.preferredId) return;
@@ -79,7 +85,8 @@ export class RegistrationStore {
         return;
       }
       if (!loaded.value) {
-        this.phase = 'none';
+        this.subscription = null;
+        this.phase = 'ready';
         return;
       }
       this.take(loaded.value);

@@ -123,3 +123,16 @@ describe('a coupon on the plan review', () => {
     expect([store.couponError, store.applyingCoupon, store.couponCode]).toEqual(['This coupon has expired', false, 'OLD10']);
   });
 });
+
+describe('the treatment step as it opens', () => {
+  it('says why the catalogue could not be read, reads it on the next try, and only once when it opened', async () => {
+    const backend = backendAtTreatment();
+    backend.failNext('products', 'The service is temporarily unavailable, please try again', 503);
+    const { store } = await treatmentStep(backend);
+    expect([store.phase, store.error, store.products]).toEqual(['error', 'The service is temporarily unavailable, please try again', []]);
+    await store.load();
+    expect([store.phase, store.error, store.products.length]).toEqual(['ready', null, 2]);
+    await store.load();
+    expect(backend.calls.filter((call) => call === 'products')).toHaveLength(2);
+  });
+});

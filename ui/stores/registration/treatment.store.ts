@@ -23,7 +23,8 @@ import type { RegistrationStore } from './registration.store';
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
-import type { LoadPhase } from '../load-phase';
+import { Loadable } from '../loadable';
+import type { TreatmentOptions } from '../../../application/use-cases/catalogue/load-treatment-options.use-case';
 import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
 import { translate } from '../../i18n/translate';
 
@@ -49,18 +50,16 @@ const draftOfPlan = (subscription: SubscriptionDetails, prefill: PlanDraft | nul
  * ShipmentFrequency, Packaging; one screen for hl and ag), a coupon code, and the choice written.
  */
 export class TreatmentStore {
-  phase: LoadPhase = 'idle';
-  products: readonly CatalogueProduct[] = [];
-  prices: readonly PriceOption[] = [];
-  addons: readonly CatalogueAddon[] = [];
+  /** The product type's catalogue, priced for the subscription (its coupons taken off), read once per subscription. */
+  private readonly options = new Loadable<TreatmentOptions>();
   draft: PlanDraft = {};
   discounts: readonly DeliveryDiscount[] = [];
   couponCode = '';
   couponError: string | null = null;
   applyingCoupon = false;
   saving = false;
-  error: string | null = null;
-  private loadedFor: string | null = null;
+  /** Why the last choice could not be written. */
+  private actionError: string | null = null;
 
   constructor(
     private readonly useCases: Pick<
@@ -69,16 +68,36 @@ export class TreatmentStore {
     >,
     private readonly registration: RegistrationStore,
   ) {
-    makeAutoObservable<TreatmentStore, 'useCases' | 'registration' | 'loadedFor'>(
+    makeAutoObservable<TreatmentStore, 'useCases' | 'registration' | 'options'>(
       this,
       // The coupons' words are read in the language shown at each render, never kept from an earlier one.
-      { useCases: false, registration: false, loadedFor: false, couponMessage: false },
+      { useCases: false, registration: false, options: false, couponMessage: false },
       STORE_OPTIONS,
     );
     // Back within the treatment: the sub-step gone back to is the one a reload opens.
     registration.onWentBack((steps) => {
       if (steps.step === 'treatment' && !this.onOneScreen) void this.keep(steps.treatment.subStep);
     });
+  }
+
+  get phase() {
+    return this.options.phase;
+  }
+
+  get error(): string | null {
+    return this.options.error ?? this.actionError;
+  }
+
+  get products(): readonly CatalogueProduct[] {
+    return this.options.value?.products ?? [];
+  }
+
+  get prices(): readonly PriceOption[] {
+    return this.options.value?.prices ?? [];
+  }
+
+  get addons(): readonly CatalogueAddon[] {
+    return this.options.value?.addons ?? [];
   }
 
   get candidates(): readonly PlanCandidate[] {
@@ -139,36 +158,32 @@ export class TreatmentStore {
 
   async load(): Promise<void> {
     const subscription = this.registration.subscription;
-    if (!subscription || this.loadedFor === subscription._id) return;
-    this.loadedFor = subscription._id;
-    this.phase = 'loading';
-    this.error = null;
+    if (!subscription || (this.options.key === subscription._id && this.phase !== 'error')) return;
+    this.actionError = null;
     this.draft = draftOfPlan(subscription, this.registration.planPrefill);
-    await nextTask();
-    const [options, saved] = await Promise.all([
-      this.useCases.loadTreatmentOptions.execute({ productType: subscription.productType, subscriptionId: subscription._id }),
-      this.useCases.readTreatmentPosition.execute(subscription._id),
-    ]);
-    runInAction(() => {
-      if (!options.ok) {
-        this.phase = 'error';
-        this.error = options.error.message;
-        this.loadedFor = null;
-        return;
-      }
-      this.products = options.value.products;
-      this.prices = options.value.prices;
-      this.addons = options.value.addons;
-      this.draft = completedDraft(this.candidates, TREATMENT_ORDER, this.draft);
-      this.resume(saved);
-      this.phase = 'ready';
-    });
+    let saved: TreatmentSubStep | null = null;
+    await this.options.load(
+      subscription._id,
+      async () => {
+        await nextTask();
+        const [options, position] = await Promise.all([
+          this.useCases.loadTreatmentOptions.execute({ productType: subscription.productType, subscriptionId: subscription._id }),
+          this.useCases.readTreatmentPosition.execute(subscription._id),
+        ]);
+        saved = position;
+        return options;
+      },
+      () => {
+        this.draft = completedDraft(this.candidates, TREATMENT_ORDER, this.draft);
+        this.resume(saved);
+      },
+    );
     await this.loadDiscounts();
   }
 
   choose(dimension: PlanDimension, value: PlanValue): void {
     this.draft = completedDraft(this.candidates, TREATMENT_ORDER, withChoice(this.draft, dimension, value));
-    this.error = null;
+    this.actionError = null;
     if (dimension !== 'delivery') void this.loadDiscounts();
   }
 
@@ -189,7 +204,7 @@ export class TreatmentStore {
     const next = nextTreatmentSubStep(productType, steps.treatment.subStep, this.candidates, this.draft);
     if (next) {
       this.saving = true;
-      this.error = null;
+      this.actionError = null;
       // The next sub-step is drawn in a task of its own, not in the press's.
       await nextTask();
       const kept = await this.keep(next);
@@ -222,7 +237,7 @@ export class TreatmentStore {
     const kept = await this.useCases.keepTreatmentChoice.execute({ subscription, choice, subStep });
     return runInAction(() => {
       if (!kept.ok) {
-        this.error = kept.error.message;
+        this.actionError = kept.error.message;
         return false;
       }
       this.registration.subscriptionChanged(kept.value);
@@ -258,24 +273,20 @@ export class TreatmentStore {
       this.applyingCoupon = false;
       this.registration.subscriptionChanged(applied.value);
       this.couponCode = '';
-      if (options.ok) this.prices = options.value.prices;
+      if (options.ok) this.options.update((shown) => ({ ...shown, prices: options.value.prices }));
     });
     await this.loadDiscounts();
   }
 
   reset(): void {
-    this.phase = 'idle';
-    this.products = [];
-    this.prices = [];
-    this.addons = [];
+    this.options.reset();
     this.draft = {};
     this.discounts = [];
     this.couponCode = '';
     this.couponError = null;
     this.applyingCoupon = false;
     this.saving = false;
-    this.error = null;
-    this.loadedFor = null;
+    this.actionError = null;
   }
 
   private async submit(): Promise<void> {
@@ -283,16 +294,17 @@ export class TreatmentStore {
     const choice = this.choice;
     if (!subscription || !choice) return;
     this.saving = true;
-    this.error = null;
+    this.actionError = null;
     await nextTask();
     const chosen = await this.useCases.chooseTreatment.execute({ subscription, choice, price: this.price });
     runInAction(() => {
       this.saving = false;
       if (chosen.ok) {
-        this.loadedFor = null;
+        // Read again should the step open again (going back to it), as the server has it then.
+        this.options.reset();
         this.registration.stepCompleted(chosen.value);
       } else {
-        this.error = chosen.error.message;
+        this.actionError = chosen.error.message;
       }
     });
   }

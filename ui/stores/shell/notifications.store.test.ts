@@ -132,4 +132,16 @@ describe('the bell store', () => {
     expect(store.unread).toBe(0);
     expect(live.sent).toHaveLength(14);
   });
+
+  it('keeps the notices shown when reading them again fails, with the reason as a quiet note', async () => {
+    const { shell, store } = await started([notice(1)]);
+    shell.failNext('listNotices', 'The service is temporarily unavailable, please try again', 503);
+    await store.load();
+    expect([store.phase, store.error, store.refreshError, store.list.items.length]).toEqual([
+      'ready',
+      null,
+      'The service is temporarily unavailable, please try again',
+      1,
+    ]);
+  });
 });

@@ -1,11 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { ok } from '../../../domain/shared/result';
 import { EMPTY_NOTICE_LIST, withNoticeRead, withOlderNotices, withReceivedNotice, type NoticeList } from '../../../domain/notifications/notice-list';
 import { shouldMarkRead } from '../../../domain/notifications/read-marking';
 import { updatedTreatmentOf } from '../../../domain/notifications/treatment-updates';
 import type { LoadNoticesUseCase } from '../../../application/use-cases/notices/load-notices.use-case';
 import type { MarkNoticeReadUseCase } from '../../../application/use-cases/notices/mark-notice-read.use-case';
 import type { NoticeUpdate, WatchNoticesUseCase } from '../../../application/use-cases/notices/watch-notices.use-case';
-import type { LoadPhase } from '../load-phase';
+import { Loadable } from '../loadable';
 
 /**
  * The notification bell: the first page of notices with the unread counter (GET /api/notices), the older
@@ -14,9 +15,8 @@ import type { LoadPhase } from '../load-phase';
  * out (connection down) goes out once the connection is back.
  */
 export class NotificationsStore {
-  list: NoticeList = EMPTY_NOTICE_LIST;
-  phase: LoadPhase = 'idle';
-  error: string | null = null;
+  /** The notices so far: the first page as loaded, older pages and live changes added to it. */
+  private readonly loaded = new Loadable<NoticeList>();
   /** The last treatment a live notice said has changed (a new object each time), for its screens to read it again. */
   treatmentUpdate: { readonly subscriptionId: string } | null = null;
   /** An older page is being read. */
@@ -33,11 +33,28 @@ export class NotificationsStore {
     private readonly watchNotices: WatchNoticesUseCase,
     private readonly markNoticeRead: MarkNoticeReadUseCase,
   ) {
-    makeAutoObservable<NotificationsStore, 'userId' | 'stopWatching' | 'run' | 'unsentReads'>(
+    makeAutoObservable<NotificationsStore, 'loaded' | 'userId' | 'stopWatching' | 'run' | 'unsentReads'>(
       this,
-      { userId: false, stopWatching: false, run: false, unsentReads: false },
+      { loaded: false, userId: false, stopWatching: false, run: false, unsentReads: false },
       { autoBind: true },
     );
+  }
+
+  get list(): NoticeList {
+    return this.loaded.value ?? EMPTY_NOTICE_LIST;
+  }
+
+  get phase() {
+    return this.loaded.phase;
+  }
+
+  get error(): string | null {
+    return this.loaded.error;
+  }
+
+  /** Why reading the list again (a language switch, a reconnect) failed while the notices shown stay. */
+  get refreshError(): string | null {
+    return this.loaded.refreshError;
   }
 
   get unread(): number {
@@ -63,17 +80,9 @@ export class NotificationsStore {
   }
 
   async load(): Promise<void> {
-    this.phase = 'loading';
-    this.error = null;
-    const page = await this.loadNotices.execute();
-    runInAction(() => {
-      if (page.ok) {
-        this.list = { items: page.value.notifications, unread: page.value.unread, nextPage: page.value.nextPage };
-        this.phase = 'ready';
-      } else {
-        this.error = page.error.message;
-        this.phase = 'error';
-      }
+    await this.loaded.load(this.userId ?? '', async () => {
+      const page = await this.loadNotices.execute();
+      return page.ok ? ok({ items: page.value.notifications, unread: page.value.unread, nextPage: page.value.nextPage }) : page;
     });
   }
 
@@ -83,13 +92,11 @@ export class NotificationsStore {
     if (page === null || this.loadingMore || this.phase !== 'ready') return;
     this.loadingMore = true;
     this.moreError = null;
-    const older = await this.loadNotices.execute(page);
+    // A fresh load meanwhile (a reconnect) starts the list again: this page is not its next, and is dropped.
+    const older = await this.loaded.extend(() => this.loadNotices.execute(page), withOlderNotices);
     runInAction(() => {
       this.loadingMore = false;
-      // A fresh load meanwhile (a reconnect) starts the list again: this page is not its next.
-      if (this.list.nextPage !== page) return;
-      if (older.ok) this.list = withOlderNotices(this.list, older.value);
-      else this.moreError = older.error.message;
+      if (older && !older.ok) this.moreError = older.error.message;
     });
   }
 
@@ -97,7 +104,7 @@ export class NotificationsStore {
   visibilityChanged(noticeId: string, visibleRatio: number): void {
     const item = this.list.items.find((candidate) => candidate._id === noticeId);
     if (!item || !shouldMarkRead(visibleRatio, item.hasRead)) return;
-    this.list = withNoticeRead(this.list, noticeId);
+    this.loaded.update((list) => withNoticeRead(list, noticeId));
     void this.send(noticeId);
   }
 
@@ -105,9 +112,7 @@ export class NotificationsStore {
     this.stop();
     this.userId = null;
     this.unsentReads.clear();
-    this.list = EMPTY_NOTICE_LIST;
-    this.phase = 'idle';
-    this.error = null;
+    this.loaded.reset();
     this.treatmentUpdate = null;
     this.loadingMore = false;
     this.moreError = null;
@@ -115,10 +120,10 @@ export class NotificationsStore {
 
   private apply(update: NoticeUpdate): void {
     if (update.kind === 'received') {
-      this.list = withReceivedNotice(this.list, update.notification);
+      this.loaded.update((list) => withReceivedNotice(list, update.notification));
       const subscriptionId = updatedTreatmentOf(update.notification);
       if (subscriptionId) this.treatmentUpdate = { subscriptionId };
-    } else if (update.kind === 'read') this.list = withNoticeRead(this.list, update.noticeId);
+    } else if (update.kind === 'read') this.loaded.update((list) => withNoticeRead(list, update.noticeId));
     else {
       for (const noticeId of [...this.unsentReads]) void this.send(noticeId);
       // Nothing is replayed after a drop: what arrived meanwhile comes with a fresh load.

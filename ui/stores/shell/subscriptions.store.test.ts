@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ListSubscriptionsUseCase } from '../../../application/use-cases/subscriptions/list-subscriptions.use-case';
+import { ACTIVE, InMemoryPatientArea } from '../../../tests/fakes/in-memory-patient-area.fake';
+import { SubscriptionsStore } from './subscriptions.store';
+
+const PATIENT = ACTIVE.patientId;
+
+const dashboard = () => {
+  const area = new InMemoryPatientArea();
+  area.add(ACTIVE);
+  return { area, store: new SubscriptionsStore(new ListSubscriptionsUseCase(area)) };
+};
+
+describe("the dashboard's treatments", () => {
+  it('are loading until listed, then show the patient’s subscriptions', async () => {
+    const { store } = dashboard();
+    const loading = store.load(PATIENT);
+    expect([store.phase, store.items]).toEqual(['loading', []]);
+    await loading;
+    expect([store.phase, store.items.map((item) => item._id)]).toEqual(['ready', [ACTIVE._id]]);
+  });
+
+  it('say why a first load failed, with nothing to show', async () => {
+    const { area, store } = dashboard();
+    area.failNext('list', 'Service unavailable', 503);
+    await store.load(PATIENT);
+    expect([store.phase, store.error, store.items]).toEqual(['error', 'Service unavailable', []]);
+  });
+
+  it('keep the cards through a failed reload, with its reason as a quiet note that the next reload clears', async () => {
+    const { area, store } = dashboard();
+    await store.load(PATIENT);
+    area.failNext('list', 'Service unavailable', 503);
+    await store.load(PATIENT);
+    expect([store.phase, store.error, store.refreshError, store.items.length]).toEqual(['ready', null, 'Service unavailable', 1]);
+    await store.load(PATIENT);
+    expect([store.refreshError, store.items.length]).toEqual([null, 1]);
+  });
+
+  it('drop a list that arrives after sign-out', async () => {
+    const { store } = dashboard();
+    const loading = store.load(PATIENT);
+    store.reset();
+    await loading;
+    expect([store.phase, store.items]).toEqual(['idle', []]);
+  });
+});
