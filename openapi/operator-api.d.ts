@@ -610,6 +610,8 @@ export interface components {
             /** @description One delivery in dollars */
             price?: number;
             packageType?: string;
+            /** @description The package's name for the patient, in the language asked for (`lang`); absent where the server has none, and the app words it from `packageType`. */
+            packageTypeName?: string;
         };
         Subscription: {
             _id: components["schemas"]["Id"];

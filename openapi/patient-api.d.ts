@@ -2561,6 +2561,8 @@ export interface components {
             /** @description One delivery in dollars */
             price?: number;
             packageType?: string;
+            /** @description The package's name for the patient, in the language asked for (`lang`); absent where the server has none, and the app words it from `packageType`. */
+            packageTypeName?: string;
         };
         Subscription: {
             _id: components["schemas"]["Id"];
@@ -2676,6 +2678,10 @@ export interface components {
             /** @description Uses a month offered. */
             frequencyOfReception: number[];
             packageTypes: string[];
+            /** @description Each package type's name for the patient, by its code, in the language asked for (`lang`); a type without one is worded by the app from its code. */
+            packageTypeNames?: {
+                [key: string]: string;
+            };
             doses: components["schemas"]["Dose"][];
         };
         ProductPricing: {

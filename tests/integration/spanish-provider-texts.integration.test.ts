@@ -56,9 +56,24 @@ describe('the provider’s texts in Spanish, asked for by the app’s adapters',
     );
     const sildenafil = spanish.subscriptions.find((subscription) => subscription.plan?.productName === 'Sildenafil');
     expect(sildenafil?.plan?.variationName).toBe('Sildenafil genérico');
+    expect(sildenafil?.plan?.packageTypeName).toBe('Frasco');
+    expect(english.subscriptions.find((subscription) => subscription.plan?.productName === 'Sildenafil')?.plan?.packageTypeName).toBe('Bottle');
     expect(spanish.notices.map((notice) => notice._id)).toEqual(english.notices.map((notice) => notice._id));
     expect(spanish.notices.map((notice) => notice.message)).toContain('Estamos preparando su próximo envío.');
     expect(english.notices.map((notice) => notice.message)).toContain('Your next shipment is being prepared.');
+  });
+
+  it('names the packages a treatment comes in in Spanish, by the codes the registration sends back', async () => {
+    const packagesOf = async (language: string) => {
+      const { app } = await patientReading(language);
+      const options = await app.get(AREAS.registration).loadTreatmentOptions.execute({ productType: 'ed', subscriptionId: null });
+      if (!options.ok) throw new Error(options.error.message);
+      return options.value.products.flatMap((product) => product.variations.map((variation) => [variation.packageTypes, variation.packageTypeNames]));
+    };
+    const spanish = await packagesOf('es');
+    expect(spanish.map(([codes]) => codes)).toEqual((await packagesOf('en')).map(([codes]) => codes));
+    expect(spanish).toContainEqual([['bottle', 'blister-pack'], { bottle: 'Frasco', 'blister-pack': 'Blíster' }]);
+    expect(await packagesOf('en')).toContainEqual([['bottle', 'blister-pack'], { bottle: 'Bottle', 'blister-pack': 'Blister pack' }]);
   });
 
   it('words every doctor’s biography and degrees in Spanish, names, schools and licenses as they are', async () => {
