@@ -3128,7 +3128,12 @@ export interface components {
             userId: components["schemas"]["Id"];
             /** @enum {string} */
             messageType: "text" | "file";
-            /** @description The text, or for a file message the file's name. */
+            /**
+             * @description The text, or for a file message the file's name. A text the backend writes itself (what the
+             *     doctor or support writes about a care-team decision, such as the doctor's first message when a
+             *     treatment is approved) comes in the language asked for: `lang` on `GET /api/chats` and
+             *     `GET /api/chat`, the live connection's `lang` for `newMessage`. A person's words are as written.
+             */
             message: string;
             /** @description File messages only. */
             file?: components["schemas"]["ChatFile"];
@@ -5653,7 +5658,10 @@ export interface operations {
     };
     listChats: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the texts the backend writes itself (a care-team decision's message, see `ChatMessage`); English when left out. A person's own words are as they were written. */
+                lang?: components["schemas"]["Language"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5683,6 +5691,8 @@ export interface operations {
                 /** @description A message id of this chat; only older messages are returned. */
                 before?: components["schemas"]["Id"];
                 limit?: number;
+                /** @description The language of the texts the backend writes itself (a care-team decision's message, see `ChatMessage`); English when left out. A person's own words are as they were written. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path?: never;

@@ -37,6 +37,14 @@ describe('languageMiddleware', () => {
     ]);
   });
 
+  it('asks for the chats in the patient’s language, for the messages the care team’s decisions write', async () => {
+    const urls: string[] = [];
+    const client = clientSeeing(urls);
+    await client.GET('/api/chats');
+    await client.GET('/api/chat', { params: { query: { chatId: 'c'.repeat(24) } } });
+    expect(urls).toEqual(['http://api.test/api/chats?lang=es', `http://api.test/api/chat?chatId=${'c'.repeat(24)}&lang=es`]);
+  });
+
   it('leaves every other call without the parameter', async () => {
     const urls: string[] = [];
     await clientSeeing(urls).GET('/me');
