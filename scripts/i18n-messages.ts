@@ -68,6 +68,7 @@ const LABEL_FILES = [
   'domain/subscription-status/status-label.ts',
   'domain/orders/order-status.ts',
   'domain/billing/charge-status.ts',
+  'domain/billing/receipt-wording.ts',
 ];
 
 const labelsIn = (file: string): string[] => {
