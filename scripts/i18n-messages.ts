@@ -94,6 +94,11 @@ const RULE_FILES = [
   'domain/registration-flow/eligibility.ts',
   'domain/registration-flow/card-entry.ts',
   'domain/registration-flow/basics.ts',
+  'domain/registration-flow/address-verification.ts',
+  'domain/account/profile-fields.ts',
+  'domain/billing/receipt.ts',
+  'domain/session/reset-link.ts',
+  'domain/subscription-actions/renewal-refusal.ts',
 ];
 
 /** Every message the catalogues must hold, in order of first appearance, each once. */
