@@ -12,7 +12,7 @@ import { NEXT_BILLING_WORDS } from '../domain/billing/next-billing';
 import { FAILURE_REASONS } from '../domain/billing/payment-failure';
 import { ACCOUNT_MESSAGES } from '../domain/account/account-messages';
 import { MESSAGES } from '../domain/feedback/messages';
-import { BUILT_MESSAGES } from '../domain/shared/built-message';
+import { BUILT_MESSAGES } from '../domain/shared/built-messages';
 import { PERSON_NAME_FIELDS } from '../domain/validation/account-fields';
 import { PATIENT_AREA_MESSAGES } from '../domain/subscription-actions/patient-area-messages';
 

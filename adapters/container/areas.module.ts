@@ -9,7 +9,7 @@ import { AREAS, TOKENS } from './tokens';
 
 /**
  * The live connection in the browser: its WebSocket, the configured endpoint read against the page, and
- * the token of the current session (refreshed when due), and the page's language as it changes. Asked for on the first listener only, so the CLI,
+ * the token of the current session (refreshed when due). Asked for on the first listener only, so the CLI,
  * which has neither a page nor a configuration, never reaches it (its `watch` passes the `ws` package).
  */
 const browserLive = (c: ResolutionContext): LiveConnectionOptions => {
@@ -18,12 +18,6 @@ const browserLive = (c: ResolutionContext): LiveConnectionOptions => {
     WebSocket: globalThis.WebSocket,
     endpoint: liveEndpoint(c.get(TOKENS.config).liveUrl, globalThis.location.href),
     token: async () => (await identity.currentSession())?.accessToken ?? null,
-    // The app sets <html lang> when the patient switches language.
-    languageChanges: (changed) => {
-      const observer = new MutationObserver(changed);
-      observer.observe(globalThis.document.documentElement, { attributes: true, attributeFilter: ['lang'] });
-      return () => observer.disconnect();
-    },
   };
 };
 
@@ -48,8 +42,8 @@ export const areasModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (c) =>
         new LazyLiveConnection(async () => {
-          const { WebSocketLiveConnectionAdapter } = await import('../live/websocket-live-connection.adapter');
-          return new WebSocketLiveConnectionAdapter(browserLive(c));
+          const { WebSocketLiveConnectionAdapter, pageLanguageChanges } = await import('../live/websocket-live-connection.adapter');
+          return new WebSocketLiveConnectionAdapter({ ...browserLive(c), languageChanges: pageLanguageChanges });
         }),
     )
     .inSingletonScope();

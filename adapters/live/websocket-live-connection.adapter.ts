@@ -37,6 +37,13 @@ export interface LiveConnectionOptions {
  */
 const pageLanguage = (): string | null => globalThis.document?.documentElement.lang || null;
 
+/** Calls back when the app sets <html lang> (the patient switched language), for the browser's connection. */
+export const pageLanguageChanges = (changed: () => void): (() => void) => {
+  const observer = new MutationObserver(changed);
+  observer.observe(globalThis.document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  return () => observer.disconnect();
+};
+
 const OPEN = 1;
 
 /** A server frame: the token was accepted, or an update for the listeners. */

@@ -1,5 +1,4 @@
 import { ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
-import { receiptWording } from '../i18n/receipt-wording';
 import { AREAS, TOKENS } from '../../adapters/container/tokens';
 import { STORAGE_KEYS } from '../../domain/session/storage-keys';
 import type { CalendarDate } from '../../domain/shared/calendar-date';
@@ -91,7 +90,6 @@ export const storesModule = (brand: BrandSettings) =>
             brand,
             provider: c.get(TOKENS.config).provider,
             utcOffsetAt: localOffsetAt,
-            receiptWording,
           }),
         ),
       )

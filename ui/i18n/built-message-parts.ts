@@ -1,4 +1,4 @@
-import { BUILT_MESSAGES } from '../../domain/shared/built-message';
+import { BUILT_MESSAGES } from '../../domain/shared/built-messages';
 
 /** A built message taken apart: its English source and the values its placeholders were given. */
 export interface BuiltMessageParts {

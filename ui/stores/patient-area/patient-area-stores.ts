@@ -1,6 +1,6 @@
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import type { ClockPort } from '../../../application/ports/clock.port';
-import type { ReceiptWording } from '../../../domain/billing/receipt-wording';
+import { receiptWording } from '../../i18n/receipt-wording';
 import type { BrandSettings } from '../../app/brand-settings';
 import type { SessionStore } from '../session.store';
 import type { Today } from '../registration/today';
@@ -23,12 +23,10 @@ export interface PatientAreaStoresDependencies {
   readonly provider: { readonly legalName: string; readonly address: readonly string[] };
   /** The patient's zone offset at an instant, in minutes ahead of UTC: a receipt's dates are the patient's. */
   readonly utcOffsetAt: (instantMs: number) => number;
-  /** A receipt's words and formats in the language the patient reads now. */
-  readonly receiptWording: () => ReceiptWording;
 }
 
 /** The patient area's stores, built together the first time a patient-area page needs them; each empties at sign-out. */
-export const createPatientAreaStores = ({ useCases, session, clock, today, brand, provider, utcOffsetAt, receiptWording }: PatientAreaStoresDependencies) => {
+export const createPatientAreaStores = ({ useCases, session, clock, today, brand, provider, utcOffsetAt }: PatientAreaStoresDependencies) => {
   const patientName = () => [session.user?.firstName, session.user?.lastName].filter(Boolean).join(' ') || (session.user?.email ?? '');
   const stores = {
     dashboardSummary: new DashboardSummaryStore(useCases),
@@ -41,6 +39,7 @@ export const createPatientAreaStores = ({ useCases, session, clock, today, brand
       issuer: { brandId: brand.id, brandName: brand.name, legalName: provider.legalName, address: provider.address },
       patientName,
       utcOffsetAt,
+      // In the language the patient reads when they ask for it (loaded with the patient area's code).
       wording: receiptWording,
     }),
   };
