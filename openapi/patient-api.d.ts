@@ -5195,6 +5195,8 @@ export interface operations {
                 limit?: number;
                 page?: number;
                 sort?: "-createdAt" | "createdAt";
+                /** @description The language of the plan's texts the catalogue wrote (variation, descriptions, package, see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path?: never;
@@ -5223,6 +5225,8 @@ export interface operations {
         parameters: {
             query?: {
                 populate?: string;
+                /** @description The language of the plan's texts the catalogue wrote (variation, descriptions, package, see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path: {

@@ -6,9 +6,12 @@ import { AREAS } from '../../adapters/container/tokens';
 import { languageMiddleware } from '../../adapters/http/language.middleware';
 import { MemoryStorageAdapter } from '../../adapters/storage/memory-storage.adapter';
 import type { DoctorProfile } from '../../domain/entities/doctor-profile';
+import type { components } from '../../openapi/patient-api';
 import type { RunningReferenceServer } from '../../server/reference-server';
 import { DEMO_ACCOUNTS } from '../../server/seed/seed-demo-data';
 import { startTestServer } from '../support/test-server';
+
+type Order = components['schemas']['Order'];
 
 let server: RunningReferenceServer;
 
@@ -74,6 +77,30 @@ describe('the provider’s texts in Spanish, asked for by the app’s adapters',
     expect(spanish.map(([codes]) => codes)).toEqual((await packagesOf('en')).map(([codes]) => codes));
     expect(spanish).toContainEqual([['bottle', 'blister-pack'], { bottle: 'Frasco', 'blister-pack': 'Blíster' }]);
     expect(await packagesOf('en')).toContainEqual([['bottle', 'blister-pack'], { bottle: 'Bottle', 'blister-pack': 'Blister pack' }]);
+  });
+
+  it('names an order’s plan as the catalogue words it in Spanish, with the same orders and amounts', async () => {
+    const ordersIn = async (lang: string | null) => {
+      const signedIn = await fetch(`${server.apiBase()}/identity/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_ACCOUNTS.patient),
+      });
+      const [{ accessToken }] = ((await signedIn.json()) as { data: [{ accessToken: string }] }).data;
+      const listed = await fetch(`${server.apiBase()}/api/orders?limit=50${lang ? `&lang=${lang}` : ''}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      return ((await listed.json()) as { data: Order[] }).data;
+    };
+    const english = await ordersIn(null);
+    const spanish = await ordersIn('es');
+    expect(spanish.map((order) => [order._id, order.charge.sum, order.charge.reasonObject.plan?.productName])).toEqual(
+      english.map((order) => [order._id, order.charge.sum, order.charge.reasonObject.plan?.productName]),
+    );
+    const variations = (orders: Order[]) => new Set(orders.map((order) => order.charge.reasonObject.plan?.variationName));
+    expect(variations(english)).toContain('Generic Sildenafil');
+    expect(variations(spanish)).toContain('Sildenafil genérico');
+    expect(variations(spanish)).not.toContain('Generic Sildenafil');
   });
 
   it('words every doctor’s biography and degrees in Spanish, names, schools and licenses as they are', async () => {
