@@ -412,7 +412,12 @@ export interface components {
             userId: components["schemas"]["Id"];
             /** @enum {string} */
             messageType: "text" | "file";
-            /** @description The text, or for a file message the file's name. */
+            /**
+             * @description The text, or for a file message the file's name. A text the backend writes itself (what the
+             *     doctor or support writes about a care-team decision, such as the doctor's first message when a
+             *     treatment is approved) comes in the language asked for: `lang` on `GET /api/chats` and
+             *     `GET /api/chat`, the live connection's `lang` for `newMessage`. A person's words are as written.
+             */
             message: string;
             /** @description File messages only. */
             file?: components["schemas"]["ChatFile"];
@@ -610,6 +615,8 @@ export interface components {
             /** @description One delivery in dollars */
             price?: number;
             packageType?: string;
+            /** @description The package's name for the patient, in the language asked for (`lang`); absent where the server has none, and the app words it from `packageType`. */
+            packageTypeName?: string;
         };
         Subscription: {
             _id: components["schemas"]["Id"];

@@ -2561,6 +2561,8 @@ export interface components {
             /** @description One delivery in dollars */
             price?: number;
             packageType?: string;
+            /** @description The package's name for the patient, in the language asked for (`lang`); absent where the server has none, and the app words it from `packageType`. */
+            packageTypeName?: string;
         };
         Subscription: {
             _id: components["schemas"]["Id"];
@@ -2676,6 +2678,10 @@ export interface components {
             /** @description Uses a month offered. */
             frequencyOfReception: number[];
             packageTypes: string[];
+            /** @description Each package type's name for the patient, by its code, in the language asked for (`lang`); a type without one is worded by the app from its code. */
+            packageTypeNames?: {
+                [key: string]: string;
+            };
             doses: components["schemas"]["Dose"][];
         };
         ProductPricing: {
@@ -3122,7 +3128,12 @@ export interface components {
             userId: components["schemas"]["Id"];
             /** @enum {string} */
             messageType: "text" | "file";
-            /** @description The text, or for a file message the file's name. */
+            /**
+             * @description The text, or for a file message the file's name. A text the backend writes itself (what the
+             *     doctor or support writes about a care-team decision, such as the doctor's first message when a
+             *     treatment is approved) comes in the language asked for: `lang` on `GET /api/chats` and
+             *     `GET /api/chat`, the live connection's `lang` for `newMessage`. A person's words are as written.
+             */
             message: string;
             /** @description File messages only. */
             file?: components["schemas"]["ChatFile"];
@@ -5184,6 +5195,8 @@ export interface operations {
                 limit?: number;
                 page?: number;
                 sort?: "-createdAt" | "createdAt";
+                /** @description The language of the plan's texts the catalogue wrote (variation, descriptions, package, see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path?: never;
@@ -5212,6 +5225,8 @@ export interface operations {
         parameters: {
             query?: {
                 populate?: string;
+                /** @description The language of the plan's texts the catalogue wrote (variation, descriptions, package, see `Language`); English when left out. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path: {
@@ -5647,7 +5662,10 @@ export interface operations {
     };
     listChats: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the texts the backend writes itself (a care-team decision's message, see `ChatMessage`); English when left out. A person's own words are as they were written. */
+                lang?: components["schemas"]["Language"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5677,6 +5695,8 @@ export interface operations {
                 /** @description A message id of this chat; only older messages are returned. */
                 before?: components["schemas"]["Id"];
                 limit?: number;
+                /** @description The language of the texts the backend writes itself (a care-team decision's message, see `ChatMessage`); English when left out. A person's own words are as they were written. */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
             path?: never;

@@ -12,8 +12,8 @@ import { NEXT_BILLING_WORDS } from '../domain/billing/next-billing';
 import { FAILURE_REASONS } from '../domain/billing/payment-failure';
 import { ACCOUNT_MESSAGES } from '../domain/account/account-messages';
 import { MESSAGES } from '../domain/feedback/messages';
-import { newPasswordError, personNameError } from '../domain/validation/account-fields';
-import { birthDateError } from '../domain/validation/basic-step-fields';
+import { BUILT_MESSAGES } from '../domain/shared/built-messages';
+import { PERSON_NAME_FIELDS } from '../domain/validation/account-fields';
 import { PATIENT_AREA_MESSAGES } from '../domain/subscription-actions/patient-area-messages';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -49,12 +49,12 @@ const translatedIn = (file: string): string[] => {
   return found;
 };
 
-/** The field rules' messages: their string literals that read as a sentence. */
+/** The field rules' messages: their string literals that read as a sentence (three words or more, not a name such as 'Goal weight'). */
 const ruleMessagesIn = (file: string): string[] => {
   const found: string[] = [];
   walk(parse(file), (node) => {
     const text = literalText(node);
-    if (text !== null && /^[A-Z][a-z]*[:,]? .*[a-z]/.test(text)) found.push(text);
+    if (text !== null && /^[A-Z][a-z]*[:,]? \S+ .*[a-z]/.test(text)) found.push(text);
   });
   return found;
 };
@@ -68,6 +68,7 @@ const LABEL_FILES = [
   'domain/subscription-status/status-label.ts',
   'domain/orders/order-status.ts',
   'domain/billing/charge-status.ts',
+  'domain/billing/receipt-wording.ts',
 ];
 
 const labelsIn = (file: string): string[] => {
@@ -85,19 +86,26 @@ const labelsIn = (file: string): string[] => {
  */
 const SHOWN_AS_THEY_ARE = ['in registration', 'renewal', 'completed'];
 
-/** The field rules' messages built from a number or a field's name, as the rules themselves word them. */
-const builtRuleMessages = (): string[] =>
-  [
-    newPasswordError('a1'),
-    birthDateError('01-01-2020', { year: 2026, month: 1, day: 1 }),
-    ...['first name', 'last name'].flatMap((label) => [personNameError('', label), personNameError('R2D2', label), personNameError('a'.repeat(101), label)]),
-  ].filter((message): message is string => message !== null);
+/** The rules outside domain/validation whose messages a patient reads (a questionnaire's answer, a file, a card, a state). */
+const RULE_FILES = [
+  'domain/check-in/check-in-answers.ts',
+  'domain/chat/attachments.ts',
+  'domain/registration-flow/photo-rules.ts',
+  'domain/registration-flow/eligibility.ts',
+  'domain/registration-flow/card-entry.ts',
+  'domain/registration-flow/basics.ts',
+  'domain/registration-flow/address-verification.ts',
+  'domain/account/profile-fields.ts',
+  'domain/billing/receipt.ts',
+  'domain/session/reset-link.ts',
+  'domain/subscription-actions/renewal-refusal.ts',
+];
 
 /** Every message the catalogues must hold, in order of first appearance, each once. */
 export const extractMessages = (): string[] => {
   const ui = sourceFiles('ui').flatMap(translatedIn);
   // The stores' own messages (what an action says once done, a refusal of their own), shown through `_()`.
-  const rules = [...sourceFiles('domain/validation'), ...sourceFiles('ui/stores')].flatMap(ruleMessagesIn);
+  const rules = [...sourceFiles('domain/validation'), ...RULE_FILES, ...sourceFiles('ui/stores')].flatMap(ruleMessagesIn);
   const labels = LABEL_FILES.flatMap(labelsIn);
   return [
     ...new Set([
@@ -108,7 +116,9 @@ export const extractMessages = (): string[] => {
       ...Object.values(NEXT_BILLING_WORDS),
       ...Object.values(FAILURE_REASONS),
       ...rules,
-      ...builtRuleMessages(),
+      // Messages built from values: the catalogue holds their sources, the names of the fields they name too.
+      ...BUILT_MESSAGES,
+      ...PERSON_NAME_FIELDS,
       ...labels,
       ...SHOWN_AS_THEY_ARE,
     ]),

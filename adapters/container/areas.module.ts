@@ -42,8 +42,8 @@ export const areasModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (c) =>
         new LazyLiveConnection(async () => {
-          const { WebSocketLiveConnectionAdapter } = await import('../live/websocket-live-connection.adapter');
-          return new WebSocketLiveConnectionAdapter(browserLive(c));
+          const { WebSocketLiveConnectionAdapter, pageLanguageChanges } = await import('../live/websocket-live-connection.adapter');
+          return new WebSocketLiveConnectionAdapter({ ...browserLive(c), languageChanges: pageLanguageChanges });
         }),
     )
     .inSingletonScope();

@@ -37,6 +37,22 @@ describe('languageMiddleware', () => {
     ]);
   });
 
+  it('asks for the chats in the patient’s language, for the messages the care team’s decisions write', async () => {
+    const urls: string[] = [];
+    const client = clientSeeing(urls);
+    await client.GET('/api/chats');
+    await client.GET('/api/chat', { params: { query: { chatId: 'c'.repeat(24) } } });
+    expect(urls).toEqual(['http://api.test/api/chats?lang=es', `http://api.test/api/chat?chatId=${'c'.repeat(24)}&lang=es`]);
+  });
+
+  it('asks for the orders in the patient’s language, for their plans’ names', async () => {
+    const urls: string[] = [];
+    const client = clientSeeing(urls);
+    await client.GET('/api/orders', { params: { query: { limit: 10 } } });
+    await client.GET('/api/order/{id}', { params: { path: { id: 'd'.repeat(24) } } });
+    expect(urls).toEqual(['http://api.test/api/orders?limit=10&lang=es', `http://api.test/api/order/${'d'.repeat(24)}?lang=es`]);
+  });
+
   it('leaves every other call without the parameter', async () => {
     const urls: string[] = [];
     await clientSeeing(urls).GET('/me');

@@ -2,10 +2,11 @@ import type { Middleware } from 'openapi-fetch';
 
 /**
  * The operations whose answer holds texts written by the provider, which take `lang` (the contract's
- * Language), by their paths in the contract: the questionnaires, the catalogue, subscriptions, notices, doctors.
+ * Language), by their paths in the contract: the questionnaires, the catalogue, subscriptions, notices, doctors,
+ * the chats (the care team's decision messages), the orders (their plans).
  */
 const TRANSLATED_PATHS =
-  /^\/api\/(questionnaires|questionnaire\/\{followupQuestionId\}|products(\/\{productId\}\/product-pricing)?|coupons|addons|subscriptions|subscription\/\{id\}|notices|assigned-doctor|doctors|doctor\/\{id\})$/;
+  /^\/api\/(questionnaires|questionnaire\/\{followupQuestionId\}|products(\/\{productId\}\/product-pricing)?|coupons|addons|subscriptions|subscription\/\{id\}|notices|assigned-doctor|doctors|doctor\/\{id\}|chats|chat|orders|order\/\{id\})$/;
 
 /**
  * Asks for the provider's texts in the patient's language: `lang` on the reads that have texts, unless

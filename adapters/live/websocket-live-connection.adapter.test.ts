@@ -240,6 +240,54 @@ describe('the live connection over a WebSocket', () => {
   });
 });
 
+describe('the live connection when the patient switches language', () => {
+  const page = { documentElement: { lang: 'en' } };
+  let switched: (() => void) | null = null;
+  const languageChanges = (changed: () => void) => {
+    switched = changed;
+    return () => {
+      switched = null;
+    };
+  };
+  const switchTo = (language: string) => {
+    page.documentElement.lang = language;
+    switched?.();
+  };
+  beforeEach(() => {
+    page.documentElement.lang = 'en';
+    vi.stubGlobal('document', page);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('opens again in the new language, and tells listeners to read again what they show', async () => {
+    const live = new WebSocketLiveConnectionAdapter({ WebSocket: FakeSocket, endpoint: 'ws://app.example/live', token: async () => 'tok', languageChanges });
+    const updates: LiveUpdate[] = [];
+    const stop = live.listen((update) => updates.push(update));
+    await settle();
+    const english = latest();
+    expect(english.url).toBe('ws://app.example/live?token=tok&lang=en');
+    english.accept();
+
+    switchTo('es');
+    await settle();
+    expect(english.closedWith).toBe(1000);
+    expect(latest().url).toBe('ws://app.example/live?token=tok&lang=es');
+    latest().accept();
+    expect(updates.at(-1)).toEqual({ kind: 'open', reconnected: true });
+    // A notice pushed on the old socket after the switch is not passed on.
+    english.frame({ event: 'noticeRead', data: { _id: ID(3) } });
+    expect(updates.some((update) => update.kind === 'notice-read')).toBe(false);
+
+    switchTo('es');
+    await settle();
+    expect(FakeSocket.made).toHaveLength(2);
+    stop();
+    expect(switched).toBeNull();
+  });
+});
+
 describe('the live endpoint', () => {
   it("reads the configuration's path against the page, http as ws and https as wss", () => {
     expect(liveEndpoint('/backend/live', 'http://localhost:3000/user/chat')).toBe('ws://localhost:3000/backend/live');

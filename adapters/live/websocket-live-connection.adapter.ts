@@ -23,6 +23,12 @@ export interface LiveConnectionOptions {
   readonly endpoint: string;
   /** The access token for the query string (refreshed when due); null when nobody is signed in. */
   readonly token: () => Promise<string | null>;
+  /**
+   * Calls back when the page's language may have changed; answers the unsubscription. The connection
+   * then opens again in the new language, as after a drop (listeners read again what they show). None in
+   * Node (the CLI).
+   */
+  readonly languageChanges?: (changed: () => void) => () => void;
 }
 
 /**
@@ -30,6 +36,13 @@ export interface LiveConnectionOptions {
  * are worded in it, read at each (re)connection. None in Node (the CLI): the server's English.
  */
 const pageLanguage = (): string | null => globalThis.document?.documentElement.lang || null;
+
+/** Calls back when the app sets <html lang> (the patient switched language), for the browser's connection. */
+export const pageLanguageChanges = (changed: () => void): (() => void) => {
+  const observer = new MutationObserver(changed);
+  observer.observe(globalThis.document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  return () => observer.disconnect();
+};
 
 const OPEN = 1;
 
@@ -77,6 +90,9 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
   private status: LiveUpdate | null = null;
   /** Bumped on every start and stop, so a token or socket from an earlier run is dropped. */
   private run = 0;
+  /** The language the socket was opened in (its `lang`). */
+  private language: string | null = null;
+  private unwatchLanguage: (() => void) | null = null;
 
   constructor(private readonly options: LiveConnectionOptions) {}
 
@@ -109,10 +125,30 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
     this.schedule = FRESH_CONNECTION;
     this.hasConnected = false;
     this.status = null;
+    this.unwatchLanguage = this.options.languageChanges?.(() => this.languageChanged()) ?? null;
+    void this.connect(this.run);
+  }
+
+  /**
+   * The patient switched language: the notices pushed from now on must be worded in the new one, which the
+   * server reads from the query of the connection, so the socket is opened again (nothing is lost: the
+   * listeners are told `reconnected` and read again what they show, in the new language).
+   */
+  private languageChanged(): void {
+    if (pageLanguage() === this.language) return;
+    this.run += 1;
+    if (this.retry !== null) clearTimeout(this.retry);
+    this.retry = null;
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close(NORMAL_CLOSURE, 'The language changed');
+    this.schedule = FRESH_CONNECTION;
     void this.connect(this.run);
   }
 
   private stop(): void {
+    this.unwatchLanguage?.();
+    this.unwatchLanguage = null;
     this.run += 1;
     if (this.retry !== null) clearTimeout(this.retry);
     this.retry = null;
@@ -129,7 +165,8 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
       this.emit({ kind: 'closed', retryInMs: null });
       return;
     }
-    const socket = new this.options.WebSocket(liveConnectionUrl(this.options.endpoint, token, pageLanguage()));
+    this.language = pageLanguage();
+    const socket = new this.options.WebSocket(liveConnectionUrl(this.options.endpoint, token, this.language));
     this.socket = socket;
     socket.addEventListener('message', (event) => {
       if (this.socket !== socket) return;

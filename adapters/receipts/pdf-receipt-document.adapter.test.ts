@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { RECEIPT_WORDS } from '../../domain/billing/receipt-wording';
 import { describe, expect, it } from 'vitest';
 import type { Receipt } from '../../domain/billing/receipt';
 import { pdfLines } from './pdf-text.test-support';
@@ -6,6 +7,7 @@ import { BRAND_MARKS } from './brand-marks';
 import { PdfReceiptDocumentAdapter } from './pdf-receipt-document.adapter';
 
 const RECEIPT: Receipt = {
+  words: RECEIPT_WORDS,
   issuer: {
     brandId: 'women',
     brandName: "Wren Women's Health",

@@ -59,7 +59,7 @@ export class PdfReceiptDocumentAdapter implements ReceiptDocumentPort {
   async render(receipt: Receipt): Promise<Uint8Array> {
     const { PDFDocument, StandardFonts, rgb, LineCapStyle } = await import('pdf-lib');
     const document = await PDFDocument.create();
-    document.setTitle(`Receipt ${receipt.invoiceId}`);
+    document.setTitle(`${receipt.words.title} ${receipt.invoiceId}`);
     document.setAuthor(receipt.issuer.legalName);
     document.setCreator(receipt.issuer.brandName);
     const page = document.addPage([PAGE.width, PAGE.height]);
@@ -88,7 +88,7 @@ export class PdfReceiptDocumentAdapter implements ReceiptDocumentPort {
       borderLineCap: LineCapStyle.Round,
     });
     write(pen, receipt.issuer.brandName, { x: left + MARK_SIZE + 12, y: y - 25, size: 20, bold: true, colour: colourOf(rgb, mark.ink), maxWidth: 300 });
-    writeRight(pen, 'Receipt', { right, y: y - 25, size: 22, bold: true });
+    writeRight(pen, receipt.words.title, { right, y: y - 25, size: 22, bold: true });
     y -= MARK_SIZE + 32;
 
     // Who was paid.
@@ -101,24 +101,24 @@ export class PdfReceiptDocumentAdapter implements ReceiptDocumentPort {
 
     // Who paid, when, how, and which charge it was.
     const details: readonly (readonly [string, string])[] = [
-      ['Billed to', receipt.patientName],
-      ['Date paid', receipt.date],
-      ['Invoice', receipt.invoiceId],
-      ['Charge ID', receipt.chargeId],
-      ['Payment method', receipt.paymentMethod],
+      [receipt.words.billedTo, receipt.patientName],
+      [receipt.words.datePaid, receipt.date],
+      [receipt.words.invoice, receipt.invoiceId],
+      [receipt.words.chargeId, receipt.chargeId],
+      [receipt.words.paymentMethod, receipt.paymentMethod],
     ];
     for (const [label, value] of details) {
       write(pen, label, { x: left, y, size: 10, colour: pen.muted });
       write(pen, value, { x: left + 120, y, size: 10 });
       y -= 17;
     }
-    write(pen, 'Status', { x: left, y, size: 10, colour: pen.muted });
+    write(pen, receipt.words.status, { x: left, y, size: 10, colour: pen.muted });
     write(pen, receipt.status, { x: left + 120, y, size: 10, bold: true, colour: colourOf(rgb, '#1c6e42') });
     y -= 36;
 
     // What was paid for.
-    write(pen, 'Item', { x: left, y, size: 10, bold: true });
-    writeRight(pen, 'Amount', { right, y, size: 10, bold: true });
+    write(pen, receipt.words.item, { x: left, y, size: 10, bold: true });
+    writeRight(pen, receipt.words.amount, { right, y, size: 10, bold: true });
     y -= 8;
     rule(y);
     const lines = (entries: Receipt['items']) => {
@@ -131,16 +131,16 @@ export class PdfReceiptDocumentAdapter implements ReceiptDocumentPort {
     lines(receipt.items);
     if (receipt.discounts.length > 0) {
       y -= 26;
-      write(pen, 'Discounts', { x: left, y, size: 10, bold: true });
+      write(pen, receipt.words.discounts, { x: left, y, size: 10, bold: true });
       lines(receipt.discounts);
     }
     y -= 12;
     rule(y);
     y -= 20;
-    write(pen, 'Total paid', { x: left, y, size: 12, bold: true });
+    write(pen, receipt.words.totalPaid, { x: left, y, size: 12, bold: true });
     writeRight(pen, receipt.total, { right, y, size: 12, bold: true });
 
-    write(pen, 'Keep this receipt for your records, for example for a health savings (HSA) or flexible spending (FSA) account.', {
+    write(pen, receipt.words.keepForRecords, {
       x: left,
       y: PAGE.margin,
       size: 8.5,

@@ -1,4 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
+import { ENGLISH_RECEIPT_WORDING, RECEIPT_WORDS } from './receipt-wording';
 import { describe, expect, it } from 'vitest';
 import type { Charge } from '../entities/charge';
 import { hasReceipt, receiptOf, type ReceiptIssuer } from './receipt';
@@ -9,7 +10,7 @@ const ISSUER: ReceiptIssuer = {
   legalName: 'Vireo Health Services, LLC',
   address: ['1 Market Street', 'San Francisco, CA 94105'],
 };
-const FACTS = { patientName: 'Robin Tester', issuer: ISSUER, date: 'March 3rd, 2027' };
+const FACTS = { patientName: 'Robin Tester', issuer: ISSUER, date: 'March 3rd, 2027', wording: ENGLISH_RECEIPT_WORDING };
 
 const charge = (changes: Partial<Charge> = {}): Charge => ({
   _id: '0123456789abcdef01234567',
@@ -33,6 +34,7 @@ const charge = (changes: Partial<Charge> = {}): Charge => ({
 describe('the receipt of a payment', () => {
   it('lists each item and each discount with its amount, the total, the card, the charge and Paid', () => {
     expect(receiptOf(charge(), FACTS)).toEqual({
+      words: RECEIPT_WORDS,
       issuer: ISSUER,
       patientName: 'Robin Tester',
       date: 'March 3rd, 2027',

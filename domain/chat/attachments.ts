@@ -4,6 +4,8 @@
  * most 10 MB; avatars: an image, at most 5 MB (the contract's limits).
  */
 
+import { builtMessage } from '../shared/built-message';
+
 export interface FileFacts {
   readonly name: string;
   /** The type the browser or the file system reports; often empty for HEIC. */
@@ -57,7 +59,7 @@ export const fileType = (file: Pick<FileFacts, 'name' | 'type'>): string => {
 export const uploadError = (file: FileFacts, rule: UploadRule): string | null => {
   if (file.size <= 0) return 'This file is empty';
   if (!rule.types.includes(fileType(file))) return rule.typeMessage;
-  if (file.size > rule.maxBytes) return `Choose a file of at most ${rule.maxBytes / MB} MB`;
+  if (file.size > rule.maxBytes) return builtMessage('Choose a file of at most {size} MB', { size: rule.maxBytes / MB });
   return null;
 };
 

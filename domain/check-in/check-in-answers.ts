@@ -1,4 +1,5 @@
 import type { CheckInAnswer, CheckInQuestion } from '../entities/check-in-question';
+import { builtMessage } from '../shared/built-message';
 import { compareDates, isRealDate, type CalendarDate } from '../shared/calendar-date';
 
 /** What the patient has given for one question so far: the options chosen and the text typed. */
@@ -73,8 +74,8 @@ export const answerError = (question: CheckInQuestion, answer: DraftAnswer, toda
   if (question.kind === 'number') {
     const value = Number(text);
     if (!/^-?\d+(\.\d+)?$/.test(text) || !Number.isFinite(value)) return 'Enter a number';
-    if (value < (input.min ?? Number.NEGATIVE_INFINITY)) return `Enter ${input.min} or more`;
-    if (value > (input.max ?? Number.POSITIVE_INFINITY)) return `Enter ${input.max} or less`;
+    if (value < (input.min ?? Number.NEGATIVE_INFINITY)) return builtMessage('Enter {min} or more', { min: input.min as number });
+    if (value > (input.max ?? Number.POSITIVE_INFINITY)) return builtMessage('Enter {max} or less', { max: input.max as number });
   }
   if (question.kind === 'date') {
     const date = dateOf(text);
@@ -82,7 +83,7 @@ export const answerError = (question: CheckInQuestion, answer: DraftAnswer, toda
     if (input.pastOnly && compareDates(date, today) > 0) return 'Enter a date that is not in the future';
   }
   if (question.kind === 'text' && text.length > (input.maxLength ?? Number.POSITIVE_INFINITY)) {
-    return `Keep it to ${input.maxLength} characters`;
+    return builtMessage('Keep it to {count} characters', { count: input.maxLength as number });
   }
   return null;
 };

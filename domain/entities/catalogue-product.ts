@@ -26,6 +26,8 @@ export interface ProductVariation {
   /** Uses a month offered. */
   readonly frequencyOfReception: readonly number[];
   readonly packageTypes: readonly string[];
+  /** The package types' names by code, in the language asked for, where the server names them. */
+  readonly packageTypeNames?: Readonly<Record<string, string>>;
   readonly doses: readonly ProductDose[];
 }
 

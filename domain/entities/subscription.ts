@@ -17,6 +17,8 @@ export interface SubscriptionPlan {
   readonly variationDescription?: string;
   readonly price?: number;
   readonly packageType?: string;
+  /** The package's name in the language asked for, where the server names it. */
+  readonly packageTypeName?: string;
 }
 
 /** A treatment subscription (spec §3); fields later features read are added as they arrive. */

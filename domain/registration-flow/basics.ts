@@ -1,3 +1,4 @@
+import { builtMessage } from '../shared/built-message';
 import type { BrandId } from '../brands/brand';
 import type { EnabledState, ZipCodePlace } from '../entities/address';
 import type { Gender, Patient } from '../entities/patient';
@@ -50,7 +51,7 @@ export const basicsForm = (patient: Patient | null, phone: string | null, stored
 /** The ZIP code's state must be one where the service is offered (GET /get-enabled-states). */
 export const zipStateError = (place: ZipCodePlace | null, enabled: readonly EnabledState[]): string | null => {
   if (place === null) return 'We could not find this ZIP code';
-  return enabled.some((state) => state.code === place.state) ? null : `We do not offer treatment in ${place.stateName} yet`;
+  return enabled.some((state) => state.code === place.state) ? null : builtMessage('We do not offer treatment in {state} yet', { state: place.stateName });
 };
 
 export const PHONE_TAKEN_MESSAGE = 'This phone number belongs to another account. Sign in with that account, or use another number.';

@@ -1,3 +1,5 @@
+import { builtMessage } from '../shared/built-message';
+
 /**
  * The card form's field rules where the app collects the card itself (the sandbox, the second processor);
  * the provider checks again, and its message is what the patient finally reads. Card data never leaves
@@ -98,7 +100,7 @@ export const cvcError = (typed: string, cardNumber: string): string | null => {
   if (cvc === '') return 'Enter the security code';
   const digits = cardNumberDigits(cardNumber) ?? '';
   const length = cardBrand(digits) === 'American Express' ? 4 : 3;
-  return new RegExp(`^\\d{${length}}$`).test(cvc) ? null : `Enter the ${length}-digit security code`;
+  return new RegExp(`^\\d{${length}}$`).test(cvc) ? null : builtMessage('Enter the {count}-digit security code', { count: length });
 };
 
 export type CardField = 'number' | 'expiry' | 'cvc';

@@ -1,3 +1,4 @@
+import { builtMessage } from '../shared/built-message';
 import { computeBmi } from '../body-metrics/bmi';
 import { answerError, draftOf, type Draft } from '../check-in/check-in-answers';
 import type { RegistrationQuestion } from '../entities/registration-question';
@@ -48,7 +49,7 @@ export const goalWeightError = (question: RegistrationQuestion, known: readonly 
   const goal = Number(draftOf(draft, question._id).text);
   const current = numberAnswer(known, draft, 'Weight', question.input?.unit ?? 'lb');
   if (!Number.isFinite(goal) || !Number.isFinite(current) || current <= 0 || goal < current) return null;
-  return `Enter a goal below your current weight of ${current} ${question.input?.unit ?? 'lb'}`;
+  return builtMessage('Enter a goal below your current weight of {weight} {unit}', { weight: current, unit: question.input?.unit ?? 'lb' });
 };
 
 /** Why an answer of the registration questionnaire cannot be sent: its own checks, then what it says against the others. */

@@ -1,3 +1,5 @@
+import { builtMessage } from '../shared/built-message';
+
 /**
  * The identity photos (ID card, selfie) as the app checks them when the patient picks one: the types and
  * size the server takes (GET /get-config?config=photoUploadRules names them), the type told by the file's
@@ -62,10 +64,11 @@ export const photoFileAccept = (rules: PhotoUploadRules): string =>
     .flatMap((photoType) => photoType.pickerTypes)
     .join(',');
 
-const megabytes = (bytes: number): string => `${Math.floor(bytes / (1024 * 1024))} MB`;
+const megabytes = (bytes: number): number => Math.floor(bytes / (1024 * 1024));
 
 /** The note under the picker: 'JPEG, PNG, HEIC or WebP, up to 10 MB.' */
-export const photoRulesNote = (rules: PhotoUploadRules): string => `${photoTypesText(rules)}, up to ${megabytes(rules.maxBytes)}.`;
+export const photoRulesNote = (rules: PhotoUploadRules): string =>
+  builtMessage('{types}, up to {size} MB.', { types: photoTypesText(rules), size: megabytes(rules.maxBytes) });
 
 /** A side shorter than this cannot show an ID's text; one longer than this is not a photo a phone takes. */
 export const MIN_PHOTO_SIDE = 400;
@@ -75,18 +78,20 @@ export const UPLOAD_LONG_SIDE = 2400;
 
 /** Why a photo of `size` bytes is too large to send, or null (a re-encoded photo is checked again). */
 export const photoSizeError = (size: number, rules: PhotoUploadRules): string | null =>
-  size > rules.maxBytes ? `This photo is larger than ${megabytes(rules.maxBytes)}: choose a smaller one` : null;
+  size > rules.maxBytes ? builtMessage('This photo is larger than {size} MB: choose a smaller one', { size: megabytes(rules.maxBytes) }) : null;
 
 /** Why a picked file cannot be sent, or null: its type (told by its content, see photoContentType) and size. */
 export const photoFileError = (file: { readonly contentType: string | null; readonly size: number }, rules: PhotoUploadRules): string | null => {
   if (file.size === 0) return 'This file is empty: choose another photo';
-  if (file.contentType === null || !rules.acceptedTypes.includes(file.contentType)) return `Choose a ${photoTypesText(rules)} photo`;
+  if (file.contentType === null || !rules.acceptedTypes.includes(file.contentType))
+    return builtMessage('Choose a {types} photo', { types: photoTypesText(rules) });
   return photoSizeError(file.size, rules);
 };
 
 /** Why a photo's dimensions will not do, or null. */
 export const photoDimensionsError = (width: number, height: number): string | null => {
-  if (Math.min(width, height) < MIN_PHOTO_SIDE) return `This photo is too small to read: use one at least ${MIN_PHOTO_SIDE} pixels on each side`;
+  if (Math.min(width, height) < MIN_PHOTO_SIDE)
+    return builtMessage('This photo is too small to read: use one at least {side} pixels on each side', { side: MIN_PHOTO_SIDE });
   if (Math.max(width, height) > MAX_PHOTO_SIDE) return 'This image is too large to be a photo: choose another one';
   return null;
 };

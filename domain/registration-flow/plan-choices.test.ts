@@ -124,6 +124,8 @@ describe('the plan funnel over the catalogue', () => {
     expect(choiceLabel(first!, 'delivery')).toBe('Delivered every month');
     expect(packageTypeLabel('blister-pack')).toBe('Blister pack');
     expect(packageTypeLabel('vial_kit')).toBe('Vial kit');
+    expect(packageTypeLabel('vial_kit', { vial_kit: 'Kit con frasco (vial)' })).toBe('Kit con frasco (vial)');
+    expect(packageTypeLabel('tube', { vial_kit: 'Kit con frasco (vial)' })).toBe('Tube');
     expect(packageTypeLabel('_vial__kit-')).toBe('Vial kit');
   });
 

@@ -223,8 +223,13 @@ export const choiceLabel = (candidate: PlanCandidate, dimension: PlanDimension):
   }
 };
 
-/** A package type as it reads: 'blister-pack' is 'Blister pack'. */
-export const packageTypeLabel = (packageType: string): string => {
+/**
+ * A package type as it reads: the name the server gives it (in the patient's language), else its code's
+ * words ('blister-pack' is 'Blister pack').
+ */
+export const packageTypeLabel = (packageType: string, names?: Readonly<Record<string, string>>): string => {
+  const named = names?.[packageType];
+  if (named !== undefined) return named;
   const words = packageType.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

@@ -1,4 +1,5 @@
 import { isUsAreaCode } from '../geography/us-area-codes';
+import { builtMessage } from '../shared/built-message';
 import { ageOn, compareDates, isRealDate, type CalendarDate } from '../shared/calendar-date';
 
 /**
@@ -30,7 +31,7 @@ export const birthDateError = (value: string, today: CalendarDate): string | nul
   if (birth === null) return 'Enter a date that exists, as MM-DD-YYYY';
   if (compareDates(birth, today) > 0) return 'Your date of birth cannot be in the future';
   const age = ageOn(birth, today);
-  if (age < MINIMUM_AGE) return `You must be ${MINIMUM_AGE} or older to use this service`;
+  if (age < MINIMUM_AGE) return builtMessage('You must be {age} or older to use this service', { age: MINIMUM_AGE });
   if (age > MAXIMUM_AGE) return 'Check the year of your date of birth';
   return null;
 };

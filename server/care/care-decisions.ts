@@ -12,6 +12,7 @@ import type { ServerContext } from '../server-context';
 import { SUBSCRIPTION_NOT_FOUND, saveSubscription, type SubscriptionDoc } from '../subscriptions/subscriptions.repository';
 import type { PatientDoc, UserDoc } from '../users/users.repository';
 import { decisionNotice, defaultMessage, WRITER } from './care-messages';
+import { defaultMessageEs } from './spanish/care-messages.spanish';
 import { careTransition, type CareDecision } from './care-transitions';
 import { treatingDoctor, type TreatingDoctor } from './licensed-doctor';
 import { decisionNoticeEs } from '../notices/spanish/notices.spanish';
@@ -70,14 +71,19 @@ const release = async ({ tx, subscription }: Case) => {
 };
 
 /** The doctor (or support) writes in the patient's chat, as they would about this decision. */
-const write = async ({ tx, subscription, patient, user, now }: Case, decision: CareDecision, doctor: TreatingDoctor | null, text: string) => {
+const write = async (
+  { tx, subscription, patient, user, now }: Case,
+  decision: CareDecision,
+  doctor: TreatingDoctor | null,
+  { text, spanish }: { readonly text: string; readonly spanish: string | undefined },
+) => {
   const parties = { patientId: patient._id, patientUserId: user._id };
   if (WRITER[decision] === 'doctor' && doctor) {
     const chat = await openDoctorChat(tx, { ...parties, subscriptionId: subscription._id, doctorId: doctor._id, doctorUserId: doctor.userId }, now);
-    await postMessage(tx, { chatId: chat.id, userId: doctor.userId, message: text, createdAt: now });
+    await postMessage(tx, { chatId: chat.id, userId: doctor.userId, message: text, ...(spanish ? { spanish } : {}), createdAt: now });
   } else {
     const chat = await openSupportChat(tx, parties, now);
-    await postMessage(tx, { chatId: chat.id, userId: chat.peer_user_id, message: text, createdAt: now });
+    await postMessage(tx, { chatId: chat.id, userId: chat.peer_user_id, message: text, ...(spanish ? { spanish } : {}), createdAt: now });
   }
 };
 
@@ -118,8 +124,10 @@ export const decideOnSubscription = (ctx: ServerContext, subscriptionId: string,
     await saveSubscription(tx, decided);
 
     const voices = { patientFirstName: user.firstName ?? null, doctorName: doctor?.name ?? null };
+    // The operator's own words are written as they are; the backend's own, in English and Spanish.
     const text = request.message ?? defaultMessage(decision, decided, voices);
-    if (text) await write(found, decision, doctor, text);
+    const spanish = request.message ? undefined : (defaultMessageEs(decision, decided, voices) ?? undefined);
+    if (text) await write(found, decision, doctor, { text, spanish });
     await noticeToPatient(tx, patient._id, {
       type: 'subscription',
       message: decisionNotice(decision, decided, voices),

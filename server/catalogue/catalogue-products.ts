@@ -1,3 +1,4 @@
+import { packageTypeNames } from './package-type-names';
 import { catalogueId } from './catalogue-ids';
 import type { Dose, ProductDoc, ProductType, Variation } from './catalogue-types';
 
@@ -78,6 +79,7 @@ const toProduct = (seed: ProductSeed): ProductDoc => ({
       mostPopular: variation.mostPopular ?? false,
       frequencyOfReception: [...variation.reception],
       packageTypes: [...variation.packageTypes],
+      packageTypeNames: packageTypeNames(variation.packageTypes),
       doses: variation.doses.map((dose) => toDose(key, variation.asPackage, dose)),
     };
   }),

@@ -8,7 +8,7 @@ export const localizeCatalogueText = (english: string, language: AnswerLanguage)
 
 /**
  * A product with its patient-facing texts in the language asked for, each falling back to its English:
- * descriptions and variation names. Ids, the product name (as the label prints it), strengths and prices
+ * descriptions, variation names and package names. Ids, the product name (as the label prints it), strengths and prices
  * are the same in every language; so are those of price options, coupons and add-ons below.
  */
 export const localizeProduct = (product: Product, language: AnswerLanguage): Product => ({
@@ -18,6 +18,9 @@ export const localizeProduct = (product: Product, language: AnswerLanguage): Pro
     ...variation,
     variationName: localizeCatalogueText(variation.variationName, language),
     variationDescription: localizeCatalogueText(variation.variationDescription, language),
+    ...(variation.packageTypeNames && {
+      packageTypeNames: Object.fromEntries(Object.entries(variation.packageTypeNames).map(([code, name]) => [code, localizeCatalogueText(name, language)])),
+    }),
     doses: variation.doses.map((dose) => ({ ...dose, description: localizeCatalogueText(dose.description, language) })),
   })),
 });

@@ -8,10 +8,11 @@ import { newMessageEs } from '../notices/spanish/notices.spanish';
 /**
  * A reply from the care-team side of a chat (the support team, or the chat's doctor), in the caller's
  * transaction: the message, and a notice for the patient unless they turned chat notices off
- * (`chatNoticeAlert`). The notice names the sender, never the text: notices may travel further.
+ * (`chatNoticeAlert`). The notice names the sender, never the text: notices may travel further. A text the
+ * backend writes itself comes with its Spanish, which Spanish readers get.
  */
-export const postCareTeamReply = async (tx: Pick<Database, 'query'>, chat: ChatRow, text: string, createdAt: Date): Promise<string> => {
-  const messageId = await postMessage(tx, { chatId: chat.id, userId: chat.peer_user_id, message: text, createdAt });
+export const postCareTeamReply = async (tx: Pick<Database, 'query'>, chat: ChatRow, text: string, createdAt: Date, spanish?: string): Promise<string> => {
+  const messageId = await postMessage(tx, { chatId: chat.id, userId: chat.peer_user_id, message: text, ...(spanish ? { spanish } : {}), createdAt });
   const alert = await tx.query<{ alert: boolean | null }>(`select (doc->>'chatNoticeAlert')::boolean as alert from users where id = $1`, [
     chat.patient_user_id,
   ]);

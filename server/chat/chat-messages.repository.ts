@@ -6,8 +6,11 @@ import { signalLive } from '../live/live-signals';
 type Schemas = components['schemas'];
 type Queryable = Pick<Database, 'query'>;
 
-/** A message as stored: what never changes. Read state and the sender's name and avatar are added when shown. */
-export type MessageDoc = Omit<Schemas['ChatMessage'], 'whoHaveRead' | 'user' | 'userName'>;
+/**
+ * A message as stored: what never changes, and for one the backend writes itself its text in Spanish too.
+ * Read state and the sender's name and avatar are added when shown, in the reader's language.
+ */
+export type MessageDoc = Omit<Schemas['ChatMessage'], 'whoHaveRead' | 'user' | 'userName'> & { readonly spanish?: string };
 
 export interface MessageRow {
   readonly seq: number;
@@ -19,6 +22,8 @@ export interface NewMessage {
   readonly chatId: string;
   readonly userId: string;
   readonly message: string;
+  /** The text in Spanish, where the backend writes it (a decision's message); a person's own words have none. */
+  readonly spanish?: string;
   readonly file?: Schemas['ChatFile'];
   readonly category?: Schemas['QuestionCategory'];
   readonly createdAt: Date;
@@ -37,6 +42,7 @@ export const postMessage = async (tx: Queryable, message: NewMessage): Promise<s
     userId: message.userId,
     messageType: message.file ? 'file' : 'text',
     message: message.message,
+    ...(message.spanish ? { spanish: message.spanish } : {}),
     ...(message.file ? { file: message.file } : {}),
     ...(message.category ? { category: message.category } : {}),
     createdAt: message.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import type { AnswerLanguage } from '../http/answer-language';
 import type { components } from '../../openapi/patient-api';
 import type { Database } from '../database/database';
 import type { SubscriptionDoc, UserDoc } from '../users/users.repository';
@@ -63,24 +64,33 @@ export const loadParticipants = async (db: Queryable, chat: ChatRow): Promise<Ch
 export const displayName = (peer: ChatPeer): string =>
   [peer.firstName, peer.lastName].filter(Boolean).join(' ') || (peer.role === 'patient' ? 'Patient' : SUPPORT_FIRST_NAME);
 
-/** A stored message as the API shows it: read by its sender, and by each peer whose read mark has reached it. */
-export const presentMessage = (participants: ChatParticipants, row: MessageRow): ChatMessage => {
+/**
+ * A stored message as the API shows it, in the reader's language (its Spanish where the backend wrote one):
+ * read by its sender, and by each peer whose read mark has reached it.
+ */
+export const presentMessage = (participants: ChatParticipants, row: MessageRow, language: AnswerLanguage): ChatMessage => {
   const sender = participants.peers.find((peer) => peer._id === row.user_id);
   const readers = participants.peers.filter((peer) => peer._id !== row.user_id && (participants.marks.get(peer._id) ?? 0) >= row.seq).map((peer) => peer._id);
+  const { spanish, ...doc } = row.doc;
   return {
-    ...row.doc,
+    ...doc,
+    message: language === 'es' && spanish ? spanish : doc.message,
     whoHaveRead: [row.user_id, ...readers],
     user: { avatar: sender?.avatar ?? null },
     userName: sender ? displayName(sender) : SUPPORT_FIRST_NAME,
   };
 };
 
-/** A message with everything a reader needs, and the chat it belongs to; for answers and live events. */
-export const loadPresentedMessage = async (db: Queryable, messageId: string): Promise<{ chat: ChatRow; message: ChatMessage } | null> => {
+/** A message with everything a reader needs, in a reader's language, and the chat it belongs to; for answers and live events. */
+export const loadPresentedMessage = async (
+  db: Queryable,
+  messageId: string,
+): Promise<{ chat: ChatRow; messageIn: (language: AnswerLanguage) => ChatMessage } | null> => {
   const row = await findMessage(db, messageId);
   const chat = row ? await findChatById(db, row.doc.chatId) : null;
   if (!row || !chat) return null;
-  return { chat, message: presentMessage(await loadParticipants(db, chat), row) };
+  const participants = await loadParticipants(db, chat);
+  return { chat, messageIn: (language) => presentMessage(participants, row, language) };
 };
 
 const subscriptionSummary = async (db: Queryable, subscriptionId: string | null): Promise<Chat['subscription']> => {
@@ -94,6 +104,7 @@ export const presentChat = async (
   db: Queryable,
   chat: ChatRow,
   view: { readonly messages: readonly MessageRow[]; readonly unreadCount: number },
+  language: AnswerLanguage,
 ): Promise<Chat> => {
   const participants = await loadParticipants(db, chat);
   return {
@@ -101,7 +112,7 @@ export const presentChat = async (
     kind: chat.kind,
     subscriptionId: chat.subscription_id,
     users: [...participants.peers],
-    messages: view.messages.map((row) => presentMessage(participants, row)),
+    messages: view.messages.map((row) => presentMessage(participants, row, language)),
     subscription: await subscriptionSummary(db, chat.subscription_id),
     unreadCount: view.unreadCount,
     createdAt: chat.created_at.toISOString(),

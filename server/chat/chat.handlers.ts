@@ -1,3 +1,4 @@
+import { answerLanguage } from '../http/answer-language';
 import type { Caller } from '../contract/operation-router';
 import { findSubscriptionOfPatient } from '../doctors/patient-subscriptions';
 import { readUpload } from '../files/file-store';
@@ -49,17 +50,17 @@ export const chatHandlers = (ctx: ServerContext) => {
   const presented = async (messageId: string): Promise<ChatMessage> => {
     const loaded = await loadPresentedMessage(ctx.db, messageId);
     if (!loaded) throw new Error(`Message ${messageId} vanished after it was posted`);
-    return loaded.message;
+    return loaded.messageIn('en');
   };
 
   return {
-    listChats: async ({ caller }) => {
+    listChats: async ({ query, caller }) => {
       const { user, patient } = await requirePatient(ctx.db, caller);
       const unread = new Map((await unreadCounts(ctx.db, patient._id, user._id)).map(({ chatId, count }) => [chatId, count]));
       const chats = await Promise.all(
         (await listChatsOfPatient(ctx.db, patient._id)).map(async (chat) => {
           const { messages } = await messagePage(ctx.db, chat.id, { beforeSeq: null, limit: 1 });
-          return presentChat(ctx.db, chat, { messages, unreadCount: unread.get(chat.id) ?? 0 });
+          return presentChat(ctx.db, chat, { messages, unreadCount: unread.get(chat.id) ?? 0 }, answerLanguage(query.lang));
         }),
       );
       return { status: 200, body: { status: 'success', data: chats } };
@@ -86,7 +87,7 @@ export const chatHandlers = (ctx: ServerContext) => {
         status: 200,
         body: {
           status: 'success',
-          data: [await presentChat(ctx.db, chat, { messages, unreadCount: unread })],
+          data: [await presentChat(ctx.db, chat, { messages, unreadCount: unread }, answerLanguage(query.lang))],
           pagination: { limit, hasMore, nextBefore },
         },
       };

@@ -49,6 +49,7 @@ export const seedDemoChats: AreaSeed = async (tx, demo, ctx) => {
     doctorChat,
     `Hi Jordan, I'll be looking after your treatment. I've reviewed your answers and approved your plan${treatment.product_name ? ` for ${treatment.product_name}` : ''}. Message me here any time.`,
     treatment.assigned_at,
+    `Hola, Jordan. Yo me encargaré de su tratamiento. Revisé sus respuestas y aprobé su plan${treatment.product_name ? ` de ${treatment.product_name}` : ''}. Escríbame aquí cuando quiera.`,
   );
   await tx.query(`update notices set has_read = true where user_id = $1 and doc->'data'->>'messageId' = $2`, [demo.patientUserId, welcome]);
   await fromPatient(doctorChat.id, "I've had a mild headache the last two times I took it. Is that normal?", hoursAgo(26), 'side-effects');

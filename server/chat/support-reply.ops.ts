@@ -23,6 +23,6 @@ export const supportReplyOps = (ctx: ServerContext) =>
       });
       const presented = await loadPresentedMessage(ctx.db, messageId);
       if (!presented) throw new Error(`The reply ${messageId} could not be read back`);
-      return { status: 201, body: { status: 'success', data: [presented.message] } };
+      return { status: 201, body: { status: 'success', data: [presented.messageIn('en')] } };
     },
   }) satisfies Partial<OperatorHandlerTable>;

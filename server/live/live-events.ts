@@ -16,7 +16,10 @@ export const resolveLiveSignal = async (
     case 'newMessage': {
       const loaded = await loadPresentedMessage(db, signal.messageId);
       if (!loaded) return null;
-      return { recipients: [loaded.chat.patient_user_id, loaded.chat.peer_user_id], eventIn: () => ({ event: 'newMessage', data: loaded.message }) };
+      return {
+        recipients: [loaded.chat.patient_user_id, loaded.chat.peer_user_id],
+        eventIn: (language) => ({ event: 'newMessage', data: loaded.messageIn(language) }),
+      };
     }
     case 'notification': {
       const found = await findNotice(db, signal.noticeId);

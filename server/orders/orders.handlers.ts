@@ -1,9 +1,20 @@
 import type { ChargeDoc } from '../billing/charge-docs';
+import { answerLanguage, type AnswerLanguage } from '../http/answer-language';
+import { localizePlan } from '../subscriptions/localized-subscription';
 import { HttpError } from '../http/http-error';
+import type { components } from '../../openapi/patient-api';
 import type { HandlerTable } from '../http/typed-handlers';
 import type { ServerContext } from '../server-context';
 import { requirePatient } from '../users/current-patient';
 import { findOwnOrder, listOrdersPage } from './orders.repository';
+
+/** An order with its plan's catalogue texts in the reader's language. */
+const localizeOrder = <O extends { readonly charge: { readonly reasonObject: { readonly plan?: Plan | null } } }>(order: O, language: AnswerLanguage): O => ({
+  ...order,
+  charge: { ...order.charge, reasonObject: { ...order.charge.reasonObject, plan: localizePlan(order.charge.reasonObject.plan, language) } },
+});
+
+type Plan = components['schemas']['Plan'];
 
 export const ordersHandlers = (ctx: ServerContext) =>
   ({
@@ -17,7 +28,7 @@ export const ordersHandlers = (ctx: ServerContext) =>
         status: 200,
         body: {
           status: 'success',
-          data: orders,
+          data: orders.map((order) => localizeOrder(order, answerLanguage(query.lang))),
           pagination: { page, limit, total, totalPages, nextPage: page < totalPages ? page + 1 : null, prevPage: page > 1 ? page - 1 : null },
         },
       };
@@ -40,6 +51,6 @@ export const ordersHandlers = (ctx: ServerContext) =>
           patient: { ...order.patient, user: { _id: user._id, firstName: user.firstName ?? null, lastName: user.lastName ?? null, email: user.email } },
         };
       }
-      return { status: 200, body: { status: 'success', data: [order] } };
+      return { status: 200, body: { status: 'success', data: [localizeOrder(order, answerLanguage(query.lang))] } };
     },
   }) satisfies Partial<HandlerTable>;

@@ -65,6 +65,7 @@ export const planOf = ({ product, variation, dose }: DoseInCatalogue, choice: Tr
   variationDescription: variation.variationDescription,
   price: toDollars(price),
   packageType: choice.packageType,
+  ...(variation.packageTypeNames?.[choice.packageType] === undefined ? {} : { packageTypeName: variation.packageTypeNames[choice.packageType] }),
 });
 
 export const subscriptionAddonOf = (addon: Addon) => ({ _id: addon._id, name: addon.name, price: addon.price, recurring: addon.recurring });

@@ -24,6 +24,8 @@ const spanishOf = (english: string) => QUESTIONNAIRE_SPANISH[english] ?? english
 const stepTitle = (page: Page) => page.locator('h1.steps-title');
 const headingOf = (page: Page) => page.locator('h2.step-heading');
 const QUESTIONNAIRES = ['Su salud', 'Historial médico'];
+/** The catalogue's package names in Spanish (server/catalogue/spanish/catalogue.spanish.ts). */
+const SPANISH_PACKAGES = /^(Frasco|Blíster|Frasco con gotero|Frasco con dosificador|Envase en aerosol|Pluma inyectora|Tubo|Kit con frasco \(vial\))$/;
 
 const checkA11y = async (page: Page) => {
   await whenStill(page);
@@ -124,6 +126,10 @@ const register = async (page: Page, origin: string, path: string, gender: 'male'
   await page.getByLabel('Nombre').fill('Paz');
   await page.getByLabel('Apellido').fill('Rivera');
   await page.getByLabel('Correo electrónico').fill(uniqueEmail('es'));
+  // A rule's message built from a number reads in Spanish too.
+  await page.getByLabel('Contraseña').fill('a1');
+  await page.getByLabel('Contraseña').blur();
+  await expect(page.getByText('Use al menos 8 caracteres', { exact: true })).toBeVisible();
   await page.getByLabel('Contraseña').fill('Journey123');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
@@ -162,6 +168,7 @@ const register = async (page: Page, origin: string, path: string, gender: 'male'
   await expect(page.getByRole('heading', { name: '¿A dónde enviamos su tratamiento?' })).toBeVisible();
   await checkA11y(page);
   await page.getByLabel('Dirección (calle y número)').fill('1500 Colfax Ave');
+  await expect(page.getByLabel(/^Apartamento, suite o unidad/)).toBeVisible();
   await page.getByLabel('Ciudad').fill('Denver');
   await page.getByLabel('Estado').selectOption('CO');
   await page.getByLabel('Código postal (ZIP)').fill('80202');
@@ -219,6 +226,8 @@ for (const { brand, path, gender, treatment } of JOURNEYS) {
     // The treatment's page, the orders, the messages and the settings.
     await card.getByRole('link', { name: /^Ver detalles/ }).click();
     await expect(page.getByRole('heading', { name: 'Fechas' })).toBeVisible();
+    // The package the plan comes in, as the catalogue names it in Spanish.
+    await expect(page.locator('dt', { hasText: /^Empaque$/ }).locator('+ dd')).toHaveText(SPANISH_PACKAGES);
     await checkA11y(page);
     await atPhoneWidth(page, () => expectNothingClipped(page));
     const menu = page.getByRole('navigation', { name: 'Menú del paciente' });
@@ -243,5 +252,12 @@ for (const { brand, path, gender, treatment } of JOURNEYS) {
     await page.getByLabel('Language').selectOption('es');
     await expect(page.getByRole('heading', { name: 'Configuración', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    // A page that does not exist says so in Spanish.
+    await page.goto(`${origin}/no/such/page`);
+    await expect(page.getByRole('heading', { name: '404 No encontrado', level: 1 })).toBeVisible();
+    await expect(page.getByText('No se pudo encontrar esta página', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Página de inicio' })).toBeVisible();
+    await checkA11y(page);
   });
 }

@@ -72,6 +72,26 @@ describe('approval', () => {
     live.close();
   });
 
+  it('writes the doctor’s first message in Spanish too, which a Spanish reader gets by lang and live; an operator’s own words as written', async () => {
+    const found = await registered({ productType: 'hl', home: 'CO', firstName: 'Paz' });
+    const spanishLive = await found.api.live('es-US');
+    const result = await ops.decide(found.subscriptionId, 'approve');
+
+    const [spanish] = await messagesIn(found, `subscriptionId=${found.subscriptionId}&lang=es`);
+    expect(spanish).toMatch(new RegExp(`^Hola, Paz\\. Soy ${result.doctor?.name}\\. Revisé sus respuestas y aprobé su tratamiento: Finasteride oral 1 mg\\. `));
+    const [english] = await messagesIn(found, `subscriptionId=${found.subscriptionId}`);
+    expect(english).toMatch(/^Hello Paz, I'm /);
+    const chats = (await found.api.get<Schemas['Chat']>('/api/chats?lang=es')).data;
+    expect(chats.flatMap((chat) => chat.messages.map((message) => message.message))).toContain(spanish);
+    const heard = await spanishLive.next((event) => event.event === 'newMessage');
+    expect(heard.event === 'newMessage' && heard.data.message).toBe(spanish);
+    spanishLive.close();
+
+    const declined = await registered({ productType: 'ed', home: 'CO' });
+    await ops.decide(declined.subscriptionId, 'decline', { message: 'Please call us about your blood pressure.' });
+    expect(await messagesIn(declined, `subscriptionId=${declined.subscriptionId}&lang=es`)).toEqual(['Please call us about your blood pressure.']);
+  });
+
   it('approves as the doctor asked for only when that doctor may prescribe there, and refuses twice', async () => {
     const found = await registered({ productType: 'wl', home: 'TX' });
     const doctors = (await found.api.get<Schemas['DoctorProfile']>('/api/doctors?limit=50&page=1')).data;

@@ -6,9 +6,12 @@ import { AREAS } from '../../adapters/container/tokens';
 import { languageMiddleware } from '../../adapters/http/language.middleware';
 import { MemoryStorageAdapter } from '../../adapters/storage/memory-storage.adapter';
 import type { DoctorProfile } from '../../domain/entities/doctor-profile';
+import type { components } from '../../openapi/patient-api';
 import type { RunningReferenceServer } from '../../server/reference-server';
 import { DEMO_ACCOUNTS } from '../../server/seed/seed-demo-data';
 import { startTestServer } from '../support/test-server';
+
+type Order = components['schemas']['Order'];
 
 let server: RunningReferenceServer;
 
@@ -56,9 +59,48 @@ describe('the provider’s texts in Spanish, asked for by the app’s adapters',
     );
     const sildenafil = spanish.subscriptions.find((subscription) => subscription.plan?.productName === 'Sildenafil');
     expect(sildenafil?.plan?.variationName).toBe('Sildenafil genérico');
+    expect(sildenafil?.plan?.packageTypeName).toBe('Frasco');
+    expect(english.subscriptions.find((subscription) => subscription.plan?.productName === 'Sildenafil')?.plan?.packageTypeName).toBe('Bottle');
     expect(spanish.notices.map((notice) => notice._id)).toEqual(english.notices.map((notice) => notice._id));
     expect(spanish.notices.map((notice) => notice.message)).toContain('Estamos preparando su próximo envío.');
     expect(english.notices.map((notice) => notice.message)).toContain('Your next shipment is being prepared.');
+  });
+
+  it('names the packages a treatment comes in in Spanish, by the codes the registration sends back', async () => {
+    const packagesOf = async (language: string) => {
+      const { app } = await patientReading(language);
+      const options = await app.get(AREAS.registration).loadTreatmentOptions.execute({ productType: 'ed', subscriptionId: null });
+      if (!options.ok) throw new Error(options.error.message);
+      return options.value.products.flatMap((product) => product.variations.map((variation) => [variation.packageTypes, variation.packageTypeNames]));
+    };
+    const spanish = await packagesOf('es');
+    expect(spanish.map(([codes]) => codes)).toEqual((await packagesOf('en')).map(([codes]) => codes));
+    expect(spanish).toContainEqual([['bottle', 'blister-pack'], { bottle: 'Frasco', 'blister-pack': 'Blíster' }]);
+    expect(await packagesOf('en')).toContainEqual([['bottle', 'blister-pack'], { bottle: 'Bottle', 'blister-pack': 'Blister pack' }]);
+  });
+
+  it('names an order’s plan as the catalogue words it in Spanish, with the same orders and amounts', async () => {
+    const ordersIn = async (lang: string | null) => {
+      const signedIn = await fetch(`${server.apiBase()}/identity/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_ACCOUNTS.patient),
+      });
+      const [{ accessToken }] = ((await signedIn.json()) as { data: [{ accessToken: string }] }).data;
+      const listed = await fetch(`${server.apiBase()}/api/orders?limit=50${lang ? `&lang=${lang}` : ''}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      return ((await listed.json()) as { data: Order[] }).data;
+    };
+    const english = await ordersIn(null);
+    const spanish = await ordersIn('es');
+    expect(spanish.map((order) => [order._id, order.charge.sum, order.charge.reasonObject.plan?.productName])).toEqual(
+      english.map((order) => [order._id, order.charge.sum, order.charge.reasonObject.plan?.productName]),
+    );
+    const variations = (orders: Order[]) => new Set(orders.map((order) => order.charge.reasonObject.plan?.variationName));
+    expect(variations(english)).toContain('Generic Sildenafil');
+    expect(variations(spanish)).toContain('Sildenafil genérico');
+    expect(variations(spanish)).not.toContain('Generic Sildenafil');
   });
 
   it('words every doctor’s biography and degrees in Spanish, names, schools and licenses as they are', async () => {

@@ -18,9 +18,9 @@ export const patientApi = async (apiBase: string, account: { readonly email: str
   const token = signedIn.data[0]?.accessToken;
   if (!token) throw new Error(`sign-in refused: ${signedIn.body.message ?? signedIn.status}`);
 
-  /** Every live event from now on, and a wait for the first that matches. */
-  const live = async () => {
-    const socket = new WebSocket(`${apiBase.replace(/^http/, 'ws')}/live?token=${encodeURIComponent(token)}`);
+  /** Every live event from now on (in `lang`'s language where given), and a wait for the first that matches. */
+  const live = async (lang?: string) => {
+    const socket = new WebSocket(`${apiBase.replace(/^http/, 'ws')}/live?token=${encodeURIComponent(token)}${lang ? `&lang=${lang}` : ''}`);
     const events: LiveServerEvent[] = [];
     const waiting = new Set<() => void>();
     socket.on('message', (data) => {

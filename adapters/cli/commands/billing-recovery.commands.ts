@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { ENGLISH_RECEIPT_WORDING } from '../../../domain/billing/receipt-wording';
 import { fileURLToPath } from 'node:url';
 import { describeCard } from '../../../domain/billing/card-on-file';
 import type { ReceiptIssuer } from '../../../domain/billing/receipt';
@@ -104,6 +105,7 @@ export const receiptCommand: Command = {
       issuer,
       // The machine's zone, as the app uses the browser's: the day it was paid where the reader is.
       utcOffsetAt: context.get(TOKENS.zone).utcOffsetAt,
+      wording: ENGLISH_RECEIPT_WORDING,
     });
     if (!receipt.ok) return reportFailure(context, receipt.error);
     const out = String(values.out);

@@ -28,6 +28,7 @@ const variationSchema = z.object({
   mostPopular: z.boolean(),
   frequencyOfReception: z.array(z.number().check(z.int(), z.positive())),
   packageTypes: z.array(z.string()),
+  packageTypeNames: z.optional(z.record(z.string(), z.string())),
   doses: z.array(doseSchema),
 });
 

@@ -19,6 +19,7 @@ export const planSchema = z.object({
   variationDescription: z.optional(z.string()),
   price: z.optional(z.number()),
   packageType: z.optional(z.string()),
+  packageTypeName: z.optional(z.string()),
 });
 
 export const subscriptionSchema = z.object({

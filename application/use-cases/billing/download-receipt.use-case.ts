@@ -1,5 +1,7 @@
 import { NO_RECEIPT, receiptOf, type ReceiptIssuer } from '../../../domain/billing/receipt';
+import type { ReceiptWording } from '../../../domain/billing/receipt-wording';
 import { formatApiDate } from '../../../domain/formatting/api-date';
+import { instantFromIso } from '../../../domain/formatting/calendar-parts';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { BillingPort } from '../../ports/billing.port';
 import type { ReceiptDocumentPort } from '../../ports/receipt-document.port';
@@ -15,6 +17,8 @@ export interface ReceiptRequest {
   readonly issuer: ReceiptIssuer;
   /** The reader's zone offset at an instant, in minutes ahead of UTC: the date is the day they paid, where they are. */
   readonly utcOffsetAt: (instantMs: number) => number;
+  /** The reader's language's words and formats (ENGLISH_RECEIPT_WORDING for English). */
+  readonly wording: ReceiptWording;
 }
 
 /**
@@ -30,8 +34,12 @@ export class DownloadReceiptUseCase {
   async execute(request: ReceiptRequest): Promise<Result<ReceiptFile>> {
     const charge = await this.billing.charge(request.chargeId);
     if (!charge.ok) return charge;
-    const date = formatApiDate(charge.value.createdAt, request.utcOffsetAt) ?? charge.value.createdAt.slice(0, 10);
-    const receipt = receiptOf(charge.value, { patientName: request.patientName, issuer: request.issuer, date });
+    const instant = instantFromIso(charge.value.createdAt);
+    const date =
+      (instant === null ? null : request.wording.day(instant)) ??
+      formatApiDate(charge.value.createdAt, request.utcOffsetAt) ??
+      charge.value.createdAt.slice(0, 10);
+    const receipt = receiptOf(charge.value, { patientName: request.patientName, issuer: request.issuer, date, wording: request.wording });
     if (!receipt) return fail(NO_RECEIPT, 409);
     try {
       return ok({ fileName: receipt.fileName, bytes: await this.documents.render(receipt) });

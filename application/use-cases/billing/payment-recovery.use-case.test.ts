@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ENGLISH_RECEIPT_WORDING } from '../../../domain/billing/receipt-wording';
 import { NO_RECEIPT, type ReceiptIssuer } from '../../../domain/billing/receipt';
 import { errorKindOf } from '../../../domain/shared/error-kind';
 import { errorCodeOf, ok } from '../../../domain/shared/result';
@@ -95,7 +96,13 @@ describe('update card and pay', () => {
 
 describe('a receipt', () => {
   const download = (chargeId = CHARGE._id) =>
-    new DownloadReceiptUseCase(fake, fake).execute({ chargeId, patientName: 'Robin Tester', issuer: ISSUER, utcOffsetAt: () => -300 });
+    new DownloadReceiptUseCase(fake, fake).execute({
+      chargeId,
+      patientName: 'Robin Tester',
+      issuer: ISSUER,
+      utcOffsetAt: () => -300,
+      wording: ENGLISH_RECEIPT_WORDING,
+    });
 
   it('is the paid charge laid out as a document, dated the day it was paid where the patient is', async () => {
     fake.chargeList.splice(0, 1, { ...CHARGE, createdAt: '2027-03-04T03:00:00.000Z' });

@@ -11,14 +11,19 @@ const products = CATALOGUE_PRODUCTS.map(withProductPricing);
 const catalogueTexts = (): string[] => [
   ...products.flatMap((product) => [
     product.productDescription,
-    ...product.variations.flatMap((variation) => [variation.variationName, variation.variationDescription, ...variation.doses.map((dose) => dose.description)]),
+    ...product.variations.flatMap((variation) => [
+      variation.variationName,
+      variation.variationDescription,
+      ...variation.doses.map((dose) => dose.description),
+      ...Object.values(variation.packageTypeNames ?? {}),
+    ]),
   ]),
   ...CATALOGUE_COUPONS.flatMap((coupon) => [coupon.name, coupon.description]),
   ...CATALOGUE_ADDONS.flatMap((addon) => [addon.name, addon.description]),
 ];
 
 describe('the catalogue in Spanish', () => {
-  it('has a Spanish text for every description, variation name, coupon and add-on', () => {
+  it('has a Spanish text for every description, variation name, package, coupon and add-on', () => {
     expect([...new Set(catalogueTexts())].filter((english) => !CATALOGUE_SPANISH[english]?.trim())).toEqual([]);
   });
 
@@ -35,6 +40,7 @@ describe('the catalogue in Spanish', () => {
         ...variation,
         variationName: null,
         variationDescription: null,
+        packageTypeNames: null,
         doses: variation.doses.map((dose) => ({ ...dose, description: null })),
       })),
     });

@@ -100,4 +100,13 @@ export const CATALOGUE_SPANISH: Phrasebook = {
   'A safe container for used needles, sent with the first delivery.': 'Un recipiente seguro para las agujas usadas; llega con el primer envío.',
   'Travel case': 'Estuche de viaje',
   'A discreet case for your treatment (no longer offered).': 'Un estuche discreto para su tratamiento (ya no se ofrece).',
+  // Package types
+  Bottle: 'Frasco',
+  'Blister pack': 'Blíster',
+  'Dropper bottle': 'Frasco con gotero',
+  'Pump bottle': 'Frasco con dosificador',
+  Can: 'Envase en aerosol',
+  Pen: 'Pluma inyectora',
+  Tube: 'Tubo',
+  'Vial kit': 'Kit con frasco (vial)',
 };

@@ -15,7 +15,7 @@ const PRODUCT_LINES: Readonly<Record<SubscriptionDoc['productType'], string>> = 
 };
 
 /** The treatment as a Spanish notice names it: its product ('Sildenafil'), or its line before one is chosen. */
-const treatmentEs = (subscription: Pick<SubscriptionDoc, 'plan' | 'productType'>): string =>
+export const treatmentEs = (subscription: Pick<SubscriptionDoc, 'plan' | 'productType'>): string =>
   subscription.plan?.productName ?? `el tratamiento para ${PRODUCT_LINES[subscription.productType]}`;
 
 /** A date in Spanish: '3 de marzo de 2027'. */
@@ -61,7 +61,7 @@ export const renewalChargedEs = (amount: string, subscription: Treatment): strin
 export const newMessageEs = (sender: string | null): string => `Nuevo mensaje de ${sender === null || sender === 'Support' ? 'Soporte' : sender}`;
 
 /** 'su tratamiento con Sildenafil', or 'su tratamiento para la caída del cabello' before a product is chosen. */
-const yourTreatment = (subscription: Treatment): string =>
+export const yourTreatment = (subscription: Treatment): string =>
   subscription.plan?.productName ? `su tratamiento con ${subscription.plan.productName}` : `su tratamiento para ${PRODUCT_LINES[subscription.productType]}`;
 
 const capitalized = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

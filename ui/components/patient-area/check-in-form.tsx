@@ -59,18 +59,18 @@ const Typed = observer(function Typed({
 const Question = observer(function Question({ question, draft, disabled }: QuestionProps) {
   const id = useId();
   const localToday = useLocalToday();
+  const _ = useTranslate();
   if (question.kind === 'chatMessage') return <p className="check-in-message">{question.question}</p>;
   const error = draft.showErrors ? answerError(question, draft.answerOf(question._id), localToday()) : null;
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   const legendId = `${id}-legend`;
-  const optional = question.flagAsEmpty ? ' (optional)' : '';
   const describedBy = [question.description ? helpId : null, errorId].filter(Boolean).join(' ');
   return (
     <fieldset aria-describedby={describedBy}>
       <legend id={legendId}>
         {question.question}
-        {optional}
+        {question.flagAsEmpty ? ` ${_('(optional)')}` : ''}
       </legend>
       {question.description && (
         <p className="question-help" id={helpId}>
@@ -83,7 +83,7 @@ const Question = observer(function Question({ question, draft, disabled }: Quest
         <Typed question={question} draft={draft} disabled={disabled} describedBy={describedBy} invalid={Boolean(error)} labelledBy={legendId} />
       )}
       <p className="question-error" id={errorId}>
-        {error ?? ''}
+        {error === null ? '' : _(error)}
       </p>
     </fieldset>
   );

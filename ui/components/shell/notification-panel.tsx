@@ -2,26 +2,14 @@ import './notification-panel.css';
 import { Cross } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { instantFromIso } from '../../../domain/formatting/calendar-parts';
-import { formatNotificationDate } from '../../../domain/formatting/date-formats';
 import { MESSAGES } from '../../../domain/feedback/messages';
 import { BUSINESS_CONSTANTS } from '../../../domain/shared/business-constants';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
-import type { ZonePort } from '../../../application/ports/zone.port';
 import { useZone } from '../use-zone';
 import { RefreshError } from '../refresh-error';
-import { localMoment } from '../../i18n/local-dates';
+import { showMoment } from '../show-moment';
 import { useTranslate } from '../../i18n/use-translate';
-
-/**
- * MM-DD-YYYY HH:mm in the patient's own zone at that instant (another language's own short form); a
- * timestamp without a zone is not guessed.
- */
-const shownDate = (createdAt: string, zone: ZonePort): string | null => {
-  const instant = instantFromIso(createdAt);
-  return instant === null ? null : (localMoment(instant) ?? formatNotificationDate(instant, zone.utcOffsetAt(instant)));
-};
 
 /** The bell's panel (spec §2): slides in from the right on phones, a 400-wide menu on wider screens. */
 export const NotificationPanel = observer(function NotificationPanel({ onClose }: { readonly onClose: () => void }) {
@@ -105,7 +93,7 @@ export const NotificationPanel = observer(function NotificationPanel({ onClose }
       {/* Focusable, so a keyboard user can scroll it (and so have the items seen and marked read). */}
       <ul ref={list} className="notification-list" aria-label={_('Your notifications')} tabIndex={0} aria-live="polite" aria-relevant="additions">
         {items.map((item) => {
-          const date = shownDate(item.createdAt, zone);
+          const date = showMoment(item.createdAt, zone);
           return (
             <li key={item._id} data-notice-id={item._id} className={`notification-item${item.hasRead ? '' : ' is-unread'}`}>
               {!item.hasRead && <span className="visually-hidden">{_('Unread:')} </span>}

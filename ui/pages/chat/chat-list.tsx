@@ -2,9 +2,10 @@ import { translate } from '../../i18n/translate';
 import { useLanguage } from '../../i18n/use-language';
 import { observer } from 'mobx-react-lite';
 import type { Chat } from '../../../domain/entities/chat';
-import { careTeamPeer, messageDateLabel } from '../../../domain/chat/chat-view';
+import { careTeamPeer } from '../../../domain/chat/chat-view';
 import { chatPreviewText, chatSubtitleText, chatTitleText } from './chat-words';
 import { useZone } from '../../components/use-zone';
+import { showMoment } from '../../components/show-moment';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unread-messages.store';
 
@@ -45,7 +46,7 @@ export const ChatList = observer(function ChatList({
               <span className="chat-list-text">
                 <span className="chat-list-title">
                   <span className="chat-list-name">{title}</span>
-                  {latest && <time dateTime={latest.createdAt}>{messageDateLabel(latest.createdAt, zone.utcOffsetAt)}</time>}
+                  {latest && <time dateTime={latest.createdAt}>{showMoment(latest.createdAt, zone)}</time>}
                 </span>
                 <span className="chat-list-subtitle">{chatSubtitleText(chat)}</span>
                 <span className="chat-list-preview">{chatPreviewText(chat, myUserId)}</span>

@@ -3,7 +3,7 @@ import type { Chat, ChatMessage } from '../../../domain/entities/chat';
 import { fillPlaceholders } from '../../i18n/fill-placeholders';
 import { spanishTranslator } from '../../i18n/spanish';
 import { showLanguage } from '../../i18n/translate';
-import { chatPreviewText, chatSubtitleText, chatTitleText } from './chat-words';
+import { chatPreviewText, chatSubtitleText, chatTitleText, senderText } from './chat-words';
 
 const ME = 'a'.repeat(24);
 const SUPPORT = 's'.repeat(24);
@@ -47,5 +47,16 @@ describe('the chat list’s words', () => {
     expect(chatSubtitleText({ kind: 'doctor', subscription: sildenafil })).toBe('Médico · Sildenafil');
     expect(chatPreviewText(chat([message({ userId: ME, message: 'Hi' })]), ME)).toBe('Usted: Hi');
     expect(chatPreviewText(chat([message({ messageType: 'file', message: 'scan.pdf' })]), ME)).toBe('Envió un archivo: scan.pdf');
+  });
+});
+
+describe('a message’s sender', () => {
+  it('is “You” on the patient’s own messages, in their language, and a person’s name as it is', () => {
+    const own = { userId: ME, userName: 'Paz Rivera' };
+    const theirs = { userId: SUPPORT, userName: 'Nadia Raman' };
+    expect(senderText(own, ME)).toBe('You');
+    showLanguage('es', spanishTranslator());
+    expect(senderText(own, ME)).toBe('Usted');
+    expect(senderText(theirs, ME)).toBe('Nadia Raman');
   });
 });

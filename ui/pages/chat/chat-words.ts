@@ -1,5 +1,5 @@
-import type { Chat } from '../../../domain/entities/chat';
-import { chatTitle, isOwnMessage } from '../../../domain/chat/chat-view';
+import type { Chat, ChatMessage } from '../../../domain/entities/chat';
+import { chatTitle, isOwnMessage, senderName } from '../../../domain/chat/chat-view';
 import { MESSAGES } from '../../../domain/feedback/messages';
 import { msg } from '../../i18n/msg';
 import { translate } from '../../i18n/translate';
@@ -26,4 +26,10 @@ export const chatPreviewText = (chat: Pick<Chat, 'messages'>, myUserId: string):
   if (!latest) return translate('No messages yet');
   const text = latest.messageType === 'file' ? translate('Sent a file: {name}', { name: latest.message }) : latest.message.replace(/\s+/g, ' ').trim();
   return isOwnMessage(latest, myUserId) ? translate('You: {text}', { text }) : text;
+};
+
+/** The sender's name on a message in the patient's language: 'You' on their own, a person's name as it is. */
+export const senderText = (message: Pick<ChatMessage, 'userId' | 'userName'>, myUserId: string): string => {
+  const name = senderName(message, myUserId);
+  return isOwnMessage(message, myUserId) ? translate('You') : FALLBACK_NAMES.has(name) ? translate(name) : name;
 };

@@ -1,10 +1,10 @@
+import { senderText } from './chat-words';
 import '../../components/messaging-and-account/messaging-and-account.css';
 import './chat.css';
 import { Button, Callout, H1, Intent, NonIdealState } from '@blueprintjs/core';
 import { Chat as ChatIcon, Plus } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { senderName } from '../../../domain/chat/chat-view';
 import { useStores } from '../../app/container-context';
 import type { LiveStatus } from '../../stores/messaging-and-account/chats.store';
 import { ChatList, unreadLabel } from './chat-list';
@@ -58,7 +58,7 @@ export const ChatPage = observer(function ChatPage() {
         <Button icon={<Plus />} intent={Intent.PRIMARY} text={_('Ask a question')} onClick={() => setAsking(true)} />
       </header>
       <div className="visually-hidden" aria-live="polite">
-        {arrival ? _('New message from {senderName}', { senderName: senderName(arrival, myUserId) }) : ''}
+        {arrival ? _('New message from {senderName}', { senderName: senderText(arrival, myUserId) }) : ''}
       </div>
       {chats.phase === 'loading' && <ChatsLoading />}
       {chats.phase === 'error' && (

@@ -3,7 +3,9 @@ import { Document, Download } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { ChatFile, ChatMessage } from '../../../domain/entities/chat';
-import { fileSizeLabel, isOwnMessage, messageDateLabel, ownReadState, senderName, showsInline } from '../../../domain/chat/chat-view';
+import { fileSizeLabel, isOwnMessage, ownReadState, showsInline } from '../../../domain/chat/chat-view';
+import { senderText } from './chat-words';
+import { showMoment } from '../../components/show-moment';
 import { useZone } from '../../components/use-zone';
 import { MessageText } from '../../components/messaging-and-account/message-text';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
@@ -80,7 +82,7 @@ export const MessageItem = observer(function MessageItem({ message, myUserId }: 
   const _ = useTranslate();
   const zone = useZone();
   const own = isOwnMessage(message, myUserId);
-  const sender = senderName(message, myUserId);
+  const sender = senderText(message, myUserId);
   const readState = ownReadState(message, myUserId);
   const file = message.messageType === 'file' ? message.file : null;
   return (
@@ -88,7 +90,7 @@ export const MessageItem = observer(function MessageItem({ message, myUserId }: 
       {!own && <PeerAvatar name={sender} src={message.user.avatar} size={32} />}
       <div className="message-bubble">
         <p className="message-meta">
-          <span className="message-sender">{sender}</span> <time dateTime={message.createdAt}>{messageDateLabel(message.createdAt, zone.utcOffsetAt)}</time>
+          <span className="message-sender">{sender}</span> <time dateTime={message.createdAt}>{showMoment(message.createdAt, zone)}</time>
         </p>
         {file ? (
           showsInline(file) ? (

@@ -21,7 +21,7 @@ const STATUS_INTENT: Readonly<Record<string, Intent>> = { delivered: Intent.SUCC
 const planName = (order: Order): string =>
   [order.charge.plan?.productName, order.charge.plan?.variationName, doseLabel(order.charge.plan?.weight, order.charge.plan?.measure)]
     .filter(Boolean)
-    .join(' · ') || 'Order';
+    .join(' · ') || translate('Order');
 
 /** The order detail: the whole charge (invoice items, status) and where it ships, loaded when first opened. */
 const OrderDetail = observer(function OrderDetail({ orderId }: { readonly orderId: string }) {

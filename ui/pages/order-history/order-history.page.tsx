@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderCard } from './order-card';
 import { OrdersLoading } from './orders-loading';
+import { useLanguageSwitch } from '../../i18n/use-language-switch';
 import { useTranslate } from '../../i18n/use-translate';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
@@ -27,6 +28,8 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
   useEffect(() => {
     void store.loadFirst();
   }, [store]);
+  // The orders' plan names are the catalogue's texts: read again in the language switched to.
+  useLanguageSwitch(() => void store.loadFirst());
 
   const canLoadMore = store.phase === 'ready' && store.nextPage !== null && !store.moreError;
   useEffect(() => {

@@ -103,7 +103,7 @@ export const AddressSection = observer(function AddressSection({ patient }: { re
           error={shown('address')}
         />
         <TextField
-          label={unitFieldLabel(profile.unitNeeded)}
+          label={_(unitFieldLabel(profile.unitNeeded))}
           autoComplete="address-line2"
           value={draft.secondAddress}
           onChange={set('secondAddress')}

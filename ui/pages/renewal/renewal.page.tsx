@@ -124,7 +124,7 @@ export const RenewalPage = observer(function RenewalPage() {
       <p className="page-lead">{planLine(subscription.plan) ?? translate(PRODUCT_TYPE_NAMES[subscription.productType])}</p>
       {refusal && (
         <Callout intent={Intent.WARNING} className="page-callout" title={_('This treatment cannot be renewed now')}>
-          {RENEWAL_REFUSALS[refusal]} {_('You can still read the questions.')}
+          {_(RENEWAL_REFUSALS[refusal])} {_('You can still read the questions.')}
           {refusal === 'cancelled' && (
             <p>
               {/* The treatment's page opens its reactivation, as the dashboard card's Reactivate does. */}

@@ -91,7 +91,7 @@ export const AddressForm = observer(function AddressForm({ shipping }: { readonl
       </StepHeading>
       <StreetField shipping={shipping} />
       <TextField
-        label={unitFieldLabel(shipping.unitNeeded)}
+        label={_(unitFieldLabel(shipping.unitNeeded))}
         autoComplete="address-line2"
         value={shipping.address.secondAddress}
         onChange={(value) => shipping.setAddress('secondAddress', value)}

@@ -55,7 +55,7 @@ export const PhotoStep = observer(function PhotoStep() {
     return (
       <section className="step-panel">
         <Callout intent={Intent.DANGER} role="alert">
-          {photos.error}
+          {_(photos.error ?? '')}
         </Callout>
         <Button text={_('Try again')} onClick={() => void (photos.skipping ? photos.moveOn() : photos.load())} />
       </section>
@@ -130,11 +130,11 @@ export const PhotoStep = observer(function PhotoStep() {
             <span className="bp6-button-text">{_('Choose a photo')}</span>
           </label>
           <p className="step-note">
-            {photoRulesNote(photos.rules)} {_("We remove the photo's location and device data before sending it.")}
+            {_(photoRulesNote(photos.rules))} {_("We remove the photo's location and device data before sending it.")}
           </p>
           {photos.error && (
             <Callout intent={Intent.DANGER} role="alert">
-              {photos.error}
+              {_(photos.error)}
             </Callout>
           )}
         </div>

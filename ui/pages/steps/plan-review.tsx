@@ -32,7 +32,7 @@ export const PlanReview = observer(function PlanReview({ treatment }: { readonly
       {packageTypes.length > 1 && (
         <ChoiceList
           legend={_('Packaging')}
-          choices={packageTypes.map((packageType) => ({ value: packageType, label: packageTypeLabel(packageType) }))}
+          choices={packageTypes.map((packageType) => ({ value: packageType, label: packageTypeLabel(packageType, plan.variation.packageTypeNames) }))}
           selected={treatment.draft.packageType ? [treatment.draft.packageType] : []}
           onChoose={treatment.setPackageType}
           disabled={treatment.saving}
@@ -67,7 +67,7 @@ export const PlanReview = observer(function PlanReview({ treatment }: { readonly
           {treatment.draft.packageType && (
             <>
               <dt>{_('Packaging')}</dt>
-              <dd>{packageTypeLabel(treatment.draft.packageType)}</dd>
+              <dd>{packageTypeLabel(treatment.draft.packageType, plan.variation.packageTypeNames)}</dd>
             </>
           )}
           {chosenAddons.length > 0 && (

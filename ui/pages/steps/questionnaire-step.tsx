@@ -58,7 +58,7 @@ export const QuestionnaireStep = observer(function QuestionnaireStep({ step }: {
     return (
       <section className="step-panel">
         <Callout intent={Intent.DANGER} role="alert">
-          {questionnaire.error}
+          {_(questionnaire.error ?? '')}
         </Callout>
         <Button text={_('Try again')} onClick={() => void questionnaire.load(step)} />
       </section>

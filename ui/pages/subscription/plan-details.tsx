@@ -63,7 +63,7 @@ export const PlanDetails = observer(function PlanDetails({
             {plan.packageType && (
               <>
                 <dt>{_('Packaging')}</dt>
-                <dd>{packageTypeLabel(plan.packageType)}</dd>
+                <dd>{plan.packageTypeName ?? packageTypeLabel(plan.packageType)}</dd>
               </>
             )}
             <PriceFacts subscription={subscription} price={price} />

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ENGLISH_RECEIPT_WORDING } from '../../../domain/billing/receipt-wording';
 import { DownloadReceiptUseCase } from '../../../application/use-cases/billing/download-receipt.use-case';
 import { InMemoryPaymentRecovery } from '../../../tests/fakes/in-memory-payment-recovery.fake';
 import { ReplaceCardOnFileUseCase } from '../../../application/use-cases/billing/replace-card-on-file.use-case';
@@ -123,6 +124,7 @@ describe('the receipts store', () => {
         issuer: { brandId: 'main', brandName: 'Vireo Health', legalName: 'Vireo Health Services, LLC', address: ['100 Pine Street'] },
         patientName: () => 'Robin Tester',
         utcOffsetAt: () => 0,
+        wording: () => ENGLISH_RECEIPT_WORDING,
       },
     );
 

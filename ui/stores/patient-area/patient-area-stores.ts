@@ -1,5 +1,6 @@
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import type { ClockPort } from '../../../application/ports/clock.port';
+import { receiptWording } from '../../i18n/receipt-wording';
 import type { BrandSettings } from '../../app/brand-settings';
 import type { SessionStore } from '../session.store';
 import type { Today } from '../registration/today';
@@ -38,6 +39,8 @@ export const createPatientAreaStores = ({ useCases, session, clock, today, brand
       issuer: { brandId: brand.id, brandName: brand.name, legalName: provider.legalName, address: provider.address },
       patientName,
       utcOffsetAt,
+      // In the language the patient reads when they ask for it (loaded with the patient area's code).
+      wording: receiptWording,
     }),
   };
   for (const store of Object.values(stores)) session.onReset(() => store.reset());

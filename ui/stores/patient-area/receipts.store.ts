@@ -1,13 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ReceiptFile } from '../../../application/use-cases/billing/download-receipt.use-case';
 import type { ReceiptIssuer } from '../../../domain/billing/receipt';
+import type { ReceiptWording } from '../../../domain/billing/receipt-wording';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 
-/** What a receipt names besides the charge: who issues it, who paid, and the reader's zone for the date. */
+/** What a receipt names besides the charge: who issues it, who paid, the reader's zone for the date, and their language's words. */
 export interface ReceiptContext {
   readonly issuer: ReceiptIssuer;
   readonly patientName: () => string;
   readonly utcOffsetAt: (instantMs: number) => number;
+  /** The words and formats of the language the patient reads now. */
+  readonly wording: () => ReceiptWording;
 }
 
 /** Receipts of paid charges, made on request (the PDF library loads then); one at a time. */
@@ -34,6 +37,7 @@ export class ReceiptsStore {
       patientName: this.context.patientName(),
       issuer: this.context.issuer,
       utcOffsetAt: this.context.utcOffsetAt,
+      wording: this.context.wording(),
     });
     return runInAction(() => {
       this.making = null;
