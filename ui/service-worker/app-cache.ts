@@ -67,7 +67,7 @@ export const appCache = (build: AppBuild, origin: string, caches: CacheStorage, 
       // The page first: the server's page for this host names its brand's folder, and only that brand's files
       // are worth keeping here (the build lists both). A page naming none keeps both.
       const page = await network(new Request(urlOf(APP_PAGE), { cache: 'no-cache' }));
-      if (!keepable(page)) throw new TypeError(`The app's page could not be fetched (${page.status})`);
+      if (!keepable(page)) throw new TypeError("The app's page could not be fetched");
       const brandFolder = /\/brands\/[\w-]+\//.exec(await page.clone().text())?.[0] ?? BRAND_FILES;
       const files = build.precache.filter((path) => path !== APP_PAGE && (!path.startsWith(BRAND_FILES) || path.startsWith(brandFolder)));
       // A hashed file in the HTTP cache is this build's (the first visit downloaded it already); anything
