@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok, type Result } from '../../domain/shared/result';
+import { fillPlaceholders } from '../i18n/fill-placeholders';
+import { linguiTranslator } from '../i18n/lingui-translator';
+import { showLanguage } from '../i18n/translate';
 import { Loadable } from './loadable';
 
 /** A read whose answer the test gives when it wants. */
@@ -133,5 +136,21 @@ describe('a loadable value', () => {
     await loadable.load('a', async () => ok(1));
     loadable.update((value) => value + 1);
     expect([loadable.phase, loadable.value]).toEqual(['ready', 2]);
+  });
+
+  describe('on a Spanish screen', () => {
+    afterEach(() => showLanguage('en', fillPlaceholders));
+
+    it('words a failure by its code in the catalogue’s Spanish, and keeps the server’s message for an unknown one', async () => {
+      showLanguage('es', linguiTranslator('es', { 'error.service_unavailable': 'El servicio no está disponible.' }));
+      const loadable = new Loadable<number>();
+      await loadable.load('a', async () => fail('The service is temporarily unavailable', 503, 'service_unavailable'));
+      expect(loadable.error).toBe('El servicio no está disponible.');
+      await loadable.load('a', async () => ok(1));
+      await loadable.load('a', async () => fail('The service is temporarily unavailable', 503, 'service_unavailable'));
+      expect(loadable.refreshError).toBe('El servicio no está disponible.');
+      await loadable.load('b', async () => fail('Question 3 is out of range', 400, 'invalid_request'));
+      expect(loadable.error).toBe('Question 3 is out of range');
+    });
   });
 });

@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import { isRefusal } from '../../domain/feedback/refusal';
 import type { AppError, Result } from '../../domain/shared/result';
 import type { LoadPhase } from './load-phase';
+import { errorText } from '../i18n/error-text';
 
 /**
  * One thing a store loads, with the guards every load needs written once: a reload keeps the value shown
@@ -26,7 +27,7 @@ export class Loadable<T> {
   }
 
   get error(): string | null {
-    return this.failure?.message ?? null;
+    return this.failure ? errorText(this.failure) : null;
   }
 
   /** The first load was refused (not found, forbidden): trying again cannot help. */
@@ -96,7 +97,7 @@ export class Loadable<T> {
       this.failure = result.error;
       this.phase = 'error';
     } else {
-      this.refreshError = result.error.message;
+      this.refreshError = errorText(result.error);
     }
   }
 }

@@ -8,6 +8,7 @@ import { Loadable } from '../loadable';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import { OutgoingMessages } from './outgoing-messages';
 import type { UnreadMessagesStore } from './unread-messages.store';
+import { errorText } from '../../i18n/error-text';
 
 type ThreadUseCases = Pick<MessagingAndAccountUseCases, 'loadChatThread' | 'sendChatMessage' | 'sendChatFile' | 'markChatRead'>;
 
@@ -99,7 +100,7 @@ export class ChatThreadStore {
     );
     runInAction(() => {
       this.loadingOlder = false;
-      if (older && !older.ok) this.olderError = older.error.message;
+      if (older && !older.ok) this.olderError = errorText(older.error);
     });
   }
 
@@ -160,7 +161,7 @@ export class ChatThreadStore {
     if (!item) return;
     const sent = await this.useCases.sendChatMessage.execute({ chatId: this.chatId, text: item.text, idempotencyKey: key });
     runInAction(() => {
-      if (!sent.ok) return this.outgoing.failed(key, sent.error.message);
+      if (!sent.ok) return this.outgoing.failed(key, errorText(sent.error));
       this.outgoing.remove(key);
       this.merge(sent.value);
     });
@@ -174,7 +175,7 @@ export class ChatThreadStore {
     return runInAction(() => {
       this.uploading = null;
       if (!sent.ok) {
-        this.sendError = sent.error.message;
+        this.sendError = errorText(sent.error);
         return false;
       }
       this.merge(sent.value);

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Result } from '../../../domain/shared/result';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
+import { errorText } from '../../i18n/error-text';
 
 type MediaState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly url: string } | { readonly kind: 'failed'; readonly message: string };
 
@@ -38,7 +39,7 @@ export class MediaStore {
     const blob = await fetchBlob();
     return runInAction(() => {
       if (!blob.ok) {
-        this.items.set(key, { kind: 'failed', message: blob.error.message });
+        this.items.set(key, { kind: 'failed', message: errorText(blob.error) });
         return null;
       }
       const url = URL.createObjectURL(blob.value);

@@ -11,6 +11,7 @@ import { candidateAddress, NEEDS_UNIT_MESSAGE } from '../../../domain/registrati
 import { Loadable } from '../loadable';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import { firstError } from '../../../domain/account/account-messages';
+import { errorText } from '../../i18n/error-text';
 
 export type ProfileSection = 'contact' | 'personal' | 'address' | 'avatar' | 'password';
 
@@ -103,7 +104,7 @@ export class ProfileStore {
         this.account.set({ ...saved.value, patient: saved.value.patient ?? this.patient, subscriptions: this.user?.subscriptions ?? [] });
         this.userChanged();
       }
-      return this.finish('contact', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.contactSaved);
+      return this.finish('contact', saved.ok ? null : errorText(saved.error), ACCOUNT_MESSAGES.contactSaved);
     });
   }
 
@@ -116,7 +117,7 @@ export class ProfileStore {
         this.account.set({ ...this.user, patient: saved.value });
         this.userChanged();
       }
-      return this.finish('personal', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.detailsSaved);
+      return this.finish('personal', saved.ok ? null : errorText(saved.error), ACCOUNT_MESSAGES.detailsSaved);
     });
   }
 
@@ -138,7 +139,7 @@ export class ProfileStore {
     this.candidates = null;
     this.unitNeeded = false;
     const outcome = await this.useCases.verifyAddress.execute({ address, servedStates: this.servedStates });
-    if (!outcome.ok) return runInAction(() => this.finish('address', outcome.error.message, ''));
+    if (!outcome.ok) return runInAction(() => this.finish('address', errorText(outcome.error), ''));
     const verdict = outcome.value;
     switch (verdict.kind) {
       case 'confirmed':
@@ -185,7 +186,7 @@ export class ProfileStore {
           });
         }
       }
-      return this.finish('address', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.addressSaved);
+      return this.finish('address', saved.ok ? null : errorText(saved.error), ACCOUNT_MESSAGES.addressSaved);
     });
   }
 
@@ -197,7 +198,7 @@ export class ProfileStore {
         this.account.set({ ...this.user, avatar: saved.value.avatar });
         this.userChanged();
       }
-      return this.finish('avatar', saved.ok ? null : saved.error.message, ACCOUNT_MESSAGES.avatarSaved);
+      return this.finish('avatar', saved.ok ? null : errorText(saved.error), ACCOUNT_MESSAGES.avatarSaved);
     });
   }
 
@@ -205,7 +206,7 @@ export class ProfileStore {
     if (!this.begin('password')) return false;
     const changed = await this.useCases.changePassword.execute(change);
     const done = changed.ok && !changed.value.otherSessionsEnded ? ACCOUNT_MESSAGES.passwordChangedHere : ACCOUNT_MESSAGES.passwordChanged;
-    return runInAction(() => this.finish('password', changed.ok ? null : changed.error.message, done));
+    return runInAction(() => this.finish('password', changed.ok ? null : errorText(changed.error), done));
   }
 
   reset(): void {

@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import type { User } from '../../../domain/entities/user';
 import { Loadable } from '../loadable';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
+import { errorText } from '../../i18n/error-text';
 
 /** Settings (/user/settings): notification preferences and the chat notice alert, as stored. */
 export class SettingsStore {
@@ -59,7 +60,7 @@ export class SettingsStore {
     return runInAction(() => {
       this.saving = false;
       if (!saved.ok) {
-        this.saveError = saved.error.message;
+        this.saveError = errorText(saved.error);
         return false;
       }
       if (this.user)

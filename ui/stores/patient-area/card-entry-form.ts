@@ -4,6 +4,7 @@ import type { CardDetails } from '../../../domain/entities/card-payment';
 import type { CalendarDate } from '../../../domain/shared/calendar-date';
 import { cardEntryErrors, cardNumberDigits, parseExpiry, type CardField } from '../../../domain/registration-flow/card-entry';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
+import { errorText } from '../../i18n/error-text';
 
 const EMPTY: Readonly<Record<CardField, string>> = { number: '', expiry: '', cvc: '' };
 
@@ -33,7 +34,7 @@ export class CardEntryForm {
     const entry = await this.useCases.prepareCardEntry.execute({ selector });
     runInAction(() => {
       if (entry.ok) this.entry = entry.value;
-      else this.entryError = entry.error.message;
+      else this.entryError = errorText(entry.error);
     });
   }
 

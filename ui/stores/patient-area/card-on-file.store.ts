@@ -9,6 +9,7 @@ import { translate } from '../../i18n/translate';
 import { Loadable } from '../loadable';
 import { CardEntryForm } from './card-entry-form';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
+import { errorText } from '../../i18n/error-text';
 
 // The store words what a change did in the language shown then (a page shows it through `_()`, which
 // keeps a text its catalogue does not hold), each sentence whole so that Spanish orders it its own way.
@@ -85,7 +86,7 @@ export class CardOnFileStore {
     return runInAction(() => {
       this.busy = false;
       if (!replaced.ok) {
-        this.error = replaced.error.message;
+        this.error = errorText(replaced.error);
         return false;
       }
       this.cardSaved(replaced.value);
@@ -106,7 +107,7 @@ export class CardOnFileStore {
     return runInAction(() => {
       this.busy = false;
       if (!outcome.ok) {
-        this.error = outcome.error.message;
+        this.error = errorText(outcome.error);
         return null;
       }
       const result = outcome.value;

@@ -3,6 +3,7 @@ import type { DashboardSummary, ReactivateOffer } from '../../../application/use
 import type { BrandId } from '../../../domain/brands/brand';
 import { Loadable } from '../loadable';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
+import { errorText } from '../../i18n/error-text';
 
 /** Beside the dashboard's list: the latest billed amount and the reactivation popup (showReactivatePopup). */
 export class DashboardSummaryStore {
@@ -47,7 +48,7 @@ export class DashboardSummaryStore {
     return runInAction(() => {
       this.reactivating = false;
       if (!done.ok) {
-        this.error = done.error.message;
+        this.error = errorText(done.error);
         return false;
       }
       this.reactivated = offer.subscription.plan?.productName ?? 'Your treatment';

@@ -3,6 +3,7 @@ import type { Order, OrderPage } from '../../../domain/entities/order';
 import { mergeOrderPages } from '../../../domain/orders/order-pages';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import { Loadable } from '../loadable';
+import { errorText } from '../../i18n/error-text';
 
 /**
  * The order history as an endless list, newest first: pages are read one at a time by
@@ -67,7 +68,7 @@ export class OrderHistoryStore {
     );
     runInAction(() => {
       this.loadingMore = false;
-      if (more && !more.ok) this.moreError = more.error.message;
+      if (more && !more.ok) this.moreError = errorText(more.error);
     });
   }
 

@@ -3,6 +3,7 @@ import type { ReceiptFile } from '../../../application/use-cases/billing/downloa
 import type { ReceiptIssuer } from '../../../domain/billing/receipt';
 import type { ReceiptWording } from '../../../domain/billing/receipt-wording';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
+import { errorText } from '../../i18n/error-text';
 
 /** What a receipt names besides the charge: who issues it, who paid, the reader's zone for the date, and their language's words. */
 export interface ReceiptContext {
@@ -42,7 +43,7 @@ export class ReceiptsStore {
     return runInAction(() => {
       this.making = null;
       if (file.ok) return file.value;
-      this.error = { chargeId, message: file.error.message };
+      this.error = { chargeId, message: errorText(file.error) };
       return null;
     });
   }

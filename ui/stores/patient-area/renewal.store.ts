@@ -9,6 +9,7 @@ import type { LoadPhase } from '../load-phase';
 import { Loadable } from '../loadable';
 import { CheckInDraft } from './check-in-draft';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
+import { errorText } from '../../i18n/error-text';
 
 interface RenewalOpening {
   readonly subscription: SubscriptionDetails;
@@ -80,7 +81,7 @@ export class RenewalStore {
     return runInAction(() => {
       this.renewing = false;
       if (!renewed.ok) {
-        this.error = renewed.error.message;
+        this.error = errorText(renewed.error);
         this.declined = errorKindOf(renewed.error) === 'declined';
         return false;
       }

@@ -14,6 +14,7 @@ import type { LoadPhase } from '../load-phase';
 import { Loadable } from '../loadable';
 import type { ClockPort } from '../../../application/ports/clock.port';
 import { CheckInDraft } from './check-in-draft';
+import { errorText } from '../../i18n/error-text';
 
 /** What the page announces once an action went through. */
 const DONE: Readonly<Record<Exclude<SubscriptionAction, 'continueRegistration' | 'renew' | 'startAgain'>, string>> = {
@@ -271,10 +272,10 @@ export class SubscriptionStore {
       if (this.subscriptionId !== id) return 'failed';
       if (!result.ok) {
         if (!isRefusal(result.error)) {
-          this.actionError = result.error.message;
+          this.actionError = errorText(result.error);
           return 'failed';
         }
-        this.refusal = result.error.message;
+        this.refusal = errorText(result.error);
         this.changes += 1;
         return 'refused';
       }

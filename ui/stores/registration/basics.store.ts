@@ -10,6 +10,7 @@ import type { RegistrationUseCases } from '../../../application/areas/registrati
 import type { Today } from './today';
 import { inNextTask, nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
+import { errorText } from '../../i18n/error-text';
 
 type Field = keyof BasicStepForm;
 const FIELDS: readonly Field[] = ['gender', 'birthDate', 'zipCode', 'phone'];
@@ -88,7 +89,7 @@ export class BasicsStore {
     return runInAction(() => {
       this.saving = false;
       if (!saved.ok) {
-        this.error = saved.error.message;
+        this.error = errorText(saved.error);
         return false;
       }
       if (saved.value.kind === 'invalid') {

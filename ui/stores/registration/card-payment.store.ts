@@ -8,6 +8,7 @@ import { nextTask } from './next-task';
 import type { RegistrationStore } from './registration.store';
 import { STORE_OPTIONS } from './store-options';
 import type { Today } from './today';
+import { errorText } from '../../i18n/error-text';
 
 const EMPTY_CARD: Record<CardField, string> = { number: '', expiry: '', cvc: '' };
 
@@ -62,9 +63,9 @@ export class CardPaymentStore {
     ]);
     runInAction(() => {
       if (summary.ok) this.summary = summary.value;
-      else this.summaryError = summary.error.message;
+      else this.summaryError = errorText(summary.error);
       if (entry.ok) this.entry = entry.value;
-      else this.entryError = entry.error.message;
+      else this.entryError = errorText(entry.error);
     });
   }
 
@@ -114,7 +115,7 @@ export class CardPaymentStore {
     if (!outcome.ok) {
       runInAction(() => {
         this.paying = false;
-        this.payError = outcome.error.message;
+        this.payError = errorText(outcome.error);
       });
       return;
     }
@@ -144,7 +145,7 @@ export class CardPaymentStore {
     const moved = await this.useCases.advance.execute(subscription._id);
     runInAction(() => {
       if (moved.ok) this.registration.stepCompleted(moved.value);
-      else this.payError = moved.error.message;
+      else this.payError = errorText(moved.error);
     });
   }
 

@@ -7,6 +7,7 @@ import type { RegistrationStore } from './registration.store';
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { inNextTask, nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
+import { errorText } from '../../i18n/error-text';
 
 export type EntryOutcome = { readonly kind: 'started' } | { readonly kind: 'confirmation-required' } | { readonly kind: 'failed'; readonly message: string };
 
@@ -34,7 +35,7 @@ export class EntryStore {
     // Signed up before, but the registration did not start: only the start is tried again.
     if (this.session.phase === 'signed-in' && this.session.user?.email === input.email) return this.done(await this.start(productType));
     const signedUp = await this.session.signUp(input);
-    if (!signedUp.ok) return this.done({ kind: 'failed', message: signedUp.error.message });
+    if (!signedUp.ok) return this.done({ kind: 'failed', message: errorText(signedUp.error) });
     if (signedUp.value.kind === 'confirmation-required') return this.done({ kind: 'confirmation-required' });
     return this.done(await this.start(productType));
   }
@@ -55,13 +56,13 @@ export class EntryStore {
     if (this.busy) return { kind: 'failed', message: '' };
     this.busy = true;
     const confirmed = await this.session.confirmSignUp(input);
-    if (!confirmed.ok) return this.done({ kind: 'failed', message: confirmed.error.message });
+    if (!confirmed.ok) return this.done({ kind: 'failed', message: errorText(confirmed.error) });
     return this.done(await this.start(productType));
   }
 
   private async start(productType: ProductType): Promise<EntryOutcome> {
     const started = await this.useCases.startRegistration.execute(productType);
-    if (!started.ok) return { kind: 'failed', message: started.detail ? `${started.error.message} ${started.detail}` : started.error.message };
+    if (!started.ok) return { kind: 'failed', message: started.detail ? `${errorText(started.error)} ${started.detail}` : errorText(started.error) };
     this.registration.adopt(started.value);
     inNextTask(() => this.session.refreshUser());
     return { kind: 'started' };

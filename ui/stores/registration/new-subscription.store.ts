@@ -28,6 +28,7 @@ import { STORE_OPTIONS } from './store-options';
 import type { LoadPhase } from '../load-phase';
 import { Loadable } from '../loadable';
 import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
+import { errorText } from '../../i18n/error-text';
 
 /**
  * /user/new-subscription?visitType={slug}: a patient who finished a registration narrows a new treatment
@@ -136,7 +137,7 @@ export class NewSubscriptionStore {
     return runInAction(() => {
       this.starting = false;
       if (!started.ok) {
-        this.startError = started.error.message;
+        this.startError = errorText(started.error);
         this.detail = started.detail ?? null;
         return false;
       }

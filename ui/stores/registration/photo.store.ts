@@ -9,6 +9,7 @@ import type { IdentityVerificationState } from '../../../application/use-cases/i
 import { Loadable } from '../loadable';
 import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
+import { errorText } from '../../i18n/error-text';
 
 const NOTHING_UPLOADED: IdentityVerificationState['uploaded'] = { cardID: false, selfie: false };
 
@@ -121,7 +122,7 @@ export class PhotoStore {
     runInAction(() => {
       if (pick !== this.picks) return;
       if (checked.ok) this.chosen = { kind, photo, name };
-      else this.actionError = checked.error.message;
+      else this.actionError = errorText(checked.error);
     });
   }
 
@@ -149,7 +150,7 @@ export class PhotoStore {
     if (!uploaded.ok) {
       runInAction(() => {
         this.uploading = false;
-        this.actionError = uploaded.error.message;
+        this.actionError = errorText(uploaded.error);
       });
       return false;
     }
@@ -190,7 +191,7 @@ export class PhotoStore {
         this.verification.reset();
         this.registration.stepCompleted(moved.value);
       } else {
-        this.actionError = moved.error.message;
+        this.actionError = errorText(moved.error);
       }
     });
   }

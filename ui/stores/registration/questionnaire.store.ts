@@ -19,6 +19,7 @@ import { STORE_OPTIONS } from './store-options';
 import type { LoadPhase } from '../load-phase';
 import { Loadable } from '../loadable';
 import { onLanguageChange } from '../../i18n/translate';
+import { errorText } from '../../i18n/error-text';
 
 /**
  * The questionnaire engine of the questions and globalQuestions steps: the questions known, the answers
@@ -180,7 +181,7 @@ export class QuestionnaireStore {
     if (!answered.ok) {
       runInAction(() => {
         this.busy = false;
-        this.actionError = answered.error.message;
+        this.actionError = errorText(answered.error);
       });
       return;
     }
@@ -204,7 +205,7 @@ export class QuestionnaireStore {
       this.busy = false;
       this.moveTo(progress);
       if (moved?.ok) this.registration.stepCompleted(moved.value);
-      else if (moved) this.actionError = moved.error.message;
+      else if (moved) this.actionError = errorText(moved.error);
     });
   }
 
@@ -228,7 +229,7 @@ export class QuestionnaireStore {
     runInAction(() => {
       this.busy = false;
       if (moved.ok) this.registration.stepCompleted(moved.value);
-      else this.actionError = moved.error.message;
+      else this.actionError = errorText(moved.error);
     });
   }
 

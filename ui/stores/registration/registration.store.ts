@@ -10,6 +10,7 @@ import type { RegistrationUseCases } from '../../../application/areas/registrati
 import { inNextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 import type { LoadPhase } from '../load-phase';
+import { errorText } from '../../i18n/error-text';
 
 export type RegistrationSteps = StepsState<RegistrationQuestion>;
 
@@ -81,7 +82,7 @@ export class RegistrationStore {
     runInAction(() => {
       if (!loaded.ok) {
         this.phase = 'error';
-        this.error = loaded.error.message;
+        this.error = errorText(loaded.error);
         return;
       }
       if (!loaded.value) {

@@ -7,6 +7,7 @@ import type { SessionStore } from '../session.store';
 import { inNextTask, nextTask } from './next-task';
 import type { RegistrationStore } from './registration.store';
 import { STORE_OPTIONS } from './store-options';
+import { errorText } from '../../i18n/error-text';
 
 type AddressField = keyof AddressForm;
 
@@ -69,7 +70,7 @@ export class ShippingAddressStore {
       const states = await this.useCases.loadEnabledStates.execute();
       runInAction(() => {
         if (states.ok) this.enabledStates = states.value;
-        else this.addressError = states.error.message;
+        else this.addressError = errorText(states.error);
       });
     }
   }
@@ -139,7 +140,7 @@ export class ShippingAddressStore {
     runInAction(() => {
       this.checkingAddress = false;
       if (!outcome.ok) {
-        this.addressError = outcome.error.message;
+        this.addressError = errorText(outcome.error);
         return;
       }
       const result = outcome.value;
@@ -186,7 +187,7 @@ export class ShippingAddressStore {
     runInAction(() => {
       this.checkingAddress = false;
       if (saved.ok) this.addressDone(saved.value);
-      else this.addressError = saved.error.message;
+      else this.addressError = errorText(saved.error);
     });
   }
 

@@ -5,6 +5,7 @@ import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { STORE_OPTIONS } from './store-options';
+import { errorText } from '../../i18n/error-text';
 
 /** /create-test-user-flow: a tester creates a test patient with its registration started, outside production. */
 export class TestUserStore {
@@ -34,7 +35,7 @@ export class TestUserStore {
     if (!created.ok) {
       runInAction(() => {
         this.creating = false;
-        this.error = created.error.message;
+        this.error = errorText(created.error);
       });
       return false;
     }

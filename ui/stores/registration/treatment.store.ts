@@ -27,6 +27,7 @@ import { Loadable } from '../loadable';
 import type { TreatmentOptions } from '../../../application/use-cases/catalogue/load-treatment-options.use-case';
 import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
 import { translate } from '../../i18n/translate';
+import { errorText } from '../../i18n/error-text';
 
 export const TREATMENT_ORDER: readonly PlanDimension[] = TREATMENT_DIMENSIONS.map((entry) => entry.dimension);
 
@@ -237,7 +238,7 @@ export class TreatmentStore {
     const kept = await this.useCases.keepTreatmentChoice.execute({ subscription, choice, subStep });
     return runInAction(() => {
       if (!kept.ok) {
-        this.actionError = kept.error.message;
+        this.actionError = errorText(kept.error);
         return false;
       }
       this.registration.subscriptionChanged(kept.value);
@@ -264,7 +265,7 @@ export class TreatmentStore {
     if (!applied.ok) {
       runInAction(() => {
         this.applyingCoupon = false;
-        this.couponError = applied.error.message;
+        this.couponError = errorText(applied.error);
       });
       return;
     }
@@ -304,7 +305,7 @@ export class TreatmentStore {
         this.options.reset();
         this.registration.stepCompleted(chosen.value);
       } else {
-        this.actionError = chosen.error.message;
+        this.actionError = errorText(chosen.error);
       }
     });
   }

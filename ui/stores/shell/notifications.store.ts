@@ -7,6 +7,7 @@ import type { LoadNoticesUseCase } from '../../../application/use-cases/notices/
 import type { MarkNoticeReadUseCase } from '../../../application/use-cases/notices/mark-notice-read.use-case';
 import type { NoticeUpdate, WatchNoticesUseCase } from '../../../application/use-cases/notices/watch-notices.use-case';
 import { Loadable } from '../loadable';
+import { errorText } from '../../i18n/error-text';
 
 /**
  * The notification bell: the first page of notices with the unread counter (GET /api/notices), the older
@@ -96,7 +97,7 @@ export class NotificationsStore {
     const older = await this.loaded.extend(() => this.loadNotices.execute(page), withOlderNotices);
     runInAction(() => {
       this.loadingMore = false;
-      if (older && !older.ok) this.moreError = older.error.message;
+      if (older && !older.ok) this.moreError = errorText(older.error);
     });
   }
 

@@ -5,6 +5,7 @@ import type { ProductType } from '../../../domain/shared/product-type';
 import type { StartTreatmentRegistrationUseCase } from '../../../application/use-cases/registration/start-treatment-registration.use-case';
 import type { SessionStore } from '../session.store';
 import type { ShellMemoryStore } from './shell-memory.store';
+import { errorText } from '../../i18n/error-text';
 
 /**
  * The treatment sidebar of the steps layout (spec §2, §4): a left drawer listing 'View all treatments'
@@ -48,7 +49,7 @@ export class TreatmentSidebarStore {
     const refreshed = created.ok ? await this.session.refreshUser() : null;
     runInAction(() => {
       this.creating = null;
-      if (!created.ok) this.alert = created.error.message;
+      if (!created.ok) this.alert = errorText(created.error);
       else if (!refreshed?.ok) this.alert = MESSAGES.createSubscriptionError;
       else this.open = false;
     });
