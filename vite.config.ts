@@ -47,7 +47,7 @@ export default defineConfig({
             // first: one file instead of six small ones, each a round trip on HTTP/1.1 and a name in the entry's preload map.
             {
               name: 'patient-frame',
-              test: /[\\/](ui[\\/](layouts[\\/]patient-layout|components[\\/](shell[\\/](patient-menu|notification-bell|use-unread-across-tabs)|use-painted)|app[\\/]dashboard-path|stores[\\/]shell[\\/])|domain[\\/](notifications|navigation[\\/]patient-menu|coupons[\\/]pending-coupon)|@blueprintjs[\\/]icons[\\/].*[\\/]chat\.js$)/,
+              test: /[\\/](ui[\\/](layouts[\\/]patient-layout|components[\\/](shell[\\/](patient-menu|notification-bell|use-unread-across-tabs)|use-painted)|stores[\\/]shell[\\/])|domain[\\/](notifications|navigation[\\/]patient-menu|coupons[\\/]pending-coupon)|@blueprintjs[\\/]icons[\\/].*[\\/]chat\.js$)/,
               priority: 1,
             },
             // The small text helpers pages share (ui/i18n: money, cards, coupons, dates in the patient's language),

@@ -6,7 +6,7 @@ import type { PatientAreaHead } from '../server/http/patient-area-head';
 
 /** The patient area's pages (spec §2): its layout and the shell's stores, loaded by every one of them. */
 const AREA = { prefix: '/user/', modules: ['ui/layouts/patient-layout.tsx', 'ui/stores/shell/shell-stores.ts'] };
-/** A returning patient's usual first page (ui/app/dashboard-path.ts) and the page module its route loads (ui/app/dashboard-page.ts). */
+/** A returning patient's usual first page (domain/routing/dashboard-path.ts) and the page module its route loads (ui/app/dashboard-page.ts). */
 const PAGES = { '/user/subscriptions': ['ui/pages/subscriptions/subscriptions.page.tsx'] };
 const EARLY_SCRIPT = { entry: 'adapters/http/early-session-request.ts', fileName: 'early-session.js' };
 

@@ -1,8 +1,7 @@
 import { MESSAGES } from '../feedback/messages';
 import type { QuestionnaireStep, QuestionRef, StepsState } from './steps-state';
 import { IDENTITY_STEPS, TREATMENT_SUB_STEPS, type TreatmentSubStep } from './sub-steps';
-
-export const DASHBOARD_PATH = '/user/subscriptions';
+import { DASHBOARD_PATH } from '../routing/dashboard-path';
 
 /** What the caller must do after a transition, in order. */
 export type StepsEffect =

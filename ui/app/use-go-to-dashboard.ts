@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DashboardPage } from './dashboard-page';
-import { DASHBOARD_PATH } from './dashboard-path';
+import { DASHBOARD_PATH } from '../../domain/routing/dashboard-path';
 
 /**
  * Going to the dashboard (spec §8): when the router cannot get there (its page fails to load), a full

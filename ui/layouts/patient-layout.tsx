@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useStoreArea, useStores } from '../app/container-context';
-import { DASHBOARD_PATH } from '../app/dashboard-path';
+import { DASHBOARD_PATH } from '../../domain/routing/dashboard-path';
 import { BrandLogo } from '../components/brand-logo';
 import { HelpPanels } from '../components/shell/help-panels';
 import { NotificationBell } from '../components/shell/notification-bell';

@@ -1,2 +1,0 @@
-/** The dashboard, home of the patient area: a route of its own, and the target of every 'Home'. */
-export const DASHBOARD_PATH = '/user/subscriptions';
