@@ -12,7 +12,7 @@ import { SubscriptionCard } from './subscription-card';
 /** The dashboard card as drawn at `now` on the clock port (the browser's own clock says otherwise). */
 const cardAt = (now: string): string => {
   const container = new Container();
-  const app = { clock: { now: () => Date.parse(now) }, helpPanel: {} } as unknown as AppStores;
+  const app = { clock: { now: () => Date.parse(now) }, zone: { utcOffsetAt: () => 0 }, helpPanel: {} } as unknown as AppStores;
   container.bind(STORES.app).toConstantValue(readyStores(app));
   const card = { last4: '4242', cardType: 'Visa', expirationDate: '04/26' };
   return renderToString(
