@@ -74,7 +74,6 @@ export const storesModule = (brand: BrandSettings) =>
         lazyStores(STORE_CODE.registration, ({ createRegistrationStores }) =>
           createRegistrationStores({
             useCases: c.get(AREAS.registration),
-            registration: app(c).registration,
             session: app(c).session,
             today: utcToday(c),
             storedGender: () => c.get(TOKENS.storage).get(STORAGE_KEYS.gender),

@@ -83,7 +83,7 @@ const StepsHeader = observer(function StepsHeader({ title, back, sidebar, help, 
  */
 export const StepsLayout = observer(function StepsLayout() {
   const _ = useTranslate();
-  const registration = useStores(STORES.app).registration;
+  const registration = useStores(STORES.registration).registration;
   const help = useStores(STORES.app).helpPanel;
   const goToDashboard = useGoToDashboard();
   const { pathname } = useLocation();

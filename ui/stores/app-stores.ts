@@ -6,7 +6,6 @@ import type { ShellUseCases } from '../../application/areas/shell.use-cases';
 import type { ClockPort } from '../../application/ports/clock.port';
 import type { ZonePort } from '../../application/ports/zone.port';
 import type { BrandSettings } from '../app/brand-settings';
-import { RegistrationStore } from './registration/registration.store';
 import { SessionStore } from './session.store';
 import type { BannerStore, BannerTimers } from './shell/banner.store';
 import { HelpPanelStore } from './shell/help-panel.store';
@@ -35,8 +34,7 @@ export interface AppStoresDependencies {
 
 /**
  * The stores every page may need, built at once: who is signed in, the brand, banners, what the guards
- * remember, page views, chunk recovery, the registration's progress (the steps layout's guard reads it),
- * help, the treatments sidebar and the password reset. Stores holding the patient's data empty themselves
+ * remember, page views, chunk recovery, help, the treatments sidebar and the password reset. Stores holding the patient's data empty themselves
  * at sign-out.
  */
 export const createAppStores = (dependencies: AppStoresDependencies) => {
@@ -49,18 +47,16 @@ export const createAppStores = (dependencies: AppStoresDependencies) => {
     sessionUseCases.checkSession,
     sessionUseCases.loadCurrentUser,
   );
-  const registration = new RegistrationStore(dependencies.registration, session);
   const memory = new ShellMemoryStore(shell.readShellMemory, shell.updateShellMemory, shell.applyEntryQuery, session);
   const help = new HelpPanelStore(dependencies.messagingAndAccount.askQuestion);
   const treatmentSidebar = new TreatmentSidebarStore(dependencies.registration.startRegistration, session, memory);
-  for (const store of [registration, help, treatmentSidebar]) session.onReset(() => store.reset());
+  for (const store of [help, treatmentSidebar]) session.onReset(() => store.reset());
   const { requestPasswordReset, checkResetLink, setNewPassword } = dependencies.passwordReset;
   return {
     brand: dependencies.brand,
     clock: dependencies.clock,
     zone: dependencies.zone,
     session,
-    registration,
     banner: dependencies.banner,
     memory,
     pageViews: new PageViewsStore(shell.sendPageView, timers),

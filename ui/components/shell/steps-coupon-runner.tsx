@@ -5,6 +5,6 @@ import { STORES } from '../../stores/store-areas';
 
 /** In the steps layout the current subscription is the registration's: the one a pending coupon is for. */
 export const StepsCouponRunner = observer(function StepsCouponRunner() {
-  const registration = useStores(STORES.app).registration;
+  const registration = useStores(STORES.registration).registration;
   return <PendingCouponRunner subscriptionId={registration.subscription?._id} />;
 });

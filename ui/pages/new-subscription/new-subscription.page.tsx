@@ -46,7 +46,7 @@ export const NewSubscriptionPage = observer(function NewSubscriptionPage() {
 /** The subscription named becomes the current registration (while it is in registration), and its steps open. */
 const ContinueRegistration = observer(function ContinueRegistration({ subscriptionId }: { readonly subscriptionId: string }) {
   const _ = useTranslate();
-  const registration = useStores(STORES.app).registration;
+  const registration = useStores(STORES.registration).registration;
   const navigate = useNavigate();
   useEffect(() => {
     registration.prefer(subscriptionId);

@@ -13,7 +13,7 @@ import { useTranslate } from '../../i18n/use-translate';
 /** The Basics (spec §3): gender, birth date (MM-DD-YYYY), ZIP code and phone, checked as typed. */
 export const BasicStep = observer(function BasicStep() {
   const _ = useTranslate();
-  const registration = useStores(STORES.app).registration;
+  const registration = useStores(STORES.registration).registration;
   const basics = useStores(STORES.registration).basics;
   const subscriptionId = registration.subscription?._id ?? '';
   const { formRef, checkFailed } = useFocusFirstInvalid();

@@ -7,7 +7,7 @@ import { STORES } from '../../stores/store-areas';
 
 /** The payment step (spec §4): the address sub-step first, then the card. */
 export const PaymentStep = observer(function PaymentStep() {
-  const registration = useStores(STORES.app).registration;
+  const registration = useStores(STORES.registration).registration;
   const { shippingAddress, cardPayment } = useStores(STORES.registration);
 
   useEffect(() => {

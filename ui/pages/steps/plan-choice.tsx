@@ -43,7 +43,7 @@ export const PlanChoice = observer(function PlanChoice({
   readonly legendHidden?: boolean;
 }) {
   const _ = useTranslate();
-  const registration = useStores(STORES.app).registration;
+  const registration = useStores(STORES.registration).registration;
   const everyDelivery = couponsComeOffEveryDelivery(registration.subscription?.coupons ?? []);
   const plan = treatment.plan;
   const discounts = dimension === 'delivery' ? treatment.discounts : [];

@@ -20,7 +20,7 @@ import { useTranslate } from '../../i18n/use-translate';
 export const PlanReview = observer(function PlanReview({ treatment }: { readonly treatment: TreatmentStore }) {
   const _ = useTranslate();
   const couponId = useId();
-  const registration = useStores(STORES.app).registration;
+  const registration = useStores(STORES.registration).registration;
   const plan = treatment.plan;
   const price = treatment.price;
   if (!plan) return null;

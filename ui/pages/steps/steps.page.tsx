@@ -16,7 +16,7 @@ import { STORES } from '../../stores/store-areas';
 /** /steps: the current registration's step (spec §4); done goes to /thank-you, no registration to the dashboard. */
 export const StepsPage = observer(function StepsPage() {
   const _ = useTranslate();
-  const registration = useStores(STORES.app).registration;
+  const registration = useStores(STORES.registration).registration;
 
   useEffect(() => {
     void registration.load();
@@ -24,17 +24,17 @@ export const StepsPage = observer(function StepsPage() {
 
   if (registration.isDone) return <Navigate to="/thank-you" replace />;
   if (registration.none) return <Navigate to="/user/subscriptions" replace />;
-  if (registration.phase === 'error') {
+  if (registration.status.phase === 'error') {
     return (
       <section className="step-panel">
         <Callout intent={Intent.DANGER} role="alert">
-          {registration.error}
+          {registration.status.error}
         </Callout>
         <Button text={_('Try again')} onClick={() => void registration.load()} />
       </section>
     );
   }
-  if (registration.phase !== 'ready' || !registration.steps) return <PageLoading />;
+  if (registration.status.phase !== 'ready' || !registration.steps) return <PageLoading />;
 
   switch (registration.steps.step) {
     case 'basic':

@@ -14,7 +14,7 @@ import { translate } from '../../i18n/translate';
 /** /thank-you: the registration is done; the provider reviews it (the subscription shows 'In Review'). */
 export const ThankYouPage = observer(function ThankYouPage() {
   const _ = useTranslate();
-  const registration = useStores(STORES.app).registration;
+  const registration = useStores(STORES.registration).registration;
   const session = useStores(STORES.app).session;
   const goToDashboard = useGoToDashboard();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,7 @@
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import type { BrandId } from '../../../domain/brands/brand';
 import type { Environment } from '../../../domain/registration-flow/test-user';
-import type { RegistrationStore } from './registration.store';
+import { RegistrationStore } from './registration.store';
 import type { SessionStore } from '../session.store';
 import { BasicsStore } from './basics.store';
 import { CardPaymentStore } from './card-payment.store';
@@ -16,8 +16,6 @@ import { TreatmentStore } from './treatment.store';
 
 export interface RegistrationStoresDependencies {
   readonly useCases: RegistrationUseCases;
-  /** The registration's progress, built at once with the app's stores (the steps layout's guard reads it). */
-  readonly registration: RegistrationStore;
   readonly session: SessionStore;
   readonly today: Today;
   /** The gender the patient gave, as local storage keeps it. */
@@ -28,12 +26,14 @@ export interface RegistrationStoresDependencies {
 }
 
 /** The stores of the registration's steps; each holding the patient's data empties itself at sign-out. */
-export const createRegistrationStores = ({ useCases, registration, session, today, storedGender, brand, environment }: RegistrationStoresDependencies) => {
+export const createRegistrationStores = ({ useCases, session, today, storedGender, brand, environment }: RegistrationStoresDependencies) => {
   const emptiedAtSignOut = <T extends { reset(): void }>(store: T): T => {
     session.onReset(() => store.reset());
     return store;
   };
+  const registration = emptiedAtSignOut(new RegistrationStore(useCases, session));
   return {
+    registration,
     entry: new EntryStore(useCases, session, registration),
     basics: emptiedAtSignOut(new BasicsStore(useCases, registration, session, today, storedGender, brand)),
     questionnaire: emptiedAtSignOut(new QuestionnaireStore(useCases, registration, session, storedGender, today)),

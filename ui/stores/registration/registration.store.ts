@@ -9,8 +9,7 @@ import type { SessionStore } from '../session.store';
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { inNextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
-import type { LoadPhase } from '../load-phase';
-import { errorText } from '../../i18n/error-text';
+import { Loadable } from '../loadable';
 
 export type RegistrationSteps = StepsState<RegistrationQuestion>;
 
@@ -26,11 +25,9 @@ const stepsOf = (subscription: SubscriptionDetails): RegistrationSteps =>
  * sub-steps. Every step's page moves it on through here; the back arrow runs the going-back machine.
  */
 export class RegistrationStore {
-  // Its own load, not Loadable: this store is built at once, and Loadable's code would put /login over its budget.
-  phase: LoadPhase = 'idle';
-  subscription: SubscriptionDetails | null = null;
+  /** The current registration's subscription as the server last gave it; null once loaded: none goes on. */
+  readonly status = new Loadable<SubscriptionDetails | null>();
   steps: RegistrationSteps | null = null;
-  error: string | null = null;
   goingBack = false;
   backError: string | null = null;
   /** The subscription the patient just started or chose: current while it is in registration. */
@@ -47,14 +44,18 @@ export class RegistrationStore {
   ) {
     makeAutoObservable<RegistrationStore, 'useCases' | 'session' | 'backListeners' | 'preferredId'>(
       this,
-      { useCases: false, session: false, backListeners: false, preferredId: false },
+      { status: false, useCases: false, session: false, backListeners: false, preferredId: false },
       STORE_OPTIONS,
     );
   }
 
   /** Loaded, and no registration goes on: the steps have nothing to show. */
   get none(): boolean {
-    return this.phase === 'ready' && this.subscription === null;
+    return this.status.phase === 'ready' && this.status.value === null;
+  }
+
+  get subscription(): SubscriptionDetails | null {
+    return this.status.value;
   }
 
   get step(): string | null {
@@ -69,54 +70,50 @@ export class RegistrationStore {
   async load(): Promise<void> {
     const patientId = this.session.patientId;
     if (!patientId) {
-      this.subscription = null;
-      this.phase = 'ready';
+      this.status.set(null);
       return;
     }
-    if (this.phase === 'ready' && this.subscription && !this.isDone && this.subscription._id === this.preferredId) return;
-    this.phase = 'loading';
-    this.error = null;
-    const loaded = await this.useCases.loadRegistration.execute({ patientId, preferredId: this.preferredId });
-    // No registration goes on: the patient's status is the server's again (active), so the guards agree.
-    if (loaded.ok && !loaded.value) await this.session.refreshUser();
-    runInAction(() => {
-      if (!loaded.ok) {
-        this.phase = 'error';
-        this.error = errorText(loaded.error);
-        return;
-      }
-      if (!loaded.value) {
-        this.subscription = null;
-        this.phase = 'ready';
-        return;
-      }
-      this.take(loaded.value);
-    });
+    const current = this.subscription;
+    if (this.status.phase === 'ready' && current && !this.isDone && current._id === this.preferredId) return;
+    const preferredId = this.preferredId;
+    await this.status.load(
+      `${patientId}:${preferredId ?? ''}`,
+      async () => {
+        const loaded = await this.useCases.loadRegistration.execute({ patientId, preferredId });
+        // No registration goes on: the patient's status is the server's again (active), so the guards agree.
+        if (loaded.ok && !loaded.value) await this.session.refreshUser();
+        return loaded;
+      },
+      (subscription) => {
+        if (subscription) this.enter(subscription);
+      },
+    );
   }
 
   /** A registration just started (entry page, sidebar, new subscription) becomes the current one. */
   adopt(subscription: SubscriptionDetails, planPrefill: PlanDraft | null = null): void {
     this.preferredId = subscription._id;
     this.planPrefill = planPrefill;
-    this.take(subscription);
+    this.status.set(subscription);
+    this.enter(subscription);
   }
 
   /** A registration the patient chose to continue (/user/new-subscription/{id}): current from the next load. */
   prefer(subscriptionId: string): void {
     this.preferredId = subscriptionId;
-    this.phase = 'idle';
+    this.status.reset();
   }
 
   /** The server's answer to a step's Continue: the subscription at its new step, whose sub-steps open at their start. */
   stepCompleted(subscription: SubscriptionDetails): void {
-    this.subscription = subscription;
+    this.status.set(subscription);
     this.steps = this.steps ? enteredStep(this.steps, subscription.registrationStep) : stepsOf(subscription);
     if (isRegistrationDone(subscription.registrationStep)) inNextTask(() => this.session.refreshUser());
   }
 
   /** The subscription changed within the step (a coupon applied, the plan written). */
   subscriptionChanged(subscription: SubscriptionDetails): void {
-    this.subscription = subscription;
+    this.status.set(subscription);
   }
 
   /** A move within the step (a sub-step, a question), as the domain rules give it. */
@@ -136,7 +133,7 @@ export class RegistrationStore {
       this.goingBack = false;
       this.steps = outcome.state;
       this.backError = outcome.error;
-      if (outcome.subscription) this.subscription = outcome.subscription;
+      if (outcome.subscription) this.status.set(outcome.subscription);
     });
     if (!outcome.navigateTo) for (const listener of this.backListeners) listener(outcome.state);
     return outcome.navigateTo;
@@ -148,20 +145,17 @@ export class RegistrationStore {
   }
 
   reset(): void {
-    this.phase = 'idle';
-    this.subscription = null;
+    this.status.reset();
     this.steps = null;
-    this.error = null;
     this.goingBack = false;
     this.backError = null;
     this.preferredId = null;
     this.planPrefill = null;
   }
 
-  private take(subscription: SubscriptionDetails): void {
-    this.subscription = subscription;
+  /** A registration entered afresh: its steps open where the server says, and the stores beside it read them again. */
+  private enter(subscription: SubscriptionDetails): void {
     this.steps = stepsOf(subscription);
     this.stepsGeneration += 1;
-    this.phase = 'ready';
   }
 }
