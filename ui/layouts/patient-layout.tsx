@@ -71,7 +71,7 @@ export const PatientLayout = observer(function PatientLayout() {
   }, [notifications, userId, painted]);
   // The notices are worded by the server: the bell reads them again in the language the patient switches to.
   useLanguageSwitch(() => {
-    if (notifications.phase !== 'idle') void notifications.load();
+    if (notifications.status.phase !== 'idle') void notifications.load();
   });
 
   // The Doctor Messaging badge counts unread messages while the patient is here, in every tab alike.

@@ -82,14 +82,14 @@ export const NotificationPanel = observer(function NotificationPanel({ onClose }
           <Cross />
         </button>
       </div>
-      {notifications.phase === 'error' && (
+      {notifications.status.phase === 'error' && (
         <p className="notification-panel-state" role="alert">
-          {notifications.error}
+          {notifications.status.error}
         </p>
       )}
-      <RefreshError error={notifications.refreshError} onRetry={() => void notifications.load()} />
-      {notifications.phase === 'loading' && items.length === 0 && <p className="notification-panel-state">{_('Loading…')}</p>}
-      {notifications.phase === 'ready' && items.length === 0 && <p className="notification-panel-state">{MESSAGES.noItems}</p>}
+      <RefreshError error={notifications.status.refreshError} onRetry={() => void notifications.load()} />
+      {notifications.status.phase === 'loading' && items.length === 0 && <p className="notification-panel-state">{_('Loading…')}</p>}
+      {notifications.status.phase === 'ready' && items.length === 0 && <p className="notification-panel-state">{MESSAGES.noItems}</p>}
       {/* Focusable, so a keyboard user can scroll it (and so have the items seen and marked read). */}
       <ul ref={list} className="notification-list" aria-label={_('Your notifications')} tabIndex={0} aria-live="polite" aria-relevant="additions">
         {items.map((item) => {

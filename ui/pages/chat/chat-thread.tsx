@@ -88,14 +88,14 @@ export const ChatThread = observer(function ChatThread({
           </Link>
         )}
       </header>
-      {thread.phase === 'loading' && <ThreadLoading />}
-      {thread.phase === 'error' && (
+      {thread.status.phase === 'loading' && <ThreadLoading />}
+      {thread.status.phase === 'error' && (
         <Callout intent={Intent.DANGER} role="alert" title={_('This conversation could not be loaded')} className="chat-thread-error">
-          <p>{thread.loadError}</p>
+          <p>{thread.status.error}</p>
           <Button text={_('Try again')} onClick={() => void thread.load()} />
         </Callout>
       )}
-      {thread.phase === 'ready' && (
+      {thread.status.phase === 'ready' && (
         <>
           <div className="chat-older" role="status">
             {thread.loadingOlder && <Spinner size={20} aria-label={_('Loading earlier messages')} />}

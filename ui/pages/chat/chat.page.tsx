@@ -51,7 +51,7 @@ export const ChatPage = observer(function ChatPage() {
             {_('Doctor Messaging')}
           </H1>
           <p className="chat-summary" role="status">
-            {unread.total > 0 ? `${unreadLabel(unread.total)}.` : chats.phase === 'ready' ? _('You are all caught up.') : ''}{' '}
+            {unread.total > 0 ? `${unreadLabel(unread.total)}.` : chats.status.phase === 'ready' ? _('You are all caught up.') : ''}{' '}
             {_(LIVE_STATUS_TEXT[chats.liveStatus])}
           </p>
         </div>
@@ -60,15 +60,15 @@ export const ChatPage = observer(function ChatPage() {
       <div className="visually-hidden" aria-live="polite">
         {arrival ? _('New message from {senderName}', { senderName: senderText(arrival, myUserId) }) : ''}
       </div>
-      {chats.phase === 'loading' && <ChatsLoading />}
-      {chats.phase === 'error' && (
+      {chats.status.phase === 'loading' && <ChatsLoading />}
+      {chats.status.phase === 'error' && (
         <Callout intent={Intent.DANGER} title={_('Your conversations could not be loaded')} role="alert">
-          <p>{chats.error}</p>
+          <p>{chats.status.error}</p>
           <Button text={_('Try again')} onClick={() => void chats.load()} />
         </Callout>
       )}
-      <RefreshError error={chats.refreshError} onRetry={() => void chats.load()} />
-      {chats.phase === 'ready' && chats.chats.length === 0 && (
+      <RefreshError error={chats.status.refreshError} onRetry={() => void chats.load()} />
+      {chats.status.phase === 'ready' && chats.chats.length === 0 && (
         <NonIdealState
           className="empty-state"
           icon={<ChatIcon size={48} />}
@@ -77,7 +77,7 @@ export const ChatPage = observer(function ChatPage() {
           action={<Button intent={Intent.PRIMARY} text={_('Ask a question')} onClick={() => setAsking(true)} />}
         />
       )}
-      {chats.phase === 'ready' && chats.chats.length > 0 && (
+      {chats.status.phase === 'ready' && chats.chats.length > 0 && (
         <div className="chat-layout">
           <nav className="chat-list-column" aria-label={_('Conversations')}>
             <ChatList chats={chats.chats} selectedChatId={chats.selectedChatId} unread={unread} myUserId={myUserId} onSelect={chats.select} />

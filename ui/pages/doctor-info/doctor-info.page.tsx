@@ -40,16 +40,16 @@ export const DoctorInfoPage = observer(function DoctorInfoPage() {
       <Link to="/user/chat" className="doctor-back-link ma-link-on-tint">
         <ArrowLeft /> {_('Doctor Messaging')}
       </Link>
-      {store.phase === 'loading' && !profile && <Spinner aria-label={_("Loading the doctor's profile")} />}
-      {store.phase === 'error' && (
+      {store.status.phase === 'loading' && !profile && <Spinner aria-label={_("Loading the doctor's profile")} />}
+      {store.status.phase === 'error' && (
         <>
           <H1 id="doctor-title" className="page-title">
             {_('Doctor profile')}
           </H1>
           <Callout intent={Intent.DANGER} role="alert" title={_('This profile could not be loaded')}>
-            <p>{store.error}</p>
+            <p>{store.status.error}</p>
             {/* No such doctor stays so: the way home, not a retry. */}
-            {store.refused ? (
+            {store.status.refused ? (
               <Link to="/user/subscriptions" className="ma-link-on-tint">
                 {_('Go to your treatments')}
               </Link>
@@ -59,7 +59,7 @@ export const DoctorInfoPage = observer(function DoctorInfoPage() {
           </Callout>
         </>
       )}
-      <RefreshError error={store.refreshError} onRetry={() => void store.load(doctorId)} />
+      <RefreshError error={store.status.refreshError} onRetry={() => void store.load(doctorId)} />
       {profile && (
         <>
           <header className="doctor-head">

@@ -84,12 +84,12 @@ const ChooseNewTreatment = observer(function ChooseNewTreatment() {
       <p className="question-count">{_('New treatment: {value}', { value: translate(PRODUCT_TYPE_NAMES[productType]) })}</p>
       {!offered ? (
         <Callout intent={Intent.WARNING}>{_('{name} does not offer this treatment.', { name: brand.name })}</Callout>
-      ) : store.phase === 'error' ? (
+      ) : store.status.phase === 'error' ? (
         <Callout intent={Intent.DANGER} role="alert">
           {store.error}
           <Button text={_('Try again')} onClick={() => void store.load(productType)} />
         </Callout>
-      ) : store.phase !== 'ready' || !store.progress ? (
+      ) : store.status.phase !== 'ready' || !store.progress ? (
         <Spinner className="page-spinner" aria-label={_('Loading the treatments')} />
       ) : (
         <form className="step-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="new-subscription-heading">

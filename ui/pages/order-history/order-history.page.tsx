@@ -31,7 +31,7 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
   // The orders' plan names are the catalogue's texts: read again in the language switched to.
   useLanguageSwitch(() => void store.loadFirst());
 
-  const canLoadMore = store.phase === 'ready' && store.nextPage !== null && !store.moreError;
+  const canLoadMore = store.status.phase === 'ready' && store.nextPage !== null && !store.moreError;
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !canLoadMore) return;
@@ -53,15 +53,15 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
       <H1 id="orders-title" className="page-title">
         {_('Order history')}
       </H1>
-      {store.phase === 'loading' && <OrdersLoading />}
-      {store.phase === 'error' && (
+      {store.status.phase === 'loading' && <OrdersLoading />}
+      {store.status.phase === 'error' && (
         <Callout intent={Intent.DANGER} title={_('Your orders could not be loaded')} role="alert">
-          <p>{store.error}</p>
+          <p>{store.status.error}</p>
           <Button text={_('Try again')} onClick={() => void store.loadFirst()} />
         </Callout>
       )}
-      <RefreshError error={store.refreshError} onRetry={() => void store.loadFirst()} />
-      {store.phase === 'ready' && store.orders.length === 0 && (
+      <RefreshError error={store.status.refreshError} onRetry={() => void store.loadFirst()} />
+      {store.status.phase === 'ready' && store.orders.length === 0 && (
         <NonIdealState
           className="empty-state"
           title={_('No orders yet')}

@@ -32,14 +32,14 @@ const PaymentMethod = observer(function PaymentMethod({ patientId }: { readonly 
   };
   return (
     <>
-      {store.phase === 'loading' && <Spinner size={20} aria-label={_('Loading your card on file')} />}
-      {store.loadError && (
+      {store.status.phase === 'loading' && <Spinner size={20} aria-label={_('Loading your card on file')} />}
+      {store.status.error && (
         <p role="alert">
-          {_('Your card could not be loaded:')} {store.loadError}
+          {_('Your card could not be loaded:')} {store.status.error}
         </p>
       )}
-      <RefreshError error={store.refreshError} onRetry={() => void store.load(patientId)} />
-      {store.phase === 'ready' &&
+      <RefreshError error={store.status.refreshError} onRetry={() => void store.load(patientId)} />
+      {store.status.phase === 'ready' &&
         (card ? (
           <dl className="profile-facts payment-method-card">
             <div>

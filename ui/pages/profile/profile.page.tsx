@@ -41,14 +41,14 @@ export const ProfilePage = observer(function ProfilePage() {
           {_('Notification settings')}
         </Link>
       </p>
-      {profile.phase === 'loading' && <Spinner aria-label={_('Loading your account')} />}
-      {profile.phase === 'error' && (
+      {profile.status.phase === 'loading' && <Spinner aria-label={_('Loading your account')} />}
+      {profile.status.phase === 'error' && (
         <Callout intent={Intent.DANGER} role="alert" title={_('Your account could not be loaded')}>
-          <p>{profile.loadError}</p>
+          <p>{profile.status.error}</p>
           <Button text={_('Try again')} onClick={() => void profile.load()} />
         </Callout>
       )}
-      <RefreshError error={profile.refreshError} onRetry={() => void profile.load()} />
+      <RefreshError error={profile.status.refreshError} onRetry={() => void profile.load()} />
       {user && (
         <div className="profile-sections">
           <AvatarSection name={name} />

@@ -53,17 +53,17 @@ export const RenewalPage = observer(function RenewalPage() {
     </Link>
   );
 
-  if (store.phase !== 'ready' || !subscription) {
+  if (store.status.phase !== 'ready' || !subscription) {
     return (
       <section className="page" aria-labelledby="renewal-title">
         {back}
         <H1 id="renewal-title" className="page-title">
           {_('Renew your treatment')}
         </H1>
-        {store.phase === 'error' ? (
+        {store.status.phase === 'error' ? (
           <NonIdealState
             className="empty-state"
-            title={store.loadError ?? _('The renewal could not be loaded')}
+            title={store.status.error ?? _('The renewal could not be loaded')}
             action={<Button text={_('Try again')} onClick={() => void store.load(id)} />}
           />
         ) : (

@@ -120,14 +120,14 @@ export const SettingsPage = observer(function SettingsPage() {
           </Callout>
         )}
       </div>
-      {store.phase === 'loading' && <Spinner aria-label={_('Loading your settings')} />}
-      {store.phase === 'error' && (
+      {store.status.phase === 'loading' && <Spinner aria-label={_('Loading your settings')} />}
+      {store.status.phase === 'error' && (
         <Callout intent={Intent.DANGER} role="alert" title={_('Your settings could not be loaded')}>
-          <p>{store.loadError}</p>
+          <p>{store.status.error}</p>
           <Button text={_('Try again')} onClick={() => void store.load()} />
         </Callout>
       )}
-      <RefreshError error={store.refreshError} onRetry={() => void store.load()} />
+      <RefreshError error={store.status.refreshError} onRetry={() => void store.load()} />
       {stored && <SettingsForm key={JSON.stringify(stored)} stored={stored} />}
     </section>
   );

@@ -50,8 +50,8 @@ export const PhotoStep = observer(function PhotoStep() {
     setCamera(false);
   }, [kind]);
 
-  if (photos.phase === 'idle' || photos.phase === 'loading') return <Spinner className="page-spinner" aria-label={_('Loading')} />;
-  if (photos.phase === 'error' || (photos.skipping && photos.error && !photos.uploading)) {
+  if (photos.status.phase === 'idle' || photos.status.phase === 'loading') return <Spinner className="page-spinner" aria-label={_('Loading')} />;
+  if (photos.status.phase === 'error' || (photos.skipping && photos.error && !photos.uploading)) {
     return (
       <section className="step-panel">
         <Callout intent={Intent.DANGER} role="alert">

@@ -51,10 +51,10 @@ export const QuestionnaireStep = observer(function QuestionnaireStep({ step }: {
   const progress = questionnaire.progress;
   const current = questionnaire.current;
 
-  if (questionnaire.step !== step || questionnaire.phase === 'loading' || questionnaire.phase === 'idle') {
+  if (questionnaire.step !== step || questionnaire.status.phase === 'loading' || questionnaire.status.phase === 'idle') {
     return <Spinner className="page-spinner" aria-label={_('Loading the questions')} />;
   }
-  if (questionnaire.phase === 'error') {
+  if (questionnaire.status.phase === 'error') {
     return (
       <section className="step-panel">
         <Callout intent={Intent.DANGER} role="alert">

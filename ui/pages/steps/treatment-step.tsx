@@ -34,8 +34,9 @@ export const TreatmentStep = observer(function TreatmentStep() {
     void treatment.load();
   }, [treatment]);
 
-  if (treatment.phase === 'loading' || treatment.phase === 'idle') return <Spinner className="page-spinner" aria-label={_('Loading the treatments')} />;
-  if (treatment.phase === 'error') {
+  const { phase } = treatment.status;
+  if (phase === 'loading' || phase === 'idle') return <Spinner className="page-spinner" aria-label={_('Loading the treatments')} />;
+  if (phase === 'error') {
     return (
       <section className="step-panel">
         <Callout intent={Intent.DANGER} role="alert">

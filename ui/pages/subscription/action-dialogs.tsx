@@ -154,7 +154,7 @@ export const ChangeDoseDialog = observer(function ChangeDoseDialog({ onClose }: 
       title={_('Change your dose')}
       confirmText={_('Ask for this dose')}
       busy={store.running === 'changeDose'}
-      error={store.actionError ?? store.dosesError}
+      error={store.actionError ?? store.dosesStatus.error}
       confirmDisabled={doseId === null}
       onConfirm={() => doseId && void run(() => store.requestDoseChange(doseId))}
       onClose={close}
@@ -163,7 +163,7 @@ export const ChangeDoseDialog = observer(function ChangeDoseDialog({ onClose }: 
         {current ? _('Your doctor reviews the change from {dose}.', { dose: current }) : _('Your doctor reviews the change.')}{' '}
         {_('Until they decide, your plan stays as it is, and you can withdraw the request.')}
       </p>
-      {store.doses === null && !store.dosesError && <Spinner size={24} aria-label={_('Loading the doses')} />}
+      {store.doses === null && !store.dosesStatus.error && <Spinner size={24} aria-label={_('Loading the doses')} />}
       {store.doses?.length === 0 && <p>{_('No other dose is offered for your treatment.')}</p>}
       {store.doses && store.doses.length > 0 && (
         <RadioGroup

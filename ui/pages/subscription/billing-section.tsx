@@ -77,22 +77,22 @@ const CardOnFile = observer(function CardOnFile({ patientId, onChangeCard }: { r
     <div className="card-on-file">
       <h3>{_('Card on file')}</h3>
       <div role="status" aria-live="polite">
-        {shown && cardOnFile.phase === 'ready' && (
+        {shown && cardOnFile.status.phase === 'ready' && (
           <p>
             {card
               ? _('{card}, expires {expiry}', { card: cardText(card) ?? _('Card on file'), expiry: card.expirationDate ?? _('as printed on it') })
               : _('No card on file.')}
           </p>
         )}
-        {shown && cardOnFile.loadError && <p className="muted">{cardOnFile.loadError}</p>}
-        {shown && cardOnFile.refreshError && <p className="muted">{cardOnFile.refreshError}</p>}
+        {shown && cardOnFile.status.error && <p className="muted">{cardOnFile.status.error}</p>}
+        {shown && cardOnFile.status.refreshError && <p className="muted">{cardOnFile.status.refreshError}</p>}
         {cardOnFile.done && <p>{_(cardOnFile.done)}</p>}
       </div>
       <div className="card-on-file-actions">
         {shown ? (
           <Button variant="outlined" text={_('Hide card')} onClick={() => setShown(false)} />
         ) : (
-          <Button variant="outlined" icon={<CreditCard />} text={_('Show card on file')} loading={cardOnFile.phase === 'loading'} onClick={show} />
+          <Button variant="outlined" icon={<CreditCard />} text={_('Show card on file')} loading={cardOnFile.status.phase === 'loading'} onClick={show} />
         )}
         <Button variant="outlined" text={_('Change card')} onClick={onChangeCard} />
       </div>
@@ -127,13 +127,13 @@ export const BillingSection = observer(function BillingSection({ subscription, p
   return (
     <Card className="panel" elevation={1} id="billing">
       <H2>{_('Billing')}</H2>
-      {billing.phase === 'loading' && !overview && <BillingLoading />}
-      {billing.error && (
+      {billing.status.phase === 'loading' && !overview && <BillingLoading />}
+      {billing.status.error && (
         <Callout intent={Intent.DANGER} compact role="alert" className="page-callout">
-          {billing.error} <Button variant="minimal" text={_('Try again')} onClick={() => void billing.load(subscriptionId)} />
+          {billing.status.error} <Button variant="minimal" text={_('Try again')} onClick={() => void billing.load(subscriptionId)} />
         </Callout>
       )}
-      <RefreshError error={billing.refreshError} onRetry={() => void billing.load(subscriptionId)} />
+      <RefreshError error={billing.status.refreshError} onRetry={() => void billing.load(subscriptionId)} />
       {overview && (
         <>
           <h3>{_('Next billing')}</h3>

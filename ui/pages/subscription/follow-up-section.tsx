@@ -15,7 +15,7 @@ export const FollowUpSection = observer(function FollowUpSection() {
   const localToday = useLocalToday();
   const store = useStores(STORES.patientArea).subscription;
   const heading = useRef<HTMLHeadingElement>(null);
-  const phase = store.followUpPhase;
+  const phase = store.followUpStatus.phase;
   useLanguageSwitch(() => void store.rewordFollowUp());
   useEffect(() => {
     if (phase === 'ready' || phase === 'loading') heading.current?.focus();
@@ -37,7 +37,7 @@ export const FollowUpSection = observer(function FollowUpSection() {
       {phase === 'loading' && <Spinner size={24} aria-label={_('Loading the questionnaire')} />}
       {phase === 'error' && (
         <Callout intent={Intent.DANGER} role="alert" compact>
-          {store.followUpError} <Button variant="minimal" text={_('Try again')} onClick={() => void store.startFollowUp()} />
+          {store.followUpStatus.error} <Button variant="minimal" text={_('Try again')} onClick={() => void store.startFollowUp()} />
         </Callout>
       )}
       {phase === 'ready' && (

@@ -84,15 +84,15 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
           <H1 id="subscription-title" className="page-title">
             {_('Your treatment')}
           </H1>
-          {store.phase !== 'error' && <SkeletonBlock className="is-round" width={72} height={30} />}
+          {store.status.phase !== 'error' && <SkeletonBlock className="is-round" width={72} height={30} />}
         </div>
-        {store.phase === 'error' ? (
+        {store.status.phase === 'error' ? (
           <NonIdealState
             className="empty-state"
-            title={store.loadError ?? _('This treatment could not be loaded')}
+            title={store.status.error ?? _('This treatment could not be loaded')}
             action={
               // Not found (or not this patient's) stays so: the way home, not a retry.
-              store.loadRefused ? (
+              store.status.refused ? (
                 <LinkButton to="/user/subscriptions" intent="primary">
                   {_('Back to your treatments')}
                 </LinkButton>
@@ -139,7 +139,7 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
           </Callout>
         )}
       </div>
-      <RefreshError error={store.refreshError} onRetry={() => void store.load(id)} />
+      <RefreshError error={store.status.refreshError} onRetry={() => void store.load(id)} />
       <div role="alert">
         {store.refusal && (
           <Callout intent={Intent.WARNING} compact className="page-callout">

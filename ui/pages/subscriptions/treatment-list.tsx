@@ -73,16 +73,16 @@ export const TreatmentList = observer(function TreatmentList({
   const { shown, elsewhere } = treatmentsOnBrand(brand.id, subscriptions.items);
   return (
     <>
-      {subscriptions.phase === 'loading' && <TreatmentsLoading />}
-      {subscriptions.phase === 'error' && (
+      {subscriptions.status.phase === 'loading' && <TreatmentsLoading />}
+      {subscriptions.status.phase === 'error' && (
         <Callout intent={Intent.DANGER} title={_('Your treatments could not be loaded')} role="alert">
-          <p>{subscriptions.error}</p>
+          <p>{subscriptions.status.error}</p>
           <Button text={_('Try again')} onClick={onRetry} />
         </Callout>
       )}
-      <RefreshError error={subscriptions.refreshError} onRetry={onRetry} />
+      <RefreshError error={subscriptions.status.refreshError} onRetry={onRetry} />
       {elsewhere.length > 0 && <ElsewhereNote types={elsewhere} />}
-      {subscriptions.phase === 'ready' && shown.length === 0 && (
+      {subscriptions.status.phase === 'ready' && shown.length === 0 && (
         <NonIdealState
           className="empty-state"
           title={elsewhere.length > 0 ? _('No treatments with {name} yet', { name: brand.name }) : _('No treatments yet')}

@@ -163,9 +163,9 @@ describe('an open conversation', () => {
     chats.failNext('thread', 'The service is temporarily unavailable, please try again', 503);
     const thread = new ChatThreadStore(SUPPORT_CHAT, useCases(), unread, me);
     await thread.load();
-    expect([thread.phase, thread.loadError, thread.messages]).toEqual(['error', 'The service is temporarily unavailable, please try again', []]);
+    expect([thread.status.phase, thread.status.error, thread.messages]).toEqual(['error', 'The service is temporarily unavailable, please try again', []]);
     await thread.load();
-    expect([thread.phase, thread.messages.length]).toEqual(['ready', 3]);
+    expect([thread.status.phase, thread.messages.length]).toEqual(['ready', 3]);
   });
 
   it('after a reconnect that missed more than a page, shows the newest page instead of a gap', async () => {
@@ -202,17 +202,17 @@ describe('the chat page', () => {
     chats.fill(3);
     const page = new ChatsStore(useCases(), unread, me);
     await page.open();
-    expect([page.phase, page.chats.length, unread.total]).toEqual(['ready', 1, 1]);
+    expect([page.status.phase, page.chats.length, unread.total]).toEqual(['ready', 1, 1]);
     chats.failNext('listChats', 'The service is temporarily unavailable, please try again', 503);
     live.push({ kind: 'open', reconnected: true });
     await settle();
-    expect([page.phase, page.error, page.refreshError, page.chats.length]).toEqual([
+    expect([page.status.phase, page.status.error, page.status.refreshError, page.chats.length]).toEqual([
       'ready',
       null,
       'The service is temporarily unavailable, please try again',
       1,
     ]);
     page.reset();
-    expect([page.phase, page.chats]).toEqual(['idle', []]);
+    expect([page.status.phase, page.chats]).toEqual(['idle', []]);
   });
 });

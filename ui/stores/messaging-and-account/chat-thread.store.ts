@@ -5,6 +5,7 @@ import { chatTextError } from '../../../domain/chat/attachments';
 import type { ThreadEntry } from '../../../domain/chat/outgoing-message';
 import { markReadUpTo, mergeMessages, readMarkTarget } from '../../../domain/chat/thread-messages';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import { OutgoingMessages } from './outgoing-messages';
 import type { UnreadMessagesStore } from './unread-messages.store';
@@ -21,6 +22,7 @@ type ThreadUseCases = Pick<MessagingAndAccountUseCases, 'loadChatThread' | 'send
 export class ChatThreadStore {
   /** The conversation as shown: its newest page as loaded, older pages and new messages merged into it. */
   private readonly shown = new Loadable<ChatThreadPage>();
+  readonly status: LoadStatus = this.shown;
   /** An older page is being read. */
   loadingOlder = false;
   olderError: string | null = null;
@@ -45,6 +47,7 @@ export class ChatThreadStore {
       this,
       {
         shown: false,
+        status: false,
         chatId: false,
         outgoing: false,
         useCases: false,
@@ -55,14 +58,6 @@ export class ChatThreadStore {
       },
       { autoBind: true },
     );
-  }
-
-  get phase() {
-    return this.shown.phase;
-  }
-
-  get loadError(): string | null {
-    return this.shown.error;
   }
 
   get chat(): Chat | null {
@@ -91,7 +86,7 @@ export class ChatThreadStore {
   /** The next older page, asked for as the patient nears the top; one at a time. */
   async loadOlder(): Promise<void> {
     const before = this.shown.value?.nextBefore ?? null;
-    if (before === null || this.loadingOlder || this.phase !== 'ready') return;
+    if (before === null || this.loadingOlder || this.shown.phase !== 'ready') return;
     this.loadingOlder = true;
     this.olderError = null;
     const older = await this.shown.extend(
@@ -109,7 +104,7 @@ export class ChatThreadStore {
    * reach the messages already here (more were missed than a page holds), it replaces them.
    */
   async refreshNewest(): Promise<void> {
-    if (this.phase !== 'ready') return this.load();
+    if (this.shown.phase !== 'ready') return this.load();
     await this.shown.extend(
       () => this.useCases.loadChatThread.execute({ chatId: this.chatId }),
       (thread, page) => {
@@ -122,7 +117,7 @@ export class ChatThreadStore {
 
   /** A message that arrived live (the patient's own included: the copy from the send is the same _id). */
   receive(message: ChatMessage, seenAtOnce: boolean): void {
-    if (message.chatId !== this.chatId || this.phase !== 'ready') return;
+    if (message.chatId !== this.chatId || this.shown.phase !== 'ready') return;
     if (message.userId === this.currentUserId()) this.outgoing.echoed(message);
     const isNew = !this.messages.some((known) => known._id === message._id);
     this.merge(message);

@@ -4,6 +4,7 @@ import type { Question } from '../../../application/ports/chat.port';
 import type { Chat, ChatMessage } from '../../../domain/entities/chat';
 import { ok, type Result } from '../../../domain/shared/result';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 import { ChatThreadStore } from './chat-thread.store';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import type { UnreadMessagesStore } from './unread-messages.store';
@@ -26,6 +27,7 @@ const latestFirst = (a: Chat, b: Chat): number => (b.lastMessageAt ?? b.createdA
 export class ChatsStore {
   /** The chats, latest first: as listed, then moved up as live messages come. */
   private readonly listed = new Loadable<readonly Chat[]>();
+  readonly status: LoadStatus = this.listed;
   thread: ChatThreadStore | null = null;
   liveStatus: LiveStatus = 'connecting';
   /** The latest live message from the care team, for the page's announcement. */
@@ -40,22 +42,9 @@ export class ChatsStore {
   ) {
     makeAutoObservable<ChatsStore, 'listed' | 'useCases' | 'currentUserId' | 'stopWatching' | 'openCount'>(
       this,
-      { listed: false, useCases: false, unread: false, currentUserId: false, stopWatching: false, openCount: false, lastArrival: observableRef },
+      { listed: false, status: false, useCases: false, unread: false, currentUserId: false, stopWatching: false, openCount: false, lastArrival: observableRef },
       { autoBind: true },
     );
-  }
-
-  get phase() {
-    return this.listed.phase;
-  }
-
-  get error(): string | null {
-    return this.listed.error;
-  }
-
-  /** Why reading the list again (a reconnect, a question asked) failed while the chats shown stay. */
-  get refreshError(): string | null {
-    return this.listed.refreshError;
   }
 
   get chats(): readonly Chat[] {

@@ -48,9 +48,9 @@ const accountInfo = async (loadFails = false) => {
 describe('Account Info', () => {
   it('loads the user and the states served; a failed first load is an error, a failed reload keeps what was shown', async () => {
     const failed = await accountInfo(true);
-    expect([failed.profile.phase, failed.profile.loadError]).toEqual(['error', 'Server down']);
+    expect([failed.profile.status.phase, failed.profile.status.error]).toEqual(['error', 'Server down']);
     await failed.profile.load();
-    expect([failed.profile.phase, failed.profile.user?._id, failed.profile.servedStates.map((state) => state.code)]).toEqual([
+    expect([failed.profile.status.phase, failed.profile.user?._id, failed.profile.servedStates.map((state) => state.code)]).toEqual([
       'ready',
       failed.account.user._id,
       ['CO', 'NY'],
@@ -107,6 +107,6 @@ describe('Account Info', () => {
     expect(await profile.changePassword({ currentPassword: 'OldPass123', newPassword: 'Changed12345', confirmation: 'Changed12345' })).toBe(false);
     expect(await first).toBe(true);
     profile.reset();
-    expect([profile.phase, profile.user, profile.servedStates, profile.reship]).toEqual(['idle', null, [], true]);
+    expect([profile.status.phase, profile.user, profile.servedStates, profile.reship]).toEqual(['idle', null, [], true]);
   });
 });

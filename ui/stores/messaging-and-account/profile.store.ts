@@ -9,6 +9,7 @@ import type { AddressCandidate, AddressForm, EnabledState } from '../../../domai
 import type { User } from '../../../domain/entities/user';
 import { candidateAddress, NEEDS_UNIT_MESSAGE } from '../../../domain/registration-flow/address-verification';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import { firstError } from '../../../domain/account/account-messages';
 import { errorText } from '../../i18n/error-text';
@@ -27,6 +28,7 @@ type ProfileUseCases = Pick<
  */
 export class ProfileStore {
   private readonly account = new Loadable<User>();
+  readonly status: LoadStatus = this.account;
   servedStates: readonly EnabledState[] = [];
   running: ProfileSection | null = null;
   errors: Partial<Record<ProfileSection, string>> = {};
@@ -47,22 +49,9 @@ export class ProfileStore {
   ) {
     makeAutoObservable<ProfileStore, 'useCases' | 'loadCurrentUser' | 'userChanged' | 'account'>(
       this,
-      { useCases: false, loadCurrentUser: false, userChanged: false, account: false, servedStates: observableRef, candidates: observableRef },
+      { useCases: false, loadCurrentUser: false, userChanged: false, account: false, status: false, servedStates: observableRef, candidates: observableRef },
       { autoBind: true },
     );
-  }
-
-  get phase() {
-    return this.account.phase;
-  }
-
-  get loadError(): string | null {
-    return this.account.error;
-  }
-
-  /** Why the last reload failed while the loaded value still shows. */
-  get refreshError(): string | null {
-    return this.account.refreshError;
   }
 
   get user(): User | null {

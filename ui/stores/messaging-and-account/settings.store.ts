@@ -4,12 +4,14 @@ import type { NotificationSettings } from '../../../application/use-cases/accoun
 import { ACCOUNT_MESSAGES } from '../../../domain/account/account-messages';
 import type { User } from '../../../domain/entities/user';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import { errorText } from '../../i18n/error-text';
 
 /** Settings (/user/settings): notification preferences and the chat notice alert, as stored. */
 export class SettingsStore {
   private readonly account = new Loadable<User>();
+  readonly status: LoadStatus = this.account;
   saving = false;
   saveError: string | null = null;
   done: string | null = null;
@@ -20,22 +22,9 @@ export class SettingsStore {
   ) {
     makeAutoObservable<SettingsStore, 'useCases' | 'loadCurrentUser' | 'account'>(
       this,
-      { useCases: false, loadCurrentUser: false, account: false },
+      { useCases: false, loadCurrentUser: false, account: false, status: false },
       { autoBind: true },
     );
-  }
-
-  get phase() {
-    return this.account.phase;
-  }
-
-  get loadError(): string | null {
-    return this.account.error;
-  }
-
-  /** Why the last reload failed while the loaded value still shows. */
-  get refreshError(): string | null {
-    return this.account.refreshError;
   }
 
   get user(): User | null {

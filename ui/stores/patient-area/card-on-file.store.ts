@@ -7,6 +7,7 @@ import { cardText } from '../../i18n/card-text';
 import { localMoney } from '../../i18n/local-money';
 import { translate } from '../../i18n/translate';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 import { CardEntryForm } from './card-entry-form';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import { errorText } from '../../i18n/error-text';
@@ -23,6 +24,7 @@ const cardWords = (card: RevealedCard): string => cardText(card) ?? translate('y
 export class CardOnFileStore {
   // No card on file loads as null: shown as such, and loaded again like a card not yet read.
   private readonly onFile = new Loadable<RevealedCard | null>();
+  readonly status: LoadStatus = this.onFile;
   busy = false;
   /** Why the last change was refused, until another starts. */
   error: string | null = null;
@@ -39,26 +41,13 @@ export class CardOnFileStore {
     this.form = new CardEntryForm(useCases, today);
     makeAutoObservable<CardOnFileStore, 'useCases' | 'cardChanged' | 'onFile'>(
       this,
-      { useCases: false, cardChanged: false, form: false, onFile: false },
+      { useCases: false, cardChanged: false, form: false, onFile: false, status: false },
       { autoBind: true },
     );
   }
 
-  get phase() {
-    return this.onFile.phase;
-  }
-
   get card(): RevealedCard | null {
     return this.onFile.value;
-  }
-
-  get loadError(): string | null {
-    return this.onFile.error;
-  }
-
-  /** Why the last reload failed while the loaded value still shows. */
-  get refreshError(): string | null {
-    return this.onFile.refreshError;
   }
 
   async load(patientId: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { Order, OrderPage } from '../../../domain/entities/order';
 import { mergeOrderPages } from '../../../domain/orders/order-pages';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 import { errorText } from '../../i18n/error-text';
 
 /**
@@ -12,6 +13,7 @@ import { errorText } from '../../i18n/error-text';
 export class OrderHistoryStore {
   /** The list so far: the first page as loaded, every later page merged into it. */
   private readonly listed = new Loadable<OrderPage>();
+  readonly status: LoadStatus = this.listed;
   loadingMore = false;
   /** A failed next page: the list stays, with a way to try again. */
   moreError: string | null = null;
@@ -19,11 +21,7 @@ export class OrderHistoryStore {
   readonly details = observable.map<string, Loadable<Order>>({}, { deep: false });
 
   constructor(private readonly useCases: Pick<PatientAreaUseCases, 'listOrdersPage' | 'loadOrder'>) {
-    makeAutoObservable<OrderHistoryStore, 'useCases' | 'listed'>(this, { useCases: false, listed: false }, { autoBind: true });
-  }
-
-  get phase() {
-    return this.listed.phase;
+    makeAutoObservable<OrderHistoryStore, 'useCases' | 'listed'>(this, { useCases: false, listed: false, status: false }, { autoBind: true });
   }
 
   get orders(): readonly Order[] {
@@ -38,17 +36,8 @@ export class OrderHistoryStore {
     return this.listed.value?.nextPage ?? null;
   }
 
-  get error(): string | null {
-    return this.listed.error;
-  }
-
-  /** Why reading the list again (coming back to the page) failed while the orders shown stay. */
-  get refreshError(): string | null {
-    return this.listed.refreshError;
-  }
-
   get reachedEnd(): boolean {
-    return this.phase === 'ready' && this.nextPage === null;
+    return this.listed.phase === 'ready' && this.nextPage === null;
   }
 
   async loadFirst(): Promise<void> {
@@ -59,7 +48,7 @@ export class OrderHistoryStore {
   /** The next page, once: calls while one loads, or after the last page, do nothing. */
   async loadMore(): Promise<void> {
     const page = this.nextPage;
-    if (this.phase !== 'ready' || this.loadingMore || page === null) return;
+    if (this.listed.phase !== 'ready' || this.loadingMore || page === null) return;
     this.loadingMore = true;
     this.moreError = null;
     const more = await this.listed.extend(

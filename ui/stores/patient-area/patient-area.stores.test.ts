@@ -61,11 +61,11 @@ describe('the order history store', () => {
     const store = orderHistory();
     area.failNext('orders 1', 'The service is temporarily unavailable, please try again', 503);
     await store.loadFirst();
-    expect([store.phase, store.error, store.orders]).toEqual(['error', 'The service is temporarily unavailable, please try again', []]);
+    expect([store.status.phase, store.status.error, store.orders]).toEqual(['error', 'The service is temporarily unavailable, please try again', []]);
     await store.loadFirst();
     area.failNext('orders 1', 'The service is temporarily unavailable, please try again', 503);
     await store.loadFirst();
-    expect([store.phase, store.error, store.refreshError, store.orders.length]).toEqual([
+    expect([store.status.phase, store.status.error, store.status.refreshError, store.orders.length]).toEqual([
       'ready',
       null,
       'The service is temporarily unavailable, please try again',
@@ -79,7 +79,7 @@ describe('the order history store', () => {
     const more = store.loadMore();
     store.reset();
     await more;
-    expect([store.phase, store.orders, store.loadingMore]).toEqual(['idle', [], false]);
+    expect([store.status.phase, store.orders, store.loadingMore]).toEqual(['idle', [], false]);
   });
 
   it('reads a failed order detail again when asked', async () => {
@@ -162,10 +162,10 @@ describe('the subscription store', () => {
   it("tells a subscription that is not found (another patient's) from one that could not be read now", async () => {
     const store = subscriptionStore();
     await store.load('e'.repeat(24));
-    expect([store.phase, store.loadError, store.loadRefused]).toEqual(['error', 'Subscription not found', true]);
+    expect([store.status.phase, store.status.error, store.status.refused]).toEqual(['error', 'Subscription not found', true]);
     area.failNext('get', 'The service is temporarily unavailable, please try again', 503);
     await store.load(ACTIVE._id);
-    expect([store.phase, store.loadRefused]).toEqual(['error', false]);
+    expect([store.status.phase, store.status.refused]).toEqual(['error', false]);
   });
 
   it('offers only the winback coupons that can still apply: not one used on this subscription', async () => {
@@ -287,13 +287,13 @@ describe('the renewal store', () => {
     area.questionnaires.set('renewalQuestions:hl', [question('hl-1'), question('hl-2')]);
     const store = renewalStore();
     await Promise.all([store.load(ACTIVE._id), store.load(other._id)]);
-    expect([store.phase, store.subscription?._id, store.draft.questions.map((shown) => shown._id)]).toEqual(['ready', other._id, ['hl-1', 'hl-2']]);
+    expect([store.status.phase, store.subscription?._id, store.draft.questions.map((shown) => shown._id)]).toEqual(['ready', other._id, ['hl-1', 'hl-2']]);
   });
 
   it('says why it could not open, with no questions to answer', async () => {
     const store = renewalStore();
     await store.load('e'.repeat(24));
-    expect([store.phase, store.subscription, store.draft.questions]).toEqual(['error', null, []]);
-    expect(store.loadError).not.toBeNull();
+    expect([store.status.phase, store.subscription, store.draft.questions]).toEqual(['error', null, []]);
+    expect(store.status.error).not.toBeNull();
   });
 });

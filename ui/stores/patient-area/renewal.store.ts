@@ -5,8 +5,8 @@ import type { SubscriptionDetails } from '../../../domain/entities/subscription-
 import { ok } from '../../../domain/shared/result';
 import type { RenewalOutcome } from '../../../application/ports/subscription-lifecycle.port';
 import { errorKindOf } from '../../../domain/shared/error-kind';
-import type { LoadPhase } from '../load-phase';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 import { CheckInDraft } from './check-in-draft';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import { errorText } from '../../i18n/error-text';
@@ -21,6 +21,7 @@ interface RenewalOpening {
 export class RenewalStore {
   /** The subscription with its price and the renewal questions, read afresh each time the page opens. */
   private readonly opening = new Loadable<RenewalOpening>();
+  readonly status: LoadStatus = this.opening;
   readonly draft = new CheckInDraft();
   renewing = false;
   error: string | null = null;
@@ -29,11 +30,7 @@ export class RenewalStore {
   outcome: RenewalOutcome | null = null;
 
   constructor(private readonly useCases: Pick<PatientAreaUseCases, 'loadSubscription' | 'loadCheckInQuestionnaire' | 'renew'>) {
-    makeAutoObservable<RenewalStore, 'useCases' | 'opening'>(this, { useCases: false, opening: false }, { autoBind: true });
-  }
-
-  get phase(): LoadPhase {
-    return this.opening.phase;
+    makeAutoObservable<RenewalStore, 'useCases' | 'opening'>(this, { useCases: false, opening: false, status: false }, { autoBind: true });
   }
 
   get subscription(): SubscriptionDetails | null {
@@ -42,10 +39,6 @@ export class RenewalStore {
 
   get price(): PriceQuote | null {
     return this.opening.value?.price ?? null;
-  }
-
-  get loadError(): string | null {
-    return this.opening.error;
   }
 
   async load(subscriptionId: string): Promise<void> {
@@ -66,7 +59,7 @@ export class RenewalStore {
   /** The patient switched language while answering: the renewal questions read again, the answers kept. */
   async reword(): Promise<void> {
     const subscription = this.subscription;
-    if (!subscription || this.phase !== 'ready') return;
+    if (!subscription || this.opening.phase !== 'ready') return;
     const questions = await this.useCases.loadCheckInQuestionnaire.execute({ kind: 'renewalQuestions', productType: subscription.productType });
     if (questions.ok) this.draft.reword(questions.value);
   }

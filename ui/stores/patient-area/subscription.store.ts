@@ -10,8 +10,8 @@ import { isRefusal } from '../../../domain/feedback/refusal';
 import type { Result } from '../../../domain/shared/result';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import type { LoadedSubscription } from '../../../application/use-cases/subscriptions/load-subscription.use-case';
-import type { LoadPhase } from '../load-phase';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 import type { ClockPort } from '../../../application/ports/clock.port';
 import { CheckInDraft } from './check-in-draft';
 import { errorText } from '../../i18n/error-text';
@@ -43,6 +43,7 @@ export type ActionOutcome = 'done' | 'refused' | 'failed';
 export class SubscriptionStore {
   /** The subscription with its upcoming delivery's price; an action's answer replaces the subscription. */
   private readonly loaded = new Loadable<LoadedSubscription>();
+  readonly status: LoadStatus = this.loaded;
   running: StoreAction | null = null;
   /** Why the last action was refused, until another starts. */
   refusal: string | null = null;
@@ -53,9 +54,11 @@ export class SubscriptionStore {
   changes = 0;
   /** The doses the change-dose dialog offers, read with the page so a change is offered only when there is another dose. */
   private readonly doseOptions = new Loadable<readonly DoseOption[]>();
+  readonly dosesStatus: LoadStatus = this.doseOptions;
   winbackCoupons: readonly WinbackCoupon[] | null = null;
   /** The follow-up questionnaire's questions, read each time it opens; its answers are in `followUp`. */
   private readonly followUpQuestions = new Loadable<readonly CheckInQuestion[]>();
+  readonly followUpStatus: LoadStatus = this.followUpQuestions;
   readonly followUp = new CheckInDraft();
 
   constructor(
@@ -79,13 +82,9 @@ export class SubscriptionStore {
   ) {
     makeAutoObservable<SubscriptionStore, 'useCases' | 'clock' | 'loaded' | 'followUpQuestions' | 'doseOptions'>(
       this,
-      { useCases: false, clock: false, loaded: false, followUpQuestions: false, doseOptions: false },
+      { useCases: false, clock: false, loaded: false, status: false, followUpQuestions: false, followUpStatus: false, doseOptions: false, dosesStatus: false },
       { autoBind: true },
     );
-  }
-
-  get phase(): LoadPhase {
-    return this.loaded.phase;
   }
 
   get subscriptionId(): string | null {
@@ -108,32 +107,6 @@ export class SubscriptionStore {
     return this.doseOptions.value;
   }
 
-  get dosesError(): string | null {
-    return this.doseOptions.error;
-  }
-
-  get followUpPhase(): LoadPhase {
-    return this.followUpQuestions.phase;
-  }
-
-  get followUpError(): string | null {
-    return this.followUpQuestions.error;
-  }
-
-  get loadError(): string | null {
-    return this.loaded.error;
-  }
-
-  /** Why the last reload failed while the subscription loaded before still shows. */
-  get refreshError(): string | null {
-    return this.loaded.refreshError;
-  }
-
-  /** The load was refused (not found, not the patient's): trying again cannot help. */
-  get loadRefused(): boolean {
-    return this.loaded.refused;
-  }
-
   async load(subscriptionId: string): Promise<void> {
     if (subscriptionId !== this.subscriptionId) this.reset();
     const loaded = await this.loaded.load(subscriptionId, () => this.useCases.loadSubscription.execute(subscriptionId));
@@ -143,7 +116,7 @@ export class SubscriptionStore {
   /** How many other doses there are, for the choice of actions (ActionFacts.otherDoses). */
   get otherDoses(): number | null | undefined {
     if (this.doses) return this.doses.length;
-    return this.dosesError === null ? undefined : null;
+    return this.doseOptions.error === null ? undefined : null;
   }
 
   pause = (): Promise<ActionOutcome> => this.run('pause', (id) => this.useCases.pause.execute(id));
@@ -220,7 +193,7 @@ export class SubscriptionStore {
   /** The patient switched language while answering the follow-up: its questions read again, the answers kept. */
   async rewordFollowUp(): Promise<void> {
     const subscription = this.subscription;
-    if (!subscription || this.followUpPhase !== 'ready') return;
+    if (!subscription || this.followUpQuestions.phase !== 'ready') return;
     const questions = await this.useCases.loadCheckInQuestionnaire.execute({ kind: 'followupVisitQuestions', productType: subscription.productType });
     if (questions.ok) this.followUp.reword(questions.value);
   }

@@ -25,8 +25,8 @@ import type { SessionStore } from '../session.store';
 import type { RegistrationStore } from './registration.store';
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import { STORE_OPTIONS } from './store-options';
-import type { LoadPhase } from '../load-phase';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
 import { errorText } from '../../i18n/error-text';
 
@@ -37,6 +37,7 @@ import { errorText } from '../../i18n/error-text';
 export class NewSubscriptionStore {
   /** The product type's treatments with their prices. */
   private readonly options = new Loadable<TreatmentOptions>();
+  readonly status: LoadStatus = this.options;
   productType: ProductType | null = null;
   draft: PlanDraft = {};
   progress: NewSubscriptionProgress | null = null;
@@ -53,15 +54,12 @@ export class NewSubscriptionStore {
   ) {
     makeAutoObservable<NewSubscriptionStore, 'useCases' | 'registration' | 'session' | 'options'>(
       this,
-      { useCases: false, registration: false, session: false, options: false },
+      { useCases: false, registration: false, session: false, options: false, status: false },
       STORE_OPTIONS,
     );
   }
 
-  get phase(): LoadPhase {
-    return this.options.phase;
-  }
-
+  /** What the page shows as wrong: the first load's failure, else why the start was refused. */
   get error(): string | null {
     return this.options.error ?? this.startError;
   }
@@ -93,7 +91,7 @@ export class NewSubscriptionStore {
   }
 
   async load(productType: ProductType): Promise<void> {
-    if (this.productType === productType && this.phase === 'ready') return;
+    if (this.productType === productType && this.options.phase === 'ready') return;
     this.productType = productType;
     this.startError = null;
     this.detail = null;

@@ -138,7 +138,7 @@ describe('the photo step when identity verification is off', () => {
     });
     backend.verificationEnabled = false;
     await store.load();
-    expect([store.phase, store.skipping, store.error, store.uploading]).toEqual([
+    expect([store.status.phase, store.skipping, store.error, store.uploading]).toEqual([
       'ready',
       true,
       'The service is temporarily unavailable, please try again',
@@ -153,8 +153,8 @@ describe('the photo step when identity verification is off', () => {
     const { backend, store } = photoStep();
     backend.failNext('config identityVerificationEnabled', 'The service is temporarily unavailable, please try again', 503);
     await store.load();
-    expect([store.phase, store.error]).toEqual(['error', 'The service is temporarily unavailable, please try again']);
+    expect([store.status.phase, store.error]).toEqual(['error', 'The service is temporarily unavailable, please try again']);
     await store.load();
-    expect([store.phase, store.error, store.kind]).toEqual(['ready', null, 'cardID']);
+    expect([store.status.phase, store.error, store.kind]).toEqual(['ready', null, 'cardID']);
   });
 });

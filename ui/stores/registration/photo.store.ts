@@ -7,6 +7,7 @@ import type { RegistrationStore } from './registration.store';
 import type { RegistrationUseCases } from '../../../application/areas/registration.use-cases';
 import type { IdentityVerificationState } from '../../../application/use-cases/identity-verification/load-identity-verification.use-case';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 import { errorText } from '../../i18n/error-text';
@@ -28,6 +29,7 @@ export interface PickedPhoto {
 export class PhotoStore {
   /** Whether the step is asked, its limits and what is uploaded already, read once per subscription. */
   private readonly verification = new Loadable<IdentityVerificationState>();
+  readonly status: LoadStatus = this.verification;
   uploading = false;
   /** Why the last pick, upload or move on did not go through. */
   private actionError: string | null = null;
@@ -41,15 +43,12 @@ export class PhotoStore {
   ) {
     makeAutoObservable<PhotoStore, 'useCases' | 'registration' | 'picks' | 'verification'>(
       this,
-      { useCases: false, registration: false, picks: false, verification: false },
+      { useCases: false, registration: false, picks: false, verification: false, status: false },
       STORE_OPTIONS,
     );
   }
 
-  get phase() {
-    return this.verification.phase;
-  }
-
+  /** What the step shows as wrong: the first load's failure, else the last action's. */
   get error(): string | null {
     return this.verification.error ?? this.actionError;
   }
@@ -79,7 +78,7 @@ export class PhotoStore {
 
   async load(): Promise<void> {
     const subscription = this.registration.subscription;
-    if (!subscription || (this.verification.key === subscription._id && this.phase !== 'error')) return;
+    if (!subscription || (this.verification.key === subscription._id && this.verification.phase !== 'error')) return;
     this.actionError = null;
     this.chosen = null;
     const loaded = await this.verification.load(

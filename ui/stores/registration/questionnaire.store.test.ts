@@ -56,7 +56,7 @@ describe('the questionnaire engine', () => {
   it('opens where the visit log left off, once per steps state', async () => {
     const { store, backend } = questionsStep();
     await store.load('questions');
-    expect([store.phase, store.current?._id, store.logExists]).toEqual(['ready', WELCOME._id, false]);
+    expect([store.status.phase, store.current?._id, store.logExists]).toEqual(['ready', WELCOME._id, false]);
     await store.load('questions');
     expect(backend.calls.filter((call) => call.startsWith('questions'))).toHaveLength(1);
   });
@@ -65,9 +65,9 @@ describe('the questionnaire engine', () => {
     const { store, backend } = questionsStep();
     backend.failNext('questions', 'Questionnaire unavailable', 500);
     await store.load('questions');
-    expect([store.phase, store.error]).toEqual(['error', 'Questionnaire unavailable']);
+    expect([store.status.phase, store.error]).toEqual(['error', 'Questionnaire unavailable']);
     await store.load('questions');
-    expect(store.phase).toBe('ready');
+    expect(store.status.phase).toBe('ready');
   });
 
   it('saves each answer before moving on, and keeps an answer out of range with its error', async () => {
@@ -116,7 +116,7 @@ describe('the questionnaire engine', () => {
     await store.next();
     expect([store.error, store.busy, store.current?._id]).toEqual(['Not saved', false, WELCOME._id]);
     store.reset();
-    expect([store.phase, store.step, store.known]).toEqual(['idle', null, []]);
+    expect([store.status.phase, store.step, store.known]).toEqual(['idle', null, []]);
   });
 
   describe('when the patient switches language mid-questionnaire', () => {
@@ -160,7 +160,7 @@ describe('the questionnaire engine', () => {
       await store.load('questions');
       backend.failNext('questions', 'Questionnaire unavailable', 500);
       await store.reword();
-      expect([store.current?.question, store.phase, store.error]).toEqual([WELCOME.question, 'ready', null]);
+      expect([store.current?.question, store.status.phase, store.error]).toEqual([WELCOME.question, 'ready', null]);
     });
   });
 });

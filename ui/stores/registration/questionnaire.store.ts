@@ -16,8 +16,8 @@ import type { RegistrationUseCases } from '../../../application/areas/registrati
 import type { Today } from './today';
 import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
-import type { LoadPhase } from '../load-phase';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 import { onLanguageChange } from '../../i18n/translate';
 import { errorText } from '../../i18n/error-text';
 
@@ -30,6 +30,7 @@ import { errorText } from '../../i18n/error-text';
 export class QuestionnaireStore {
   /** The step's questionnaire as it opened, read once per subscription, step and steps state. */
   private readonly opened = new Loadable<LoadedQuestionnaire>();
+  readonly status: LoadStatus = this.opened;
   step: QuestionnaireStep | null = null;
   questionType = '';
   known: readonly RegistrationQuestion[] = [];
@@ -57,7 +58,7 @@ export class QuestionnaireStore {
   ) {
     makeAutoObservable<QuestionnaireStore, 'useCases' | 'registration' | 'session' | 'storedGender' | 'today' | 'opened' | 'rewordings'>(
       this,
-      { useCases: false, registration: false, session: false, storedGender: false, today: false, opened: false, rewordings: false },
+      { useCases: false, registration: false, session: false, storedGender: false, today: false, opened: false, status: false, rewordings: false },
       STORE_OPTIONS,
     );
     registration.onWentBack((steps) => {
@@ -70,10 +71,7 @@ export class QuestionnaireStore {
     onLanguageChange(() => void this.reword());
   }
 
-  get phase(): LoadPhase {
-    return this.opened.phase;
-  }
-
+  /** What the step shows as wrong: the first load's failure, else the last action's. */
   get error(): string | null {
     return this.opened.error ?? this.actionError;
   }
@@ -110,7 +108,7 @@ export class QuestionnaireStore {
     if (!subscription || !patientId) return;
     // A steps state built anew (a reload of the registration) holds no position: it is read again from the visit log.
     const key = `${subscription._id}:${step}:${this.registration.stepsGeneration}`;
-    if (this.opened.key === key && this.phase !== 'error') return;
+    if (this.opened.key === key && this.opened.phase !== 'error') return;
     this.step = step;
     this.actionError = null;
     this.messages = [];
@@ -144,7 +142,7 @@ export class QuestionnaireStore {
     const subscription = this.registration.subscription;
     const step = this.step;
     const key = this.opened.key;
-    if (!subscription || !step || this.phase !== 'ready') return;
+    if (!subscription || !step || this.opened.phase !== 'ready') return;
     this.rewordings += 1;
     const rewording = this.rewordings;
     const read = await this.useCases.rewordQuestionnaire.execute({ productType: subscription.productType, step, gender: this.gender(), known: this.known });

@@ -82,11 +82,11 @@ describe('opening the treatment step', () => {
     const backend = backendAtTreatment();
     backend.failNext('products', 'Catalogue unavailable', 503);
     const { store } = await treatmentStep(backend);
-    expect([store.phase, store.error]).toEqual(['error', 'Catalogue unavailable']);
+    expect([store.status.phase, store.error]).toEqual(['error', 'Catalogue unavailable']);
     await store.load();
-    expect([store.phase, store.error, store.products.length > 0]).toEqual(['ready', null, true]);
+    expect([store.status.phase, store.error, store.products.length > 0]).toEqual(['ready', null, true]);
     store.reset();
-    expect([store.phase, store.products, store.draft]).toEqual(['idle', [], {}]);
+    expect([store.status.phase, store.products, store.draft]).toEqual(['idle', [], {}]);
   });
 });
 
@@ -129,9 +129,9 @@ describe('the treatment step as it opens', () => {
     const backend = backendAtTreatment();
     backend.failNext('products', 'The service is temporarily unavailable, please try again', 503);
     const { store } = await treatmentStep(backend);
-    expect([store.phase, store.error, store.products]).toEqual(['error', 'The service is temporarily unavailable, please try again', []]);
+    expect([store.status.phase, store.error, store.products]).toEqual(['error', 'The service is temporarily unavailable, please try again', []]);
     await store.load();
-    expect([store.phase, store.error, store.products.length]).toEqual(['ready', null, 2]);
+    expect([store.status.phase, store.error, store.products.length]).toEqual(['ready', null, 2]);
     await store.load();
     expect(backend.calls.filter((call) => call === 'products')).toHaveLength(2);
   });

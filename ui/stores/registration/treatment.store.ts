@@ -24,6 +24,7 @@ import type { RegistrationUseCases } from '../../../application/areas/registrati
 import { nextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 import type { TreatmentOptions } from '../../../application/use-cases/catalogue/load-treatment-options.use-case';
 import { priceOfPlan } from '../../../domain/registration-flow/plan-price';
 import { translate } from '../../i18n/translate';
@@ -53,6 +54,7 @@ const draftOfPlan = (subscription: SubscriptionDetails, prefill: PlanDraft | nul
 export class TreatmentStore {
   /** The product type's catalogue, priced for the subscription (its coupons taken off), read once per subscription. */
   private readonly options = new Loadable<TreatmentOptions>();
+  readonly status: LoadStatus = this.options;
   draft: PlanDraft = {};
   discounts: readonly DeliveryDiscount[] = [];
   couponCode = '';
@@ -72,7 +74,7 @@ export class TreatmentStore {
     makeAutoObservable<TreatmentStore, 'useCases' | 'registration' | 'options'>(
       this,
       // The coupons' words are read in the language shown at each render, never kept from an earlier one.
-      { useCases: false, registration: false, options: false, couponMessage: false },
+      { useCases: false, registration: false, options: false, status: false, couponMessage: false },
       STORE_OPTIONS,
     );
     // Back within the treatment: the sub-step gone back to is the one a reload opens.
@@ -81,10 +83,7 @@ export class TreatmentStore {
     });
   }
 
-  get phase() {
-    return this.options.phase;
-  }
-
+  /** What the step shows as wrong: the first load's failure, else the last action's. */
   get error(): string | null {
     return this.options.error ?? this.actionError;
   }
@@ -159,7 +158,7 @@ export class TreatmentStore {
 
   async load(): Promise<void> {
     const subscription = this.registration.subscription;
-    if (!subscription || (this.options.key === subscription._id && this.phase !== 'error')) return;
+    if (!subscription || (this.options.key === subscription._id && this.options.phase !== 'error')) return;
     this.actionError = null;
     this.draft = draftOfPlan(subscription, this.registration.planPrefill);
     let saved: TreatmentSubStep | null = null;

@@ -52,7 +52,7 @@ const started = async (notices: readonly Notification[]) => {
 describe('the bell store', () => {
   it('loads the first page with its counter and adds what arrives live', async () => {
     const { live, store } = await started([notice(1), notice(2, true)]);
-    expect(store.phase).toBe('ready');
+    expect(store.status.phase).toBe('ready');
     expect(store.unread).toBe(1);
     live.push({ kind: 'notification', notification: notice(3) });
     expect(store.list.items.map((item) => item.message)).toEqual(['Notice 3', 'Notice 1', 'Notice 2']);
@@ -116,8 +116,8 @@ describe('the bell store', () => {
     const store = new NotificationsStore(new LoadNoticesUseCase(shell), new WatchNoticesUseCase(live), new MarkNoticeReadUseCase(live));
     await store.start('u1');
     await settle();
-    expect(store.phase).toBe('error');
-    expect(store.error).toBe('The service is temporarily unavailable, please try again');
+    expect(store.status.phase).toBe('error');
+    expect(store.status.error).toBe('The service is temporarily unavailable, please try again');
   });
 
   it('reads the older pages as the list scrolls, so every notice is seen and the counter reaches 0', async () => {
@@ -137,7 +137,7 @@ describe('the bell store', () => {
     const { shell, store } = await started([notice(1)]);
     shell.failNext('listNotices', 'The service is temporarily unavailable, please try again', 503);
     await store.load();
-    expect([store.phase, store.error, store.refreshError, store.list.items.length]).toEqual([
+    expect([store.status.phase, store.status.error, store.status.refreshError, store.list.items.length]).toEqual([
       'ready',
       null,
       'The service is temporarily unavailable, please try again',

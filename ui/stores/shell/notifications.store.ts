@@ -7,6 +7,7 @@ import type { LoadNoticesUseCase } from '../../../application/use-cases/notices/
 import type { MarkNoticeReadUseCase } from '../../../application/use-cases/notices/mark-notice-read.use-case';
 import type { NoticeUpdate, WatchNoticesUseCase } from '../../../application/use-cases/notices/watch-notices.use-case';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 import { errorText } from '../../i18n/error-text';
 
 /**
@@ -18,6 +19,7 @@ import { errorText } from '../../i18n/error-text';
 export class NotificationsStore {
   /** The notices so far: the first page as loaded, older pages and live changes added to it. */
   private readonly loaded = new Loadable<NoticeList>();
+  readonly status: LoadStatus = this.loaded;
   /** The last treatment a live notice said has changed (a new object each time), for its screens to read it again. */
   treatmentUpdate: { readonly subscriptionId: string } | null = null;
   /** An older page is being read. */
@@ -36,26 +38,13 @@ export class NotificationsStore {
   ) {
     makeAutoObservable<NotificationsStore, 'loaded' | 'userId' | 'stopWatching' | 'run' | 'unsentReads'>(
       this,
-      { loaded: false, userId: false, stopWatching: false, run: false, unsentReads: false },
+      { loaded: false, status: false, userId: false, stopWatching: false, run: false, unsentReads: false },
       { autoBind: true },
     );
   }
 
   get list(): NoticeList {
     return this.loaded.value ?? EMPTY_NOTICE_LIST;
-  }
-
-  get phase() {
-    return this.loaded.phase;
-  }
-
-  get error(): string | null {
-    return this.loaded.error;
-  }
-
-  /** Why reading the list again (a language switch, a reconnect) failed while the notices shown stay. */
-  get refreshError(): string | null {
-    return this.loaded.refreshError;
   }
 
   get unread(): number {
@@ -90,7 +79,7 @@ export class NotificationsStore {
   /** The list's end came into view: the next older page, once however often it is asked. */
   async loadMore(): Promise<void> {
     const page = this.list.nextPage;
-    if (page === null || this.loadingMore || this.phase !== 'ready') return;
+    if (page === null || this.loadingMore || this.loaded.phase !== 'ready') return;
     this.loadingMore = true;
     this.moreError = null;
     // A fresh load meanwhile (a reconnect) starts the list again: this page is not its next, and is dropped.

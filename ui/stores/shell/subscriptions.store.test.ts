@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { autorun } from 'mobx';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ListSubscriptionsUseCase } from '../../../application/use-cases/subscriptions/list-subscriptions.use-case';
 import { ACTIVE, InMemoryPatientArea } from '../../../tests/fakes/in-memory-patient-area.fake';
 import { SubscriptionsStore } from './subscriptions.store';
@@ -15,16 +16,16 @@ describe("the dashboard's treatments", () => {
   it('are loading until listed, then show the patient’s subscriptions', async () => {
     const { store } = dashboard();
     const loading = store.load(PATIENT);
-    expect([store.phase, store.items]).toEqual(['loading', []]);
+    expect([store.status.phase, store.items]).toEqual(['loading', []]);
     await loading;
-    expect([store.phase, store.items.map((item) => item._id)]).toEqual(['ready', [ACTIVE._id]]);
+    expect([store.status.phase, store.items.map((item) => item._id)]).toEqual(['ready', [ACTIVE._id]]);
   });
 
   it('say why a first load failed, with nothing to show', async () => {
     const { area, store } = dashboard();
     area.failNext('list', 'Service unavailable', 503);
     await store.load(PATIENT);
-    expect([store.phase, store.error, store.items]).toEqual(['error', 'Service unavailable', []]);
+    expect([store.status.phase, store.status.error, store.items]).toEqual(['error', 'Service unavailable', []]);
   });
 
   it('keep the cards through a failed reload, with its reason as a quiet note that the next reload clears', async () => {
@@ -32,9 +33,23 @@ describe("the dashboard's treatments", () => {
     await store.load(PATIENT);
     area.failNext('list', 'Service unavailable', 503);
     await store.load(PATIENT);
-    expect([store.phase, store.error, store.refreshError, store.items.length]).toEqual(['ready', null, 'Service unavailable', 1]);
+    expect([store.status.phase, store.status.error, store.status.refreshError, store.items.length]).toEqual(['ready', null, 'Service unavailable', 1]);
     await store.load(PATIENT);
-    expect([store.refreshError, store.items.length]).toEqual([null, 1]);
+    expect([store.status.refreshError, store.items.length]).toEqual([null, 1]);
+  });
+
+  it('redraw what reads their status at each step of a load, and a failed reload’s note', async () => {
+    const { area, store } = dashboard();
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(`${store.status.phase} ${store.status.refreshError ?? '-'}`));
+    await store.load(PATIENT);
+    area.failNext('list', 'Service unavailable', 503);
+    await store.load(PATIENT);
+    stop();
+    expect(seen).toEqual(['idle -', 'loading -', 'ready -', 'ready Service unavailable']);
+    // A page reads the status; loading or emptying it goes through the store.
+    expectTypeOf(store.status).not.toHaveProperty('load');
+    expectTypeOf(store.status).not.toHaveProperty('reset');
   });
 
   it('drop a list that arrives after sign-out', async () => {
@@ -42,6 +57,6 @@ describe("the dashboard's treatments", () => {
     const loading = store.load(PATIENT);
     store.reset();
     await loading;
-    expect([store.phase, store.items]).toEqual(['idle', []]);
+    expect([store.status.phase, store.items]).toEqual(['idle', []]);
   });
 });

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { Subscription } from '../../../domain/entities/subscription';
 import type { ListSubscriptionsUseCase } from '../../../application/use-cases/subscriptions/list-subscriptions.use-case';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 
 /**
  * The patient's subscriptions for the dashboard. Built with the signed-in layouts' stores, whose code the
@@ -9,26 +10,18 @@ import { Loadable } from '../loadable';
  */
 export class SubscriptionsStore {
   private readonly listed = new Loadable<readonly Subscription[]>();
+  readonly status: LoadStatus = this.listed;
 
   constructor(private readonly listSubscriptions: ListSubscriptionsUseCase) {
-    makeAutoObservable<SubscriptionsStore, 'listSubscriptions' | 'listed'>(this, { listSubscriptions: false, listed: false }, { autoBind: true });
-  }
-
-  get phase() {
-    return this.listed.phase;
+    makeAutoObservable<SubscriptionsStore, 'listSubscriptions' | 'listed'>(
+      this,
+      { listSubscriptions: false, listed: false, status: false },
+      { autoBind: true },
+    );
   }
 
   get items(): readonly Subscription[] {
     return this.listed.value ?? [];
-  }
-
-  get error(): string | null {
-    return this.listed.error;
-  }
-
-  /** Why the last reload (a language switch, a live treatment update) failed while the cards still show. */
-  get refreshError(): string | null {
-    return this.listed.refreshError;
   }
 
   /** Loads (or reloads, keeping the cards meanwhile) the patient's subscriptions. */
