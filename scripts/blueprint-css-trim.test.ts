@@ -33,7 +33,7 @@ describe('the Blueprint stylesheet trim', () => {
     const imported = new Set(
       sources('ui').flatMap((file) =>
         [...readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@blueprintjs\/core'/g)].flatMap((match) =>
-          match[1].split(',').map((name) => name.trim()),
+          (match[1] ?? '').split(',').map((name) => name.trim()),
         ),
       ),
     );

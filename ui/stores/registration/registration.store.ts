@@ -10,6 +10,7 @@ import type { RegistrationUseCases } from '../../../application/areas/registrati
 import { inNextTask } from './next-task';
 import { STORE_OPTIONS } from './store-options';
 import { Loadable } from '../loadable';
+import type { LoadStatus } from '../load-status';
 
 export type RegistrationSteps = StepsState<RegistrationQuestion>;
 
@@ -26,7 +27,8 @@ const stepsOf = (subscription: SubscriptionDetails): RegistrationSteps =>
  */
 export class RegistrationStore {
   /** The current registration's subscription as the server last gave it; null once loaded: none goes on. */
-  readonly status = new Loadable<SubscriptionDetails | null>();
+  private readonly current = new Loadable<SubscriptionDetails | null>();
+  readonly status: LoadStatus = this.current;
   steps: RegistrationSteps | null = null;
   goingBack = false;
   backError: string | null = null;
@@ -42,20 +44,20 @@ export class RegistrationStore {
     private readonly useCases: Pick<RegistrationUseCases, 'loadRegistration' | 'goBack'>,
     private readonly session: SessionStore,
   ) {
-    makeAutoObservable<RegistrationStore, 'useCases' | 'session' | 'backListeners' | 'preferredId'>(
+    makeAutoObservable<RegistrationStore, 'current' | 'useCases' | 'session' | 'backListeners' | 'preferredId'>(
       this,
-      { status: false, useCases: false, session: false, backListeners: false, preferredId: false },
+      { current: false, status: false, useCases: false, session: false, backListeners: false, preferredId: false },
       STORE_OPTIONS,
     );
   }
 
   /** Loaded, and no registration goes on: the steps have nothing to show. */
   get none(): boolean {
-    return this.status.phase === 'ready' && this.status.value === null;
+    return this.current.phase === 'ready' && this.current.value === null;
   }
 
   get subscription(): SubscriptionDetails | null {
-    return this.status.value;
+    return this.current.value;
   }
 
   get step(): string | null {
@@ -70,13 +72,13 @@ export class RegistrationStore {
   async load(): Promise<void> {
     const patientId = this.session.patientId;
     if (!patientId) {
-      this.status.set(null);
+      this.current.set(null);
       return;
     }
     const current = this.subscription;
-    if (this.status.phase === 'ready' && current && !this.isDone && current._id === this.preferredId) return;
+    if (this.current.phase === 'ready' && current && !this.isDone && current._id === this.preferredId) return;
     const preferredId = this.preferredId;
-    await this.status.load(
+    await this.current.load(
       `${patientId}:${preferredId ?? ''}`,
       async () => {
         const loaded = await this.useCases.loadRegistration.execute({ patientId, preferredId });
@@ -94,26 +96,26 @@ export class RegistrationStore {
   adopt(subscription: SubscriptionDetails, planPrefill: PlanDraft | null = null): void {
     this.preferredId = subscription._id;
     this.planPrefill = planPrefill;
-    this.status.set(subscription);
+    this.current.set(subscription);
     this.enter(subscription);
   }
 
   /** A registration the patient chose to continue (/user/new-subscription/{id}): current from the next load. */
   prefer(subscriptionId: string): void {
     this.preferredId = subscriptionId;
-    this.status.reset();
+    this.current.reset();
   }
 
   /** The server's answer to a step's Continue: the subscription at its new step, whose sub-steps open at their start. */
   stepCompleted(subscription: SubscriptionDetails): void {
-    this.status.set(subscription);
+    this.current.set(subscription);
     this.steps = this.steps ? enteredStep(this.steps, subscription.registrationStep) : stepsOf(subscription);
     if (isRegistrationDone(subscription.registrationStep)) inNextTask(() => this.session.refreshUser());
   }
 
   /** The subscription changed within the step (a coupon applied, the plan written). */
   subscriptionChanged(subscription: SubscriptionDetails): void {
-    this.status.set(subscription);
+    this.current.set(subscription);
   }
 
   /** A move within the step (a sub-step, a question), as the domain rules give it. */
@@ -133,7 +135,7 @@ export class RegistrationStore {
       this.goingBack = false;
       this.steps = outcome.state;
       this.backError = outcome.error;
-      if (outcome.subscription) this.status.set(outcome.subscription);
+      if (outcome.subscription) this.current.set(outcome.subscription);
     });
     if (!outcome.navigateTo) for (const listener of this.backListeners) listener(outcome.state);
     return outcome.navigateTo;
@@ -145,7 +147,7 @@ export class RegistrationStore {
   }
 
   reset(): void {
-    this.status.reset();
+    this.current.reset();
     this.steps = null;
     this.goingBack = false;
     this.backError = null;
