@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterPaint } from './after-paint';
 
 /** Whether a screen drawn with `usePainted` has reached the screen in this visit. */
@@ -15,7 +15,9 @@ export const usePainted = (): boolean => {
     if (painted) return;
     return afterPaint(() => {
       paintedOnce = true;
-      setPainted(true);
+      // A transition: what the painted screen adds (the summary, the runners) renders in slices of a few
+      // milliseconds rather than in one task that holds the page.
+      startTransition(() => setPainted(true));
     });
   }, [painted]);
   return painted;
