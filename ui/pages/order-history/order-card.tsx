@@ -27,7 +27,7 @@ const planName = (order: Order): string =>
 const OrderDetail = observer(function OrderDetail({ orderId }: { readonly orderId: string }) {
   const _ = useTranslate();
   const store = useStores(STORES.patientArea).orderHistory;
-  const detail = store.details.get(orderId);
+  const detail = store.detailOf(orderId);
   if (!detail || detail.phase === 'loading') return <OrderDetailLoading />;
   if (detail.phase === 'error' || !detail.value) {
     return (

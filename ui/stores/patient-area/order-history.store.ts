@@ -6,6 +6,9 @@ import { Loadable } from '../loadable';
 import type { LoadStatus } from '../load-status';
 import { errorText } from '../../i18n/error-text';
 
+/** An order's detail as a page reads it: how its load stands, and the order once loaded. */
+export type OrderDetailState = LoadStatus & { readonly value: Order | null };
+
 /**
  * The order history as an endless list, newest first: pages are read one at a time by
  * `pagination.nextPage`, each order shown once however pages overlap; a failed page keeps what shows.
@@ -18,10 +21,14 @@ export class OrderHistoryStore {
   /** A failed next page: the list stays, with a way to try again. */
   moreError: string | null = null;
   /** Each opened order's detail (its whole charge), by order id. */
-  readonly details = observable.map<string, Loadable<Order>>({}, { deep: false });
+  private readonly details = observable.map<string, Loadable<Order>>({}, { deep: false });
 
   constructor(private readonly useCases: Pick<PatientAreaUseCases, 'listOrdersPage' | 'loadOrder'>) {
-    makeAutoObservable<OrderHistoryStore, 'useCases' | 'listed'>(this, { useCases: false, listed: false, status: false }, { autoBind: true });
+    makeAutoObservable<OrderHistoryStore, 'useCases' | 'listed' | 'details'>(
+      this,
+      { useCases: false, listed: false, status: false, details: false },
+      { autoBind: true },
+    );
   }
 
   get orders(): readonly Order[] {
@@ -59,6 +66,11 @@ export class OrderHistoryStore {
       this.loadingMore = false;
       if (more && !more.ok) this.moreError = errorText(more.error);
     });
+  }
+
+  /** An opened order's detail as it stands (read-only: it loads through `loadDetail`), or undefined before it is opened. */
+  detailOf(orderId: string): OrderDetailState | undefined {
+    return this.details.get(orderId);
   }
 
   /** An order's detail, loaded the first time it is opened or after a failure. */

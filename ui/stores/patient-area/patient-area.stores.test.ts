@@ -88,9 +88,9 @@ describe('the order history store', () => {
     const id = store.orders[0]?._id ?? '';
     area.failNext(`order ${id}`, 'The service is temporarily unavailable, please try again', 503);
     await store.loadDetail(id);
-    expect([store.details.get(id)?.phase, store.details.get(id)?.error]).toEqual(['error', 'The service is temporarily unavailable, please try again']);
+    expect([store.detailOf(id)?.phase, store.detailOf(id)?.error]).toEqual(['error', 'The service is temporarily unavailable, please try again']);
     await store.loadDetail(id);
-    expect([store.details.get(id)?.phase, store.details.get(id)?.value?._id]).toEqual(['ready', id]);
+    expect([store.detailOf(id)?.phase, store.detailOf(id)?.value?._id]).toEqual(['ready', id]);
   });
 
   it('loads an order detail once, and empties everything at sign-out', async () => {
@@ -99,10 +99,10 @@ describe('the order history store', () => {
     const id = store.orders[0]?._id ?? '';
     await Promise.all([store.loadDetail(id), store.loadDetail(id)]);
     expect(area.calls.filter((call) => call.startsWith('order '))).toEqual([`order ${id}`]);
-    expect(store.details.get(id)?.phase).toBe('ready');
+    expect(store.detailOf(id)?.phase).toBe('ready');
     store.reset();
     expect(store.orders).toEqual([]);
-    expect(store.details.size).toBe(0);
+    expect(store.detailOf(id)).toBeUndefined();
   });
 });
 
