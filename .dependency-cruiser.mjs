@@ -6,7 +6,7 @@ const TEST_FILE = '\\.(test|property\\.test|spec)\\.tsx?$';
 const TEST_PACKAGES = '^(vitest|fast-check|@fast-check/vitest)$';
 /** Modules of the project that are neither domain nor application code: what those two may never import. */
 const OUTER_LAYERS = '^(adapters|ui|server|openapi|tests|scripts)/';
-const COMPOSITION_ROOT = '^ui/(main\\.tsx|composition/)';
+const COMPOSITION_ROOT = '^ui/(main\\.tsx|early/early-page\\.ts|composition/)';
 const NOT_KEBAB_CASE = '^(domain|application|adapters|ui|server|tests|scripts|openapi)/.*[^a-z0-9./-]';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -71,7 +71,7 @@ export default {
     {
       name: 'only-the-composition-root-knows-adapters',
       comment:
-        'Only ui/main.tsx and ui/composition/ know which adapters exist: no other ui/ module reaches adapters/, ' +
+        "Only ui/main.tsx, ui/composition/ and the patient area page's early script (ui/early/early-page.ts) know which adapters exist: no other ui/ module reaches adapters/, " +
         'directly or through another module (a page that imports the composition root reaches them too).',
       severity: 'error',
       from: { path: '^ui/', pathNot: [COMPOSITION_ROOT, TEST_FILE] },

@@ -2,19 +2,24 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { buildPageScript } from './build-page-script.ts';
 import { chunkOfModule, chunksOf, filesLoadedWith } from './chunk-closure.ts';
+import { patientFrameMarkup } from './patient-frame-markup.ts';
 import type { PatientAreaHead } from '../server/http/patient-area-head';
 
 /** The patient area's pages (spec §2): its layout and the shell's stores, loaded by every one of them. */
 const AREA = { prefix: '/user/', modules: ['ui/layouts/patient-layout.tsx', 'ui/stores/shell/shell-stores.ts'] };
 /** A returning patient's usual first page (domain/routing/dashboard-path.ts) and the page module its route loads (ui/app/dashboard-page.ts). */
 const PAGES = { '/user/subscriptions': ['ui/pages/subscriptions/subscriptions.page.tsx'] };
-const EARLY_SCRIPT = { entry: 'adapters/http/early-session-request.ts', fileName: 'early-session.js' };
+/** The page whose frame holds the greeting (domain/routing/dashboard-path.ts). */
+const DASHBOARD = '/user/subscriptions';
+const CATALOGS = 'ui/i18n/catalogs';
+const EARLY_SCRIPT = { entry: 'ui/early/early-page.ts', fileName: 'early-session.js' };
 
 /**
  * What the server's page names in its head for the patient area (server/http/patient-area-head.ts), written
- * to patient-area-head.json: the early script that starts GET /me, built to /early-session.js, and the
- * code of the layout and of the dashboard, so that it downloads beside the app's own scripts instead of
- * in rounds after them. Files the first load already has are left out.
+ * to patient-area-head.json: the early script that starts GET /me and writes the dashboard's greeting,
+ * built to /early-session.js; the code of the layout and of the dashboard, so that it downloads with the app's own
+ * scripts instead of in rounds after them (files the first load already has are left out); and the
+ * area's frame, the dashboard's with its greeting's place.
  */
 export const patientAreaHeadBuild = (): Plugin => {
   let outDir = 'dist';
@@ -45,8 +50,13 @@ export const patientAreaHeadBuild = (): Plugin => {
       const head: PatientAreaHead = {
         script: `/${EARLY_SCRIPT.fileName}`,
         prefix: AREA.prefix,
-        area: filesOf(AREA.modules),
-        pages: Object.fromEntries(Object.entries(PAGES).map(([path, modules]) => [path, filesOf(modules)])),
+        area: { ...filesOf(AREA.modules), frame: patientFrameMarkup({ dashboard: false, catalogs: CATALOGS }) },
+        pages: Object.fromEntries(
+          Object.entries(PAGES).map(([path, modules]) => [
+            path,
+            { ...filesOf(modules), ...(path === DASHBOARD ? { frame: patientFrameMarkup({ dashboard: true, catalogs: CATALOGS }) } : {}) },
+          ]),
+        ),
       };
       this.emitFile({ type: 'asset', fileName: 'patient-area-head.json', source: `${JSON.stringify(head, null, 1)}\n` });
     },

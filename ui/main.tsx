@@ -43,24 +43,25 @@ const start = async (root: HTMLElement) => {
   const config = parseRuntimeConfig(await response.json());
   const brand = brandSettings(config, window.location);
   applyBrandTheme(brand, document);
+  const early = (window as { [EARLY_REQUESTS_KEY]?: EarlyRequests })[EARLY_REQUESTS_KEY];
   const container = createContainer(
     browserModule(config, window.localStorage),
     // Every call passes the middleware; it adds `lang` to the reads whose texts the provider translates. The
     // first GET /me takes the answer the patient area's page asked for before these scripts ran, if any.
-    httpModule(
-      config.apiBase,
-      [languageMiddleware(currentLanguage)],
-      [earlyAnswerMiddleware((window as { [EARLY_REQUESTS_KEY]?: EarlyRequests })[EARLY_REQUESTS_KEY])],
-    ),
+    httpModule(config.apiBase, [languageMiddleware(currentLanguage)], [earlyAnswerMiddleware(early)]),
     storesModule(brand),
   );
   // The query rules after the session check, which clears storage when nobody is signed in: a coupon
   // code in the address must outlive that.
   const { session, memory } = await container.get(STORES.app).load();
-  void session.restore().then(() => memory.applyEntryQuery(window.location.search));
+  const restored = session.restore().then(() => memory.applyEntryQuery(window.location.search));
   // A Spanish reader's catalogue before the first render (while the session's request is out), so no
   // page shows in English first.
   await startLanguage(container.get(TOKENS.storage), navigator.languages);
+  // The patient area's page asked for the session's answer before these scripts came, and wrote the
+  // dashboard's greeting from it: the first screen waits for that answer (it is there, or on its way) and
+  // draws the frame with the same greeting, rather than a frame without it for a moment.
+  if (early) await restored;
   // A transition: React draws the first screen in slices of a few milliseconds, yielding between them, rather
   // than in one task that holds the page (issue 23: no task over 100 ms at 4x CPU after the first paint).
   const reactRoot = createRoot(root);

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 
-/** Where the page's early script (adapters/http/early-session-request.ts) leaves what it started. */
+/** Where the page's early script (ui/early/early-page.ts) leaves what it started. */
 export const EARLY_REQUESTS_KEY = '__earlyRequests';
 
 /** A signed-in patient's GET /me, started by the page before the app's scripts had arrived. */

@@ -1,19 +1,17 @@
 import { STORAGE_KEYS } from '../../domain/session/storage-keys';
-import { EARLY_REQUESTS_KEY, type EarlyRequests } from './early-answer.middleware';
+import type { EarlyRequests } from './early-answer.middleware';
 
 /**
- * The page's early script (built to /early-session.js by scripts/early-session-build.ts), named by the
- * server's page for the patient area only: with the spec's token in storage, it starts GET /me while the
- * app's scripts download, so the greeting does not wait for them and then for a round trip. The app takes
+ * A signed-in patient's GET /me, started by the patient area's page (ui/early/early-page.ts) while the
+ * app's scripts are still to come, so the greeting does not wait for them and then for a round trip. With
+ * no token in storage (or storage refused) nothing starts: the app finds no session either. The app takes
  * the answer once (early-answer.middleware.ts). Nothing is stored; the token never leaves its header.
  */
-const start = (): EarlyRequests | undefined => {
-  const apiBase = document.currentScript?.dataset.apiBase;
+export const startEarlySession = (apiBase: string | undefined, storage: () => Storage): EarlyRequests | undefined => {
   let token: string | null;
   try {
-    token = window.localStorage.getItem(STORAGE_KEYS.token);
+    token = storage().getItem(STORAGE_KEYS.token);
   } catch {
-    // Storage refused (private mode): the app finds no session either.
     return undefined;
   }
   if (!apiBase || !token) return undefined;
@@ -23,6 +21,3 @@ const start = (): EarlyRequests | undefined => {
   );
   return { me, token };
 };
-
-const early = start();
-if (early) Object.assign(window, { [EARLY_REQUESTS_KEY]: early });

@@ -23,7 +23,8 @@ const listedHosts = (config: BrandHostsConfig, brand: BrandId): ReadonlySet<stri
  * (spec §1, domain/brands/brand-for-host.ts, which server/ may not import) picks the brand: a host
  * config.json lists (`hostname` or `hostname:port`) gets its brand; an unlisted host whose name contains
  * the women's brand word gets the women's page; any other the main brand's. A page of the patient area
- * also names that area's early script and code (patient-area-head.ts), when the build wrote them.
+ * also names that area's early script and code (patient-area-head.ts), when the build wrote them. The
+ * page's body carries the brand's class, which gives its colours.
  */
 export const brandPages = (
   indexHtml: string,
@@ -34,16 +35,20 @@ export const brandPages = (
   const womenHosts = listedHosts(config, 'women');
   const mainHosts = listedHosts(config, 'main');
   const womenWord = (config.womenHostWord ?? '').trim().toLowerCase();
-  const womenPage = indexHtml.replaceAll(MAIN_BRAND_FOLDER, '/brands/women/');
-  const brandPage = (hostHeader: string | undefined) => {
+  const isWomenHost = (hostHeader: string | undefined) => {
     const host = (hostHeader ?? '').toLowerCase();
     const hostname = host.replace(/:\d+$/, '');
-    if (womenHosts.has(host) || womenHosts.has(hostname)) return womenPage;
-    if (mainHosts.has(host) || mainHosts.has(hostname)) return indexHtml;
-    return womenWord !== '' && hostname.includes(womenWord) ? womenPage : indexHtml;
+    if (womenHosts.has(host) || womenHosts.has(hostname)) return true;
+    if (mainHosts.has(host) || mainHosts.has(hostname)) return false;
+    return womenWord !== '' && hostname.includes(womenWord);
   };
   return (hostHeader, path = '/') => {
-    const page = brandPage(hostHeader);
-    return head ? withPatientAreaHead(page, head, path, config.apiBase) : page;
+    // The area's frame names the main brand's logo too: the brand's folder is chosen after it is in.
+    const page = head ? withPatientAreaHead(indexHtml, head, path, config.apiBase) : indexHtml;
+    const brand: BrandId = isWomenHost(hostHeader) ? 'women' : 'main';
+    const branded = brand === 'women' ? page.replaceAll(MAIN_BRAND_FOLDER, '/brands/women/') : page;
+    // The brand's colours (theme/app.css) from the first paint, as the app sets them (apply-brand-theme.ts):
+    // the frame's header line and the spinner are the brand's before the app has run.
+    return branded.replace('<body>', `<body class="brand-${brand}" data-brand="${brand}">`);
   };
 };

@@ -5,12 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { readPatientAreaHead, withPatientAreaHead, type PatientAreaHead } from './patient-area-head';
 
 const PAGE =
-  '<head><title>x</title><script type="module" crossorigin src="/assets/index-A.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-B.js"></head><body></body>';
+  '<head><title>x</title><script type="module" crossorigin src="/assets/index-A.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-B.js"></head>' +
+  '<body><div id="root"><!-- loading-screen --><div class="app-loading">logo</div><!-- /loading-screen --></div></body>';
 const HEAD: PatientAreaHead = {
   script: '/early-session.js',
   prefix: '/user/',
-  area: { scripts: ['/assets/patient-frame-C.js'], styles: ['/assets/patient-frame-D.css'] },
-  pages: { '/user/subscriptions': { scripts: ['/assets/subscriptions.page-E.js'], styles: [] } },
+  area: { scripts: ['/assets/patient-frame-C.js'], styles: ['/assets/patient-frame-D.css'], frame: '<div class="patient-layout">area</div>' },
+  pages: {
+    '/user/subscriptions': {
+      scripts: ['/assets/subscriptions.page-E.js'],
+      styles: ['/assets/patient-area-F.css'],
+      frame: '<div class="patient-layout">dashboard</div>',
+    },
+  },
 };
 const named = (html: string) => [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
 
@@ -24,10 +31,16 @@ describe('a patient-area page', () => {
       '/assets/patient-frame-C.js',
       '/assets/patient-frame-D.css',
       '/assets/subscriptions.page-E.js',
+      '/assets/patient-area-F.css',
     ]);
-    expect(html).toContain('<script src="/early-session.js" data-api-base="/backend" defer fetchpriority="high"></script>');
+    expect(html).toContain('<script src="/early-session.js" data-api-base="/backend" defer fetchpriority="high"></script><script type="module"');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/patient-frame-C.js">');
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/patient-frame-D.css" fetchpriority="low">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/patient-frame-D.css" fetchpriority="low">');
+  });
+
+  it('draws the page’s frame where the loading screen was: the dashboard’s own, another page the area’s', () => {
+    expect(withPatientAreaHead(PAGE, HEAD, '/user/subscriptions/', '/backend')).toContain('<div id="root"><div class="patient-layout">dashboard</div></div>');
+    expect(withPatientAreaHead(PAGE, HEAD, '/user/chat', '/backend')).toContain('<div id="root"><div class="patient-layout">area</div></div>');
   });
 
   it('of another path gets the area’s code only; pages outside the area stay as built', () => {
@@ -65,5 +78,6 @@ describe('the build’s patient-area head', () => {
       /not what the build writes/,
     );
     expect(() => readPatientAreaHead(folderWith('{}'))).toThrow(/not what the build writes/);
+    expect(() => readPatientAreaHead(folderWith(JSON.stringify({ ...HEAD, area: { scripts: [], styles: [] } })))).toThrow(/not what the build writes/);
   });
 });

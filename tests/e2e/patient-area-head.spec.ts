@@ -1,21 +1,41 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { BRANDS } from './support/brands';
 import { preparePatient, signInAs } from './support/prepared-patients';
 
 /**
- * The patient area's page starts its own code and the patient's GET /me itself (server/http/patient-area-head.ts),
- * instead of after the app's scripts have arrived and run: with those scripts held back, the requests are
- * already out; the app then takes the early answer instead of asking again.
+ * The patient area's page draws the area's frame, and starts its own code and the patient's GET /me itself,
+ * writing the dashboard's greeting from the answer (server/http/patient-area-head.ts, ui/early/early-page.ts),
+ * instead of after the app's scripts have arrived and run: with those scripts held back, the patient's page
+ * is already on screen; the app then takes the early answer instead of asking again, and draws the same
+ * greeting in the same place.
  */
 const pathOf = (url: string) => new URL(url).pathname;
 
+/**
+ * Records, in the page about to open, each text the patient area's title shows (null: no title shown), as
+ * the page changes: the server's frame, the early greeting, the app's frame, the dashboard.
+ */
+const recordTitles = () => {
+  const shown: (string | null)[] = [];
+  const record = () => {
+    const title = document.querySelector('#root h1:not([data-greeting])');
+    const text = title ? title.textContent : null;
+    if (shown.at(-1) !== text) shown.push(text);
+  };
+  new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  Object.assign(window, { titlesShown: shown });
+};
+const titlesShown = (page: Page) => page.evaluate(() => (window as unknown as { titlesShown: (string | null)[] }).titlesShown);
+
 for (const brand of BRANDS) {
-  test(`${brand.id}: the dashboard’s code and GET /me start with the page, before the app’s scripts; the session’s /me is not asked again, the icon once`, async ({
+  test(`${brand.id}: the dashboard's frame and greeting show before the app's scripts have arrived, its code and GET /me start with the page; the app keeps the greeting, and asks neither /me nor the icon again`, async ({
     page,
   }) => {
     // A treatment the brand offers (the women's brand lists no hair-loss card), so a card of its own shows.
     const { patient } = await preparePatient(brand.origin, { productType: brand.id === 'women' ? 'wl' : 'hl' });
     await signInAs(page, brand.origin, patient);
+    // The signed-in page's own requests done: what is recorded below is the reloaded page's.
+    await page.waitForLoadState('networkidle');
 
     const asked: string[] = [];
     page.on('request', (request) => asked.push(pathOf(request.url())));
@@ -29,6 +49,7 @@ for (const brand of BRANDS) {
       await released;
       await route.continue();
     });
+    await page.addInitScript(recordTitles);
     await page.reload({ waitUntil: 'commit' });
     await vendorHeld;
 
@@ -36,17 +57,42 @@ for (const brand of BRANDS) {
     expect(asked).toContain('/early-session.js');
     expect(asked.some((path) => /^\/assets\/patient-frame-[\w-]+\.js$/.test(path))).toBe(true);
     expect(asked.some((path) => /^\/assets\/subscriptions\.page-[\w-]+\.js$/.test(path))).toBe(true);
+    // None of the app has run: the frame and the greeting are the server's page and the early script's.
+    const greeting = page.getByRole('heading', { level: 1, name: `Welcome, ${patient.firstName}` });
+    await expect(greeting).toBeVisible();
+    const logo = page.locator('.patient-header img.brand-logo');
+    await expect(logo).toHaveAttribute('src', brand.favicon.replace('favicon', 'logo'));
+    const frame = { logo: await logo.boundingBox(), greeting: await greeting.boundingBox() };
 
     release();
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${patient.firstName}` })).toBeVisible();
     // The card itself, not its loading shape: only a loaded card links to its details.
     await expect(page.locator('.subscription-card .details-link').first()).toBeVisible();
+    await expect(greeting).toBeVisible();
+    // The app's header and page stand where the server's frame drew them.
+    expect({ logo: await logo.boundingBox(), greeting: await greeting.boundingBox() }).toEqual(frame);
+    // From the first greeting on, the title never gave way to a screen without it while the app started.
+    expect(await titlesShown(page)).toEqual([null, `Welcome, ${patient.firstName}`]);
     await page.waitForLoadState('networkidle');
     // The page's, which the session took, and the summary's own (the latest billed amount): none asked again.
     expect(asked.filter((path) => path === '/backend/me')).toHaveLength(2);
     expect(asked.filter((path) => path === brand.favicon)).toHaveLength(1);
+    // Each stylesheet once: the page's preloads are the copies the app's imports take.
+    const styles = asked.filter((path) => path.endsWith('.css'));
+    expect(styles).toEqual([...new Set(styles)]);
   });
 }
+
+test('a Spanish reader’s greeting is Spanish from the first, in the server’s frame and in the app alike', async ({ page }) => {
+  const brand = BRANDS[0];
+  const { patient } = await preparePatient(brand.origin);
+  await signInAs(page, brand.origin, patient);
+  await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
+  await page.addInitScript(recordTitles);
+  await page.reload();
+  await expect(page.locator('.subscription-card .details-link').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Bienvenido, ${patient.firstName}` })).toBeVisible();
+  expect(await titlesShown(page)).toEqual([null, `Bienvenido, ${patient.firstName}`]);
+});
 
 test('a stored token the server refuses: the page’s refused answer is not taken, and the app’s own session still opens the dashboard', async ({ page }) => {
   const brand = BRANDS[0];
@@ -77,4 +123,8 @@ test('pages outside the patient area name neither the early script nor its code'
   }
   const dashboard = await (await request.get(`${brand.origin}/user/subscriptions`)).text();
   expect(dashboard).toContain('<script src="/early-session.js" data-api-base="/backend" defer');
+  // The frame, not the loading screen, with the title waiting for its greeting.
+  expect(dashboard).toContain('<header class="app-header patient-header">');
+  expect(dashboard).toContain('data-greeting=');
+  expect(dashboard).not.toContain('class="app-loading"');
 });

@@ -1,0 +1,27 @@
+import { EARLY_REQUESTS_KEY } from '../../adapters/http/early-answer.middleware';
+import { startEarlySession } from '../../adapters/http/early-session-request';
+import { chooseLanguage } from '../../domain/language/language';
+import { APP_STORAGE_KEYS } from '../../domain/session/app-storage-keys';
+import { writeEarlyGreeting } from './early-greeting';
+
+const storedLanguage = (): string | null => {
+  try {
+    return window.localStorage.getItem(APP_STORAGE_KEYS.language);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The patient area's early script, built to /early-session.js (scripts/patient-area-head-build.ts) and
+ * named by the area's pages only (server/http/patient-area-head.ts). With a session in storage it starts
+ * GET /me while the app's scripts download, and writes the dashboard's greeting into the server's frame
+ * from the answer, in the language the app will show: the patient's page reads as theirs before the app
+ * has arrived. The app takes the answer from where this leaves it (adapters/http/early-answer.middleware.ts).
+ */
+const early = startEarlySession(document.currentScript?.dataset.apiBase, () => window.localStorage);
+if (early) {
+  Object.assign(window, { [EARLY_REQUESTS_KEY]: early });
+  // Deferred, this runs once the page is read: the frame's title is there to write into.
+  void writeEarlyGreeting(early.me, document, chooseLanguage(storedLanguage(), navigator.languages)).catch(() => false);
+}
