@@ -3,14 +3,13 @@ import type { Plugin } from 'vite';
 import { buildPageScript } from './build-page-script.ts';
 import { chunkOfModule, chunksOf, filesLoadedWith } from './chunk-closure.ts';
 import { patientFrameMarkup } from './patient-frame-markup.ts';
+import { DASHBOARD_PATH } from '../domain/routing/dashboard-path';
 import type { PatientAreaHead } from '../server/http/patient-area-head';
 
 /** The patient area's pages (spec §2): its layout and the shell's stores, loaded by every one of them. */
 const AREA = { prefix: '/user/', modules: ['ui/layouts/patient-layout.tsx', 'ui/stores/shell/shell-stores.ts'] };
-/** A returning patient's usual first page (domain/routing/dashboard-path.ts) and the page module its route loads (ui/app/dashboard-page.ts). */
-const PAGES = { '/user/subscriptions': ['ui/pages/subscriptions/subscriptions.page.tsx'] };
-/** The page whose frame holds the greeting (domain/routing/dashboard-path.ts). */
-const DASHBOARD = '/user/subscriptions';
+/** A returning patient's usual first page and the page module its route loads (ui/app/dashboard-page.ts); its frame holds the greeting. */
+const PAGES = { [DASHBOARD_PATH]: ['ui/pages/subscriptions/subscriptions.page.tsx'] };
 const CATALOGS = 'ui/i18n/catalogs';
 const EARLY_SCRIPT = { entry: 'ui/early/early-page.ts', fileName: 'early-session.js' };
 
@@ -54,7 +53,7 @@ export const patientAreaHeadBuild = (): Plugin => {
         pages: Object.fromEntries(
           Object.entries(PAGES).map(([path, modules]) => [
             path,
-            { ...filesOf(modules), ...(path === DASHBOARD ? { frame: patientFrameMarkup({ dashboard: true, catalogs: CATALOGS }) } : {}) },
+            { ...filesOf(modules), ...(path === DASHBOARD_PATH ? { frame: patientFrameMarkup({ dashboard: true, catalogs: CATALOGS }) } : {}) },
           ]),
         ),
       };

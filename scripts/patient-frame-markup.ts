@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../domain/language/language';
+import { PageLoading } from '../ui/components/shell/page-loading';
 import { PatientFrame } from '../ui/components/shell/patient-frame';
 
 /** The dashboard's greeting, as its page says it (ui/pages/subscriptions/subscriptions.page.tsx) and the early script writes it. */
@@ -21,8 +22,8 @@ const greetings = (catalogs: string): Record<string, string> =>
 
 /**
  * The patient area's frame as the server's page draws it (server/http/patient-area-head.ts): the app's own
- * component, with the main brand's logo (the server names each brand's) and the loading ring as the
- * built page has them. The dashboard's title is empty and carries its greeting in every language, for
+ * components (the frame, its loading ring, in English), with the main brand's logo (the server names each
+ * brand's). The dashboard's title is empty and carries its greeting in every language, for
  * the early script (ui/early/early-greeting.ts).
  */
 export const patientFrameMarkup = (options: { readonly dashboard: boolean; readonly catalogs: string }): string =>
@@ -30,12 +31,7 @@ export const patientFrameMarkup = (options: { readonly dashboard: boolean; reado
   renderToStaticMarkup(
     createElement(PatientFrame, {
       logo: createElement('img', { className: 'brand-logo', src: '/brands/main/logo.svg', alt: '', height: 32 }),
-      loading: createElement(
-        'div',
-        { className: 'page-loading', role: 'status' },
-        createElement('span', { className: 'page-loading-ring', 'aria-hidden': 'true' }),
-        createElement('span', { className: 'visually-hidden' }, 'Loading'),
-      ),
+      loading: createElement(PageLoading),
       greeting: options.dashboard ? null : undefined,
       greetingAttributes: options.dashboard ? { 'data-greeting': JSON.stringify(greetings(options.catalogs)) } : undefined,
     }),
