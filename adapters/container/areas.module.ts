@@ -34,9 +34,11 @@ export const areasModule = new ContainerModule(({ bind }) => {
       .toDynamicValue((c) => lazyArea(() => wire(c)))
       .inSingletonScope();
   lazily(AREAS.notices, (c) => import('./notices.wiring').then(({ wireNotices }) => wireNotices(c)));
+  lazily(AREAS.unreadMessages, (c) => import('./unread-messages.wiring').then(({ wireUnreadMessages }) => wireUnreadMessages(c)));
   lazily(AREAS.passwordReset, (c) => import('./password-reset.wiring').then(({ wirePasswordReset }) => wirePasswordReset(c)));
   lazily(AREAS.registration, (c) => import('./registration.wiring').then(({ wireRegistration }) => wireRegistration(c)));
   lazily(AREAS.patientArea, (c) => import('./patient-area.wiring').then(({ wirePatientArea }) => wirePatientArea(c)));
+  lazily(AREAS.dashboard, (c) => import('./dashboard.wiring').then(({ wireDashboard }) => wireDashboard(c)));
   lazily(AREAS.messagingAndAccount, (c) => import('./messaging-and-account.wiring').then(({ wireMessagingAndAccount }) => wireMessagingAndAccount(c)));
   bind(TOKENS.liveConnection)
     .toDynamicValue(

@@ -13,7 +13,6 @@ import { AskQuestionUseCase } from '../../application/use-cases/chat/ask-questio
 import { DownloadChatFileUseCase } from '../../application/use-cases/chat/download-chat-file.use-case';
 import { ListChatsUseCase } from '../../application/use-cases/chat/list-chats.use-case';
 import { LoadChatThreadUseCase } from '../../application/use-cases/chat/load-chat-thread.use-case';
-import { LoadUnreadCountsUseCase } from '../../application/use-cases/chat/load-unread-counts.use-case';
 import { MarkChatReadUseCase } from '../../application/use-cases/chat/mark-chat-read.use-case';
 import { SendChatFileUseCase } from '../../application/use-cases/chat/send-chat-file.use-case';
 import { SendChatMessageUseCase } from '../../application/use-cases/chat/send-chat-message.use-case';
@@ -43,7 +42,6 @@ export const wireMessagingAndAccount = (c: ResolutionContext) => {
     sendChatFile: new SendChatFileUseCase(chats),
     downloadChatFile: new DownloadChatFileUseCase(chats),
     markChatRead: new MarkChatReadUseCase(chats, c.get(TOKENS.storage), clock),
-    loadUnreadCounts: new LoadUnreadCountsUseCase(chats),
     askQuestion: new AskQuestionUseCase(chats),
     watchLiveUpdates: new WatchLiveUpdatesUseCase(c.get(TOKENS.liveConnection)),
     updateContactDetails: new UpdateContactDetailsUseCase(account),

@@ -13,8 +13,6 @@ import { CancelSubscriptionUseCase } from '../../application/use-cases/subscript
 import { ListWinbackCouponsUseCase } from '../../application/use-cases/subscriptions/list-winback-coupons.use-case';
 import { ListDoseOptionsUseCase } from '../../application/use-cases/subscriptions/list-dose-options.use-case';
 import { LoadCheckInQuestionnaireUseCase } from '../../application/use-cases/subscriptions/load-check-in-questionnaire.use-case';
-import { DeclineReactivationUseCase } from '../../application/use-cases/subscriptions/decline-reactivation.use-case';
-import { LoadDashboardSummaryUseCase } from '../../application/use-cases/subscriptions/load-dashboard-summary.use-case';
 import { LoadSubscriptionUseCase } from '../../application/use-cases/subscriptions/load-subscription.use-case';
 import { PauseSubscriptionUseCase } from '../../application/use-cases/subscriptions/pause-subscription.use-case';
 import { ReactivateSubscriptionUseCase } from '../../application/use-cases/subscriptions/reactivate-subscription.use-case';
@@ -25,7 +23,6 @@ import { ResumeSubscriptionUseCase } from '../../application/use-cases/subscript
 import { SendForReviewUseCase } from '../../application/use-cases/subscriptions/send-for-review.use-case';
 import { SkipPeriodsUseCase } from '../../application/use-cases/subscriptions/skip-periods.use-case';
 import { SubmitFollowUpUseCase } from '../../application/use-cases/subscriptions/submit-follow-up.use-case';
-import { HttpAccountAdapter } from '../http/http-account.adapter';
 import { HttpBillingAdapter } from '../http/http-billing.adapter';
 import { HttpCheckInQuestionnairesAdapter } from '../http/http-check-in-questionnaires.adapter';
 import { HttpOrdersAdapter } from '../http/http-orders.adapter';
@@ -59,8 +56,6 @@ export const wirePatientArea = (c: ResolutionContext) => {
   const retryFailedCharge = new RetryFailedChargeUseCase(recovery, randomKeys);
   return {
     loadSubscription: new LoadSubscriptionUseCase(details),
-    loadDashboardSummary: new LoadDashboardSummaryUseCase(c.get(TOKENS.patientAccount), winbackCoupons, clock),
-    declineReactivation: new DeclineReactivationUseCase(new HttpAccountAdapter(api)),
     listWinbackCoupons: new ListWinbackCouponsUseCase(winbackCoupons),
     pause: new PauseSubscriptionUseCase(lifecycle),
     resume: new ResumeSubscriptionUseCase(lifecycle),

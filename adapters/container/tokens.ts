@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { DashboardUseCases } from '../../application/areas/dashboard.use-cases';
 import type { MessagingAndAccountUseCases } from '../../application/areas/messaging-and-account.use-cases';
 import type { NoticesUseCases } from '../../application/areas/notices.use-cases';
 import type { PasswordResetUseCases } from '../../application/areas/password-reset.use-cases';
@@ -6,6 +7,7 @@ import type { PatientAreaUseCases } from '../../application/areas/patient-area.u
 import type { RegistrationUseCases } from '../../application/areas/registration.use-cases';
 import type { SessionUseCases } from '../../application/areas/session.use-cases';
 import type { ShellUseCases } from '../../application/areas/shell.use-cases';
+import type { UnreadMessagesUseCases } from '../../application/areas/unread-messages.use-cases';
 import type { AnalyticsPort } from '../../application/ports/analytics.port';
 import type { BannerPort } from '../../application/ports/banner.port';
 import type { ClockPort } from '../../application/ports/clock.port';
@@ -63,8 +65,10 @@ export const AREAS = {
   session: token<SessionUseCases>('area.session'),
   shell: token<ShellUseCases>('area.shell'),
   notices: token<NoticesUseCases>('area.notices'),
+  unreadMessages: token<UnreadMessagesUseCases>('area.unread-messages'),
   passwordReset: token<PasswordResetUseCases>('area.password-reset'),
   registration: token<RegistrationUseCases>('area.registration'),
   patientArea: token<PatientAreaUseCases>('area.patient-area'),
+  dashboard: token<DashboardUseCases>('area.dashboard'),
   messagingAndAccount: token<MessagingAndAccountUseCases>('area.messaging-and-account'),
 } as const;

@@ -11,7 +11,6 @@ import type { AskQuestionUseCase } from '../use-cases/chat/ask-question.use-case
 import type { DownloadChatFileUseCase } from '../use-cases/chat/download-chat-file.use-case';
 import type { ListChatsUseCase } from '../use-cases/chat/list-chats.use-case';
 import type { LoadChatThreadUseCase } from '../use-cases/chat/load-chat-thread.use-case';
-import type { LoadUnreadCountsUseCase } from '../use-cases/chat/load-unread-counts.use-case';
 import type { MarkChatReadUseCase } from '../use-cases/chat/mark-chat-read.use-case';
 import type { SendChatFileUseCase } from '../use-cases/chat/send-chat-file.use-case';
 import type { SendChatMessageUseCase } from '../use-cases/chat/send-chat-message.use-case';
@@ -19,8 +18,8 @@ import type { LoadDoctorProfileUseCase } from '../use-cases/doctors/load-doctor-
 import type { WatchLiveUpdatesUseCase } from '../use-cases/live/watch-live-updates.use-case';
 
 /**
- * Doctor messaging, the live connection, the account (profile, address, avatar, settings, password) and
- * doctors' profiles. Wired in adapters/container/messaging-and-account.wiring.ts, loaded on first call.
+ * Doctor messaging and its live updates, the account (profile, address, avatar, settings, password) and
+ * doctors' profiles; the menu badge's count is its own area (unread-messages.use-cases.ts). Wired in adapters/container/messaging-and-account.wiring.ts, loaded on first call.
  */
 export interface MessagingAndAccountUseCases {
   readonly listChats: ListChatsUseCase;
@@ -29,7 +28,6 @@ export interface MessagingAndAccountUseCases {
   readonly sendChatFile: SendChatFileUseCase;
   readonly downloadChatFile: DownloadChatFileUseCase;
   readonly markChatRead: MarkChatReadUseCase;
-  readonly loadUnreadCounts: LoadUnreadCountsUseCase;
   readonly askQuestion: AskQuestionUseCase;
   readonly watchLiveUpdates: WatchLiveUpdatesUseCase;
   readonly updateContactDetails: UpdateContactDetailsUseCase;

@@ -8,11 +8,9 @@ import type { ListOrdersPageUseCase } from '../use-cases/orders/list-orders-page
 import type { LoadOrderUseCase } from '../use-cases/orders/load-order.use-case';
 import type { PrepareCardEntryUseCase } from '../use-cases/payments/prepare-card-entry.use-case';
 import type { CancelSubscriptionUseCase } from '../use-cases/subscriptions/cancel-subscription.use-case';
-import type { DeclineReactivationUseCase } from '../use-cases/subscriptions/decline-reactivation.use-case';
 import type { ListDoseOptionsUseCase } from '../use-cases/subscriptions/list-dose-options.use-case';
 import type { ListWinbackCouponsUseCase } from '../use-cases/subscriptions/list-winback-coupons.use-case';
 import type { LoadCheckInQuestionnaireUseCase } from '../use-cases/subscriptions/load-check-in-questionnaire.use-case';
-import type { LoadDashboardSummaryUseCase } from '../use-cases/subscriptions/load-dashboard-summary.use-case';
 import type { LoadSubscriptionUseCase } from '../use-cases/subscriptions/load-subscription.use-case';
 import type { PauseSubscriptionUseCase } from '../use-cases/subscriptions/pause-subscription.use-case';
 import type { ReactivateSubscriptionUseCase } from '../use-cases/subscriptions/reactivate-subscription.use-case';
@@ -31,8 +29,6 @@ import type { SubmitFollowUpUseCase } from '../use-cases/subscriptions/submit-fo
  */
 export interface PatientAreaUseCases {
   readonly loadSubscription: LoadSubscriptionUseCase;
-  readonly loadDashboardSummary: LoadDashboardSummaryUseCase;
-  readonly declineReactivation: DeclineReactivationUseCase;
   readonly listWinbackCoupons: ListWinbackCouponsUseCase;
   readonly pause: PauseSubscriptionUseCase;
   readonly resume: ResumeSubscriptionUseCase;

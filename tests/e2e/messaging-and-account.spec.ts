@@ -203,6 +203,28 @@ test('Doctor Messaging reached from the menu, with the live connection already o
   await expect(page.locator('.chat-summary')).toHaveText('You are all caught up.');
 });
 
+test("the dashboard counts unread messages without the chat's, the account's or the rest of the patient area's code, and the chat clears the same count", async ({
+  page,
+}) => {
+  const [main] = BRANDS;
+  const email = await newPatient(main.origin, 'dashboard-code');
+  await supportReplies(main.origin, email, 'Welcome: ask us anything.');
+  await signIn(page, main.origin, email);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${main.origin}/user/subscriptions`);
+  const chatEntry = page.getByRole('navigation', { name: 'Patient menu' }).getByRole('link', { name: /Doctor Messaging/ });
+  await expect(chatEntry.locator('.menu-badge')).toHaveText('1');
+  expect(scripts.filter((path) => /messaging-and-account|chat\.page|chat-view|patient-area-stores|patient-area\.wiring/.test(path))).toEqual([]);
+
+  await chatEntry.click();
+  await page.getByRole('button', { name: /Support/ }).click();
+  await expect(page.getByRole('region', { name: 'Messages with Support' }).getByText('Welcome: ask us anything.')).toBeVisible();
+  await expect(chatEntry.locator('.menu-badge')).toHaveCount(0);
+});
+
 test.describe('a question to the doctor', () => {
   const origin = BRANDS[0].origin;
 

@@ -79,7 +79,7 @@ describe('the patient area through the real HTTP adapters (use cases loaded on f
   });
 
   it('offers the reactivation popup from a win-back link, with its coupon', async () => {
-    const summary = await demo.get(AREAS.patientArea).loadDashboardSummary.execute({ winback: 'comeback30' });
+    const summary = await demo.get(AREAS.dashboard).loadDashboardSummary.execute({ winback: 'comeback30' });
     expect(summary).toMatchObject({ ok: true, value: { reactivateOffer: { subscription: { status: 'cancel' }, coupon: { code: 'COMEBACK30' } } } });
   });
 });

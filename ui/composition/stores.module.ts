@@ -57,6 +57,12 @@ export const storesModule = (brand: BrandSettings) =>
       if (!stores) throw new Error('The app stores are built at once');
       return stores;
     };
+    // Every page that builds the messaging stores is inside the signed-in layout, which has built these.
+    const shell = (c: ResolutionContext) => {
+      const stores = c.get(STORES.shell).current();
+      if (!stores) throw new Error('The shell stores come with the signed-in layout');
+      return stores;
+    };
     bind(STORES.shell)
       .toDynamicValue((c) =>
         lazyStores(STORE_CODE.shell, ({ createShellStores }) =>
@@ -64,6 +70,9 @@ export const storesModule = (brand: BrandSettings) =>
             notices: c.get(AREAS.notices),
             session: c.get(AREAS.session),
             shell: c.get(AREAS.shell),
+            unreadMessages: c.get(AREAS.unreadMessages),
+            dashboard: c.get(AREAS.dashboard),
+            currentUserId: () => app(c).session.user?._id ?? null,
             onReset: app(c).session.onReset,
           }),
         ),
@@ -105,6 +114,7 @@ export const storesModule = (brand: BrandSettings) =>
             useCases: c.get(AREAS.messagingAndAccount),
             loadCurrentUser: c.get(AREAS.session).loadCurrentUser,
             session: app(c).session,
+            unreadMessages: shell(c).unreadMessages,
           }),
         ),
       )

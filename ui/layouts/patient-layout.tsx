@@ -3,7 +3,7 @@ import { Help, Menu } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { useStoreArea, useStores } from '../app/container-context';
+import { useStores } from '../app/container-context';
 import { DASHBOARD_PATH } from '../../domain/routing/dashboard-path';
 import { BrandLogo } from '../components/brand-logo';
 import { HelpPanels } from '../components/shell/help-panels';
@@ -11,7 +11,6 @@ import { NotificationBell } from '../components/shell/notification-bell';
 import { PatientMenu } from '../components/shell/patient-menu';
 import { useUnreadAcrossTabs } from '../components/shell/use-unread-across-tabs';
 import { usePainted } from '../components/use-painted';
-import type { UnreadMessagesStore } from '../stores/messaging-and-account/unread-messages.store';
 import { STORES } from '../stores/store-areas';
 import { LanguageToggle } from '../i18n/language-toggle';
 import { useTranslate } from '../i18n/use-translate';
@@ -23,30 +22,6 @@ const PendingCouponRunner = lazy(() => import('../components/shell/pending-coupo
 const MenuDrawer = lazy(() => import('../components/shell/menu-drawer').then((module) => ({ default: module.MenuDrawer })));
 
 /**
- * The Doctor Messaging badge's counter, or null while its code loads: the messaging stores come after the
- * layout's first paint instead of holding it back (the count comes from the server either way).
- */
-const useUnreadMessages = (painted: boolean): UnreadMessagesStore | null => {
-  const messaging = useStoreArea(STORES.messagingAndAccount);
-  const [unreadMessages, setUnreadMessages] = useState<UnreadMessagesStore | null>(null);
-  useEffect(() => {
-    if (!painted) return;
-    let mounted = true;
-    messaging
-      .load()
-      .then((stores) => {
-        if (mounted) setUnreadMessages(stores.unreadMessages);
-      })
-      // Without its code the menu shows no badge; the pages that need the stores load them again.
-      .catch(() => undefined);
-    return () => {
-      mounted = false;
-    };
-  }, [messaging, painted]);
-  return unreadMessages;
-};
-
-/**
  * The default layout (spec §2): the patient area with its menu, a side column on wide screens and a
  * drawer on small ones; the notification bell at the top right; help in the header (in the menu on
  * small screens). The bell listens to the live connection while the patient is here.
@@ -56,11 +31,10 @@ export const PatientLayout = observer(function PatientLayout() {
   const session = useStores(STORES.app).session;
   const brand = useStores(STORES.app).brand;
   const help = useStores(STORES.app).helpPanel;
-  const notifications = useStores(STORES.shell).notifications;
-  // The messaging stores' and the coupon runner's code, and the live connection, start once the layout is on screen.
+  const { notifications, unreadMessages } = useStores(STORES.shell);
+  // The coupon runner's code, the badge's and the bell's, and the live connection start once the layout is on screen.
   const painted = usePainted();
-  const unreadMessages = useUnreadMessages(painted);
-  const unreadTotal = unreadMessages?.total ?? 0;
+  const unreadTotal = unreadMessages.total;
   const [menuOpen, setMenuOpen] = useState(false);
   const userId = session.user?._id ?? null;
 
@@ -76,8 +50,9 @@ export const PatientLayout = observer(function PatientLayout() {
 
   // The Doctor Messaging badge counts unread messages while the patient is here, in every tab alike.
   useEffect(() => {
-    void unreadMessages?.follow();
-  }, [unreadMessages]);
+    // Without its code (a failed download) the badge stays empty; the chat page's follow tries again.
+    if (painted) unreadMessages.follow().catch(() => undefined);
+  }, [unreadMessages, painted]);
   useUnreadAcrossTabs(unreadMessages);
 
   return (

@@ -7,7 +7,7 @@ import { chatPreviewText, chatSubtitleText, chatTitleText } from './chat-words';
 import { useZone } from '../../components/use-zone';
 import { showMoment } from '../../components/show-moment';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
-import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unread-messages.store';
+import type { UnreadMessagesStore } from '../../stores/shell/unread-messages.store';
 
 export const unreadLabel = (count: number) => (count === 1 ? translate('1 unread message') : translate('{count} unread messages', { count }));
 

@@ -9,7 +9,7 @@ import { chatSubtitleText, chatTitleText } from './chat-words';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import { VirtualList, type VirtualListHandle, type VirtualListView } from '../../components/messaging-and-account/virtual-list';
 import type { ChatThreadStore } from '../../stores/messaging-and-account/chat-thread.store';
-import type { UnreadMessagesStore } from '../../stores/messaging-and-account/unread-messages.store';
+import type { UnreadMessagesStore } from '../../stores/shell/unread-messages.store';
 import { ThreadLoading } from './chat-loading';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';

@@ -35,12 +35,12 @@ interface DashboardSummaryProps {
 }
 
 /**
- * What the patient area's stores add to the dashboard (they load with their own code, so the title and the
- * treatments do not wait for them): the summary line, the reactivation popup and its announcement.
+ * What the dashboard's summary adds (its use cases load with their own code, so the title and the treatments
+ * do not wait for them): the summary line, the reactivation popup and its announcement.
  */
 export const DashboardSummary = observer(function DashboardSummary({ patientId, winback, onReactivated }: DashboardSummaryProps) {
   const _ = useTranslate();
-  const summary = useStores(STORES.patientArea).dashboardSummary;
+  const summary = useStores(STORES.shell).dashboardSummary;
   const brand = useStores(STORES.app).brand;
 
   useEffect(() => {

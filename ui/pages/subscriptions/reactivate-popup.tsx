@@ -15,7 +15,7 @@ import { richText } from '../../i18n/rich-text';
  */
 export const ReactivatePopup = observer(function ReactivatePopup({ onReactivated }: { readonly onReactivated: () => void }) {
   const _ = useTranslate();
-  const summary = useStores(STORES.patientArea).dashboardSummary;
+  const summary = useStores(STORES.shell).dashboardSummary;
   const offer = summary.offer;
   if (!offer) return null;
   const name = offer.subscription.plan?.productName ?? translate(PRODUCT_TYPE_NAMES[offer.subscription.productType]);

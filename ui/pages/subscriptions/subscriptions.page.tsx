@@ -45,14 +45,8 @@ export const SubscriptionsPage = observer(function SubscriptionsPage() {
       <H1 id="dashboard-title" className="page-title">
         {session.user?.firstName ? _('Welcome, {firstName}', { firstName: session.user.firstName }) : _('Your treatments')}
       </H1>
-      {/* The same line stands in while the summary's code loads: nothing below it moves. */}
-      {painted ? (
-        <Suspense fallback={<SummaryLine latestBilledAmount={null} />}>
-          <DashboardSummary patientId={patientId} winback={winback} onReactivated={reload} />
-        </Suspense>
-      ) : (
-        <SummaryLine latestBilledAmount={null} />
-      )}
+      {/* The same line stands in until the title is on screen and the summary is asked for: nothing below it moves. */}
+      {painted ? <DashboardSummary patientId={patientId} winback={winback} onReactivated={reload} /> : <SummaryLine latestBilledAmount={null} />}
       {painted ? (
         <Suspense fallback={<TreatmentsLoading />}>
           <TreatmentList subscriptions={subscriptions} onRetry={reload} />

@@ -12,7 +12,7 @@ import { SendChatMessageUseCase } from '../../../application/use-cases/chat/send
 import { WatchLiveUpdatesUseCase } from '../../../application/use-cases/live/watch-live-updates.use-case';
 import { ChatThreadStore } from './chat-thread.store';
 import { ChatsStore } from './chats.store';
-import { UnreadMessagesStore } from './unread-messages.store';
+import { UnreadMessagesStore } from '../shell/unread-messages.store';
 
 class FakeLive implements LiveConnectionPort {
   readonly listeners = new Set<LiveListener>();
@@ -81,6 +81,26 @@ describe('the unread counter (the menu badge)', () => {
     expect(unread.total).toBe(0);
     unread.reset();
     expect(live.listeners.size).toBe(0);
+  });
+
+  it('starts again on the next follow when its first start failed (its code did not download)', async () => {
+    chats.fill(3);
+    let attempts = 0;
+    const flakyLive: LiveConnectionPort = {
+      listen: (listener) => {
+        if (++attempts === 1) throw new Error('chunk');
+        return live.listen(listener);
+      },
+      markNoticeRead: () => false,
+    };
+    const counter = new UnreadMessagesStore(
+      { loadUnreadCounts: new LoadUnreadCountsUseCase(chats), watchLiveUpdates: new WatchLiveUpdatesUseCase(flakyLive) },
+      me,
+    );
+    await expect(counter.follow()).rejects.toThrow('chunk');
+    await counter.follow();
+    expect(counter.total).toBe(1);
+    expect(live.listeners.size).toBe(1);
   });
 });
 

@@ -8,7 +8,7 @@ import { Loadable } from '../loadable';
 import type { LoadStatus } from '../load-status';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
 import { OutgoingMessages } from './outgoing-messages';
-import type { UnreadMessagesStore } from './unread-messages.store';
+import type { UnreadMessagesStore } from '../shell/unread-messages.store';
 import { errorText } from '../../i18n/error-text';
 
 type ThreadUseCases = Pick<MessagingAndAccountUseCases, 'loadChatThread' | 'sendChatMessage' | 'sendChatFile' | 'markChatRead'>;

@@ -7,7 +7,7 @@ import { Loadable } from '../loadable';
 import type { LoadStatus } from '../load-status';
 import { ChatThreadStore } from './chat-thread.store';
 import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
-import type { UnreadMessagesStore } from './unread-messages.store';
+import type { UnreadMessagesStore } from '../shell/unread-messages.store';
 
 type ChatsUseCases = Pick<
   MessagingAndAccountUseCases,

@@ -8,7 +8,7 @@ import { MemoryStorageAdapter } from '../../../adapters/storage/memory-storage.a
 import type { ChatMessage } from '../../../domain/entities/chat';
 import { fail, type Result } from '../../../domain/shared/result';
 import { ChatThreadStore } from './chat-thread.store';
-import type { UnreadMessagesStore } from './unread-messages.store';
+import type { UnreadMessagesStore } from '../shell/unread-messages.store';
 
 /**
  * The chats fake, whose sends wait until the test answers each: posted ('ok'), never arrived ('fail'), or

@@ -6,7 +6,6 @@ import type { SessionStore } from '../session.store';
 import type { Today } from '../registration/today';
 import { BillingStore } from './billing.store';
 import { CardOnFileStore } from './card-on-file.store';
-import { DashboardSummaryStore } from './dashboard-summary.store';
 import { OrderHistoryStore } from './order-history.store';
 import { ReceiptsStore } from './receipts.store';
 import { RenewalStore } from './renewal.store';
@@ -29,7 +28,6 @@ export interface PatientAreaStoresDependencies {
 export const createPatientAreaStores = ({ useCases, session, clock, today, brand, provider, utcOffsetAt }: PatientAreaStoresDependencies) => {
   const patientName = () => [session.user?.firstName, session.user?.lastName].filter(Boolean).join(' ') || (session.user?.email ?? '');
   const stores = {
-    dashboardSummary: new DashboardSummaryStore(useCases),
     subscription: new SubscriptionStore(useCases, clock),
     billing: new BillingStore(useCases),
     renewal: new RenewalStore(useCases),

@@ -11,8 +11,9 @@ import { LoadSubscriptionUseCase } from '../../../application/use-cases/subscrip
 import { PauseSubscriptionUseCase } from '../../../application/use-cases/subscriptions/pause-subscription.use-case';
 import { ResumeSubscriptionUseCase } from '../../../application/use-cases/subscriptions/resume-subscription.use-case';
 import { availableActions } from '../../../domain/subscription-actions/subscription-actions';
-import { DashboardSummaryStore } from './dashboard-summary.store';
+import { DashboardSummaryStore } from '../shell/dashboard-summary.store';
 import { OrderHistoryStore } from './order-history.store';
+import type { DashboardUseCases } from '../../../application/areas/dashboard.use-cases';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import { SubscriptionStore } from './subscription.store';
 import { RenewalStore } from './renewal.store';
@@ -259,7 +260,7 @@ describe('the reactivation popup', () => {
     const useCases = {
       loadDashboardSummary: new LoadDashboardSummaryUseCase(area, area, { now: () => Date.UTC(2026, 4, 10) }),
       declineReactivation,
-    } as unknown as PatientAreaUseCases;
+    } as unknown as DashboardUseCases;
     const store = new DashboardSummaryStore(useCases);
     await store.load(null, 'main');
     expect(store.popupOpen).toBe(true);

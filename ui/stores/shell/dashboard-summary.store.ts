@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { DashboardSummary, ReactivateOffer } from '../../../application/use-cases/subscriptions/load-dashboard-summary.use-case';
 import type { BrandId } from '../../../domain/brands/brand';
 import { Loadable } from '../loadable';
-import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
+import type { DashboardUseCases } from '../../../application/areas/dashboard.use-cases';
 import { errorText } from '../../i18n/error-text';
 
 /** Beside the dashboard's list: the latest billed amount and the reactivation popup (showReactivatePopup). */
@@ -16,7 +16,7 @@ export class DashboardSummaryStore {
   /** The treatment the popup brought back, for the page to announce. */
   reactivated: string | null = null;
 
-  constructor(private readonly useCases: Pick<PatientAreaUseCases, 'loadDashboardSummary' | 'reactivate' | 'declineReactivation'>) {
+  constructor(private readonly useCases: DashboardUseCases) {
     makeAutoObservable<DashboardSummaryStore, 'useCases' | 'summary'>(this, { useCases: false, summary: false }, { autoBind: true });
   }
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { LiveUpdate } from '../../../application/ports/live-connection.port';
-import type { MessagingAndAccountUseCases } from '../../../application/areas/messaging-and-account.use-cases';
+import type { UnreadMessagesUseCases } from '../../../application/areas/unread-messages.use-cases';
 import type { UnreadCounts } from '../../../domain/entities/chat';
 import { chatUnreadAfter } from '../../../domain/notifications/counters';
 
@@ -18,7 +18,7 @@ export class UnreadMessagesStore {
   private following = false;
 
   constructor(
-    private readonly useCases: Pick<MessagingAndAccountUseCases, 'loadUnreadCounts' | 'watchLiveUpdates'>,
+    private readonly useCases: UnreadMessagesUseCases,
     private readonly currentUserId: () => string | null,
   ) {
     makeAutoObservable<UnreadMessagesStore, 'useCases' | 'currentUserId' | 'stopWatching' | 'following'>(
@@ -38,11 +38,17 @@ export class UnreadMessagesStore {
     return this.byChat.get(chatId) ?? 0;
   }
 
-  /** Keeps the counter current while the patient is signed in (the menu badge and the chat page call it). */
+  /**
+   * Keeps the counter current while the patient is signed in (the menu badge and the chat page call it).
+   * A start that fails (its code did not download) leaves the next call to try again.
+   */
   async follow(): Promise<void> {
     if (this.following) return;
     this.following = true;
-    const stop = await this.useCases.watchLiveUpdates.execute(this.onLiveUpdate);
+    const stop = await this.useCases.watchLiveUpdates.execute(this.onLiveUpdate).catch((error: unknown) => {
+      this.following = false;
+      throw error;
+    });
     if (!this.following) return stop();
     this.stopWatching = stop;
     await this.refresh();
