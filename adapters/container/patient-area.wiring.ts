@@ -15,6 +15,7 @@ import { ListDoseOptionsUseCase } from '../../application/use-cases/subscription
 import { LoadCheckInQuestionnaireUseCase } from '../../application/use-cases/subscriptions/load-check-in-questionnaire.use-case';
 import { LoadSubscriptionUseCase } from '../../application/use-cases/subscriptions/load-subscription.use-case';
 import { PauseSubscriptionUseCase } from '../../application/use-cases/subscriptions/pause-subscription.use-case';
+import { DeclineReactivationUseCase } from '../../application/use-cases/subscriptions/decline-reactivation.use-case';
 import { ReactivateSubscriptionUseCase } from '../../application/use-cases/subscriptions/reactivate-subscription.use-case';
 import { RemoveDoseChangeUseCase } from '../../application/use-cases/subscriptions/remove-dose-change.use-case';
 import { RenewSubscriptionUseCase } from '../../application/use-cases/subscriptions/renew-subscription.use-case';
@@ -23,6 +24,7 @@ import { ResumeSubscriptionUseCase } from '../../application/use-cases/subscript
 import { SendForReviewUseCase } from '../../application/use-cases/subscriptions/send-for-review.use-case';
 import { SkipPeriodsUseCase } from '../../application/use-cases/subscriptions/skip-periods.use-case';
 import { SubmitFollowUpUseCase } from '../../application/use-cases/subscriptions/submit-follow-up.use-case';
+import { HttpAccountAdapter } from '../http/http-account.adapter';
 import { HttpBillingAdapter } from '../http/http-billing.adapter';
 import { HttpCheckInQuestionnairesAdapter } from '../http/http-check-in-questionnaires.adapter';
 import { HttpOrdersAdapter } from '../http/http-orders.adapter';
@@ -62,6 +64,7 @@ export const wirePatientArea = (c: ResolutionContext) => {
     skip: new SkipPeriodsUseCase(lifecycle),
     cancel: new CancelSubscriptionUseCase(lifecycle),
     reactivate: new ReactivateSubscriptionUseCase(lifecycle),
+    declineReactivation: new DeclineReactivationUseCase(new HttpAccountAdapter(api)),
     requestDoseChange: new RequestDoseChangeUseCase(lifecycle),
     removeDoseChange: new RemoveDoseChangeUseCase(lifecycle),
     listDoseOptions: new ListDoseOptionsUseCase(new HttpTreatmentDosesAdapter(api)),

@@ -13,6 +13,7 @@ import type { ListWinbackCouponsUseCase } from '../use-cases/subscriptions/list-
 import type { LoadCheckInQuestionnaireUseCase } from '../use-cases/subscriptions/load-check-in-questionnaire.use-case';
 import type { LoadSubscriptionUseCase } from '../use-cases/subscriptions/load-subscription.use-case';
 import type { PauseSubscriptionUseCase } from '../use-cases/subscriptions/pause-subscription.use-case';
+import type { DeclineReactivationUseCase } from '../use-cases/subscriptions/decline-reactivation.use-case';
 import type { ReactivateSubscriptionUseCase } from '../use-cases/subscriptions/reactivate-subscription.use-case';
 import type { RemoveDoseChangeUseCase } from '../use-cases/subscriptions/remove-dose-change.use-case';
 import type { RenewSubscriptionUseCase } from '../use-cases/subscriptions/renew-subscription.use-case';
@@ -35,6 +36,7 @@ export interface PatientAreaUseCases {
   readonly skip: SkipPeriodsUseCase;
   readonly cancel: CancelSubscriptionUseCase;
   readonly reactivate: ReactivateSubscriptionUseCase;
+  readonly declineReactivation: DeclineReactivationUseCase;
   readonly requestDoseChange: RequestDoseChangeUseCase;
   readonly removeDoseChange: RemoveDoseChangeUseCase;
   readonly listDoseOptions: ListDoseOptionsUseCase;

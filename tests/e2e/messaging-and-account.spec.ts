@@ -203,7 +203,7 @@ test('Doctor Messaging reached from the menu, with the live connection already o
   await expect(page.locator('.chat-summary')).toHaveText('You are all caught up.');
 });
 
-test("the dashboard counts unread messages without the chat's, the account's or the rest of the patient area's code, and the chat clears the same count", async ({
+test("the dashboard counts unread messages without the chat's, the account's or the patient area's code, and the chat clears the same count", async ({
   page,
 }) => {
   const [main] = BRANDS;

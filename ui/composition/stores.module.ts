@@ -72,6 +72,7 @@ export const storesModule = (brand: BrandSettings) =>
             shell: c.get(AREAS.shell),
             unreadMessages: c.get(AREAS.unreadMessages),
             dashboard: c.get(AREAS.dashboard),
+            patientArea: c.get(AREAS.patientArea),
             currentUserId: () => app(c).session.user?._id ?? null,
             onReset: app(c).session.onReset,
           }),

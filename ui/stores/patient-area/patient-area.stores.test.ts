@@ -13,7 +13,6 @@ import { ResumeSubscriptionUseCase } from '../../../application/use-cases/subscr
 import { availableActions } from '../../../domain/subscription-actions/subscription-actions';
 import { DashboardSummaryStore } from '../shell/dashboard-summary.store';
 import { OrderHistoryStore } from './order-history.store';
-import type { DashboardUseCases } from '../../../application/areas/dashboard.use-cases';
 import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import { SubscriptionStore } from './subscription.store';
 import { RenewalStore } from './renewal.store';
@@ -260,7 +259,7 @@ describe('the reactivation popup', () => {
     const useCases = {
       loadDashboardSummary: new LoadDashboardSummaryUseCase(area, area, { now: () => Date.UTC(2026, 4, 10) }),
       declineReactivation,
-    } as unknown as DashboardUseCases;
+    } as unknown as ConstructorParameters<typeof DashboardSummaryStore>[0];
     const store = new DashboardSummaryStore(useCases);
     await store.load(null, 'main');
     expect(store.popupOpen).toBe(true);

@@ -3,6 +3,7 @@ import type { DashboardSummary, ReactivateOffer } from '../../../application/use
 import type { BrandId } from '../../../domain/brands/brand';
 import { Loadable } from '../loadable';
 import type { DashboardUseCases } from '../../../application/areas/dashboard.use-cases';
+import type { PatientAreaUseCases } from '../../../application/areas/patient-area.use-cases';
 import { errorText } from '../../i18n/error-text';
 
 /** Beside the dashboard's list: the latest billed amount and the reactivation popup (showReactivatePopup). */
@@ -16,7 +17,7 @@ export class DashboardSummaryStore {
   /** The treatment the popup brought back, for the page to announce. */
   reactivated: string | null = null;
 
-  constructor(private readonly useCases: DashboardUseCases) {
+  constructor(private readonly useCases: DashboardUseCases & Pick<PatientAreaUseCases, 'reactivate' | 'declineReactivation'>) {
     makeAutoObservable<DashboardSummaryStore, 'useCases' | 'summary'>(this, { useCases: false, summary: false }, { autoBind: true });
   }
 
