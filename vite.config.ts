@@ -35,6 +35,10 @@ export default defineConfig({
             // The app's own first-load code in the entry chunk, with the small modules it shares with lazily
             // loaded pages: on HTTP/1.1's six connections each extra first-load file costs a round trip.
             { name: 'index', test: /^(?!.*[\\/]node_modules[\\/])/, tags: ['$initial'], priority: 1 },
+            // A load's state (ui/stores/loadable.ts), which every area's stores build on: a chunk of its own (after the
+            // first load's groups, before the patient area's frame), or the frame below takes it along, and the
+            // registration's stores load the frame with it.
+            { name: 'loadable', test: /[\\/]ui[\\/]stores[\\/]loadable\.ts$/, priority: 1 },
             // Treatments as shown (pictures, a plan's facts) and loading shapes, shared by the pages after sign-in
             // and the registration's steps: one chunk, not one per component, since each chunk's name goes in
             // the entry's preload map, which /login downloads.

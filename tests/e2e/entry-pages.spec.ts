@@ -46,9 +46,13 @@ test.describe('on a phone', () => {
       request,
     }) => {
       const from = await cheapestMonth(request, entry.brand.origin, entry.type);
+      const files: string[] = [];
+      page.on('request', (asked) => files.push(new URL(asked.url()).pathname));
       await page.goto(`${entry.brand.origin}${entry.path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.line);
       await expect(price(page)).toHaveText(`From ${from} a month`);
+      // A new patient's first page downloads none of the signed-in area's frame (its menu, bell and their stores).
+      expect(files.filter((path) => path.includes('/patient-frame-'))).toEqual([]);
       const steps = intro(page).getByRole('listitem');
       await expect(steps).toHaveCount(3);
       await expect(steps.nth(0)).toContainText('Answer a few questions');
