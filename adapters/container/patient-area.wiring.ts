@@ -13,9 +13,9 @@ import { CancelSubscriptionUseCase } from '../../application/use-cases/subscript
 import { ListWinbackCouponsUseCase } from '../../application/use-cases/subscriptions/list-winback-coupons.use-case';
 import { ListDoseOptionsUseCase } from '../../application/use-cases/subscriptions/list-dose-options.use-case';
 import { LoadCheckInQuestionnaireUseCase } from '../../application/use-cases/subscriptions/load-check-in-questionnaire.use-case';
+import { DeclineReactivationUseCase } from '../../application/use-cases/subscriptions/decline-reactivation.use-case';
 import { LoadSubscriptionUseCase } from '../../application/use-cases/subscriptions/load-subscription.use-case';
 import { PauseSubscriptionUseCase } from '../../application/use-cases/subscriptions/pause-subscription.use-case';
-import { DeclineReactivationUseCase } from '../../application/use-cases/subscriptions/decline-reactivation.use-case';
 import { ReactivateSubscriptionUseCase } from '../../application/use-cases/subscriptions/reactivate-subscription.use-case';
 import { RemoveDoseChangeUseCase } from '../../application/use-cases/subscriptions/remove-dose-change.use-case';
 import { RenewSubscriptionUseCase } from '../../application/use-cases/subscriptions/renew-subscription.use-case';

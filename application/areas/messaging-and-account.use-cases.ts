@@ -19,7 +19,8 @@ import type { WatchLiveUpdatesUseCase } from '../use-cases/live/watch-live-updat
 
 /**
  * Doctor messaging and its live updates, the account (profile, address, avatar, settings, password) and
- * doctors' profiles; the menu badge's count is its own area (unread-messages.use-cases.ts). Wired in adapters/container/messaging-and-account.wiring.ts, loaded on first call.
+ * doctors' profiles; the menu badge's count is an area of its own (unread-messages.use-cases.ts). Wired in
+ * adapters/container/messaging-and-account.wiring.ts, loaded on first call.
  */
 export interface MessagingAndAccountUseCases {
   readonly listChats: ListChatsUseCase;

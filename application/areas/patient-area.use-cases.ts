@@ -8,12 +8,12 @@ import type { ListOrdersPageUseCase } from '../use-cases/orders/list-orders-page
 import type { LoadOrderUseCase } from '../use-cases/orders/load-order.use-case';
 import type { PrepareCardEntryUseCase } from '../use-cases/payments/prepare-card-entry.use-case';
 import type { CancelSubscriptionUseCase } from '../use-cases/subscriptions/cancel-subscription.use-case';
+import type { DeclineReactivationUseCase } from '../use-cases/subscriptions/decline-reactivation.use-case';
 import type { ListDoseOptionsUseCase } from '../use-cases/subscriptions/list-dose-options.use-case';
 import type { ListWinbackCouponsUseCase } from '../use-cases/subscriptions/list-winback-coupons.use-case';
 import type { LoadCheckInQuestionnaireUseCase } from '../use-cases/subscriptions/load-check-in-questionnaire.use-case';
 import type { LoadSubscriptionUseCase } from '../use-cases/subscriptions/load-subscription.use-case';
 import type { PauseSubscriptionUseCase } from '../use-cases/subscriptions/pause-subscription.use-case';
-import type { DeclineReactivationUseCase } from '../use-cases/subscriptions/decline-reactivation.use-case';
 import type { ReactivateSubscriptionUseCase } from '../use-cases/subscriptions/reactivate-subscription.use-case';
 import type { RemoveDoseChangeUseCase } from '../use-cases/subscriptions/remove-dose-change.use-case';
 import type { RenewSubscriptionUseCase } from '../use-cases/subscriptions/renew-subscription.use-case';
