@@ -3,11 +3,11 @@ import type { Plugin } from 'vite';
 import { buildPageScript } from './build-page-script.ts';
 import { chunkOfModule, chunksOf, filesLoadedWith } from './chunk-closure.ts';
 import { patientFrameMarkup } from './patient-frame-markup.ts';
-import { DASHBOARD_PATH } from '../domain/routing/dashboard-path';
+import { DASHBOARD_PATH, PATIENT_AREA_PREFIX } from '../domain/routing/dashboard-path';
 import type { PatientAreaHead } from '../server/http/patient-area-head';
 
 /** The patient area's pages (spec §2): its layout and the shell's stores, loaded by every one of them. */
-const AREA = { prefix: '/user/', modules: ['ui/layouts/patient-layout.tsx', 'ui/stores/shell/shell-stores.ts'] };
+const AREA = { prefix: PATIENT_AREA_PREFIX, modules: ['ui/layouts/patient-layout.tsx', 'ui/stores/shell/shell-stores.ts'] };
 /** A returning patient's usual first page and the page module its route loads (ui/app/dashboard-page.ts); its frame holds the greeting. */
 const PAGES = { [DASHBOARD_PATH]: ['ui/pages/subscriptions/subscriptions.page.tsx'] };
 const CATALOGS = 'ui/i18n/catalogs';

@@ -5,7 +5,7 @@ import type { CalendarDate } from '../../domain/shared/calendar-date';
 import type { BrandSettings } from '../app/brand-settings';
 import { createAppStores } from '../stores/app-stores';
 import { BannerStore, type BannerTimers } from '../stores/shell/banner.store';
-import { lazyStores, readyStores } from '../stores/store-area';
+import { lazyStores, readyStores, type StoreArea } from '../stores/store-area';
 import { STORE_CODE, STORES } from '../stores/store-areas';
 
 const windowTimers: BannerTimers = {
@@ -20,6 +20,13 @@ const BANNER_STORE = Symbol.for('vireo.ui.banner-store') as ServiceIdentifier<Ba
 const utcToday = (c: ResolutionContext) => (): CalendarDate => {
   const now = new Date(c.get(TOKENS.clock).now());
   return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
+};
+
+/** Stores that another area's are built from, which must be there by then. */
+const builtStores = <S>(area: StoreArea<S>, expected: string): S => {
+  const stores = area.current();
+  if (!stores) throw new Error(expected);
+  return stores;
 };
 
 /**
@@ -52,17 +59,10 @@ export const storesModule = (brand: BrandSettings) =>
         ),
       )
       .inSingletonScope();
-    const app = (c: ResolutionContext) => {
-      const stores = c.get(STORES.app).current();
-      if (!stores) throw new Error('The app stores are built at once');
-      return stores;
-    };
-    // Every page that builds the messaging stores is inside the signed-in layout, which has built these.
-    const shell = (c: ResolutionContext) => {
-      const stores = c.get(STORES.shell).current();
-      if (!stores) throw new Error('The shell stores come with the signed-in layout');
-      return stores;
-    };
+    // The app's stores are built at once; the shell's with the signed-in layout, inside which every page that
+    // builds the messaging stores is.
+    const app = (c: ResolutionContext) => builtStores(c.get(STORES.app), 'The app stores are built at once');
+    const shell = (c: ResolutionContext) => builtStores(c.get(STORES.shell), 'The shell stores come with the signed-in layout');
     bind(STORES.shell)
       .toDynamicValue((c) =>
         lazyStores(STORE_CODE.shell, ({ createShellStores }) =>

@@ -2,16 +2,13 @@
 import './patient-frame.css';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../../../domain/routing/dashboard-path';
+import { DASHBOARD_PATH, PATIENT_AREA_PREFIX } from '../../../domain/routing/dashboard-path';
 import { useStores } from '../../app/container-context';
 import { useTranslate } from '../../i18n/use-translate';
 import { STORES } from '../../stores/store-areas';
 import { BrandLogo } from '../brand-logo';
 import { PageLoading } from './page-loading';
 import { PatientFrame } from './patient-frame';
-
-/** The patient area's paths (spec §2), whose pages open in its frame. */
-const PATIENT_AREA = '/user/';
 
 /**
  * Before a layout is on screen (the session check, a layout's code on its way): the brand's logo over the
@@ -23,7 +20,7 @@ export const AppLoading = observer(function AppLoading() {
   const _ = useTranslate();
   const { pathname } = useLocation();
   const session = useStores(STORES.app).session;
-  if (!pathname.startsWith(PATIENT_AREA)) {
+  if (!pathname.startsWith(PATIENT_AREA_PREFIX)) {
     return (
       <div className="app-loading">
         <BrandLogo />
