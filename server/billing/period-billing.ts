@@ -2,7 +2,7 @@ import type { components } from '../../openapi/operator-api';
 import type { CardDecline } from '../cards/sandbox-test-cards';
 import type { Database } from '../database/database';
 import { newId } from '../ids';
-import { addMonths, periodMonths } from '../lifecycle/billing-periods';
+import { addMonths, holdsPeriod, periodMonths } from '../lifecycle/billing-periods';
 import { noticeToPatient } from '../notices/patient-notice';
 import { newOrderDoc } from '../orders/order-docs';
 import { insertOrder } from '../orders/orders.repository';
@@ -83,7 +83,7 @@ export const billDuePeriod = async (tx: Queryable, subscription: SubscriptionDoc
   const billingDate = new Date(subscription.nextBillingDate ?? 0);
   const periodStart = new Date(subscription.nextPeriodStart ?? billingDate);
   const expiredAt = subscription.expiredAt ? new Date(subscription.expiredAt) : null;
-  if (expiredAt && periodStart >= expiredAt) return endPrescription(tx, subscription, billingDate);
+  if (expiredAt && !holdsPeriod(subscription.plan, periodStart, expiredAt)) return endPrescription(tx, subscription, billingDate);
 
   const card = billedCard(subscription, patient);
   const decline = await declineOnFile(tx, patient._id, card, billingDate);

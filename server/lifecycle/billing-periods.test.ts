@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, cycleDates, maxPeriodsCount, periodMonths, periodsLeft } from './billing-periods';
+import { addMonths, cycleDates, holdsPeriod, maxPeriodsCount, periodMonths, periodsLeft } from './billing-periods';
 
 describe('billing periods', () => {
   it('bills every delivery: a quarterly plan has four periods a year, a monthly or unset one twelve', () => {
@@ -22,6 +22,25 @@ describe('billing periods', () => {
       nextBillingDate: '2025-08-10T12:00:00.000Z',
       expiredAt: '2026-05-10T12:00:00.000Z',
     });
+  });
+});
+
+describe('the periods a prescription holds', () => {
+  it("holds four quarterly periods from a month's last day, though the dates shorten to the 30th", () => {
+    const plan = { frequencyOfDelivery: 3 };
+    const start = new Date('2027-01-31T12:00:00Z');
+    const { expiredAt } = cycleDates(plan, start);
+    const starts = [start];
+    for (let next = start; starts.length < 6; starts.push(next)) next = addMonths(next, 3);
+    expect(starts.map((date) => date.toISOString().slice(0, 10))).toEqual(['2027-01-31', '2027-04-30', '2027-07-30', '2027-10-30', '2028-01-30', '2028-04-30']);
+    expect(starts.map((date) => holdsPeriod(plan, date, new Date(expiredAt)))).toEqual([true, true, true, true, false, false]);
+  });
+
+  it('holds twelve monthly periods from the 15th, and not a thirteenth', () => {
+    const plan = { frequencyOfDelivery: 1 };
+    const expiredAt = new Date(cycleDates(plan, new Date('2026-11-15T00:00:00Z')).expiredAt);
+    expect(holdsPeriod(plan, new Date('2027-10-15T00:00:00Z'), expiredAt)).toBe(true);
+    expect(holdsPeriod(plan, new Date('2027-11-15T00:00:00Z'), expiredAt)).toBe(false);
   });
 });
 

@@ -34,6 +34,14 @@ export const cycleDates = (plan: Plan | null | undefined, start: Date) => {
   };
 };
 
+/**
+ * Whether a prescription ending at `expiredAt` still holds the period starting at `periodStart`: the period
+ * must end by then. Comparing its start alone would bill one period too many when a month's end has shortened
+ * the dates (approved on January 31st: April 30th, July 30th … January 30th, a day before the end).
+ */
+export const holdsPeriod = (plan: Plan | null | undefined, periodStart: Date, expiredAt: Date): boolean =>
+  addMonths(periodStart, periodMonths(plan)) <= expiredAt;
+
 /** How many whole periods start at `from`, one period apart, before the prescription ends at `expiredAt`. */
 export const periodsLeft = (plan: Plan | null | undefined, from: Date, expiredAt: Date): number => {
   let count = 0;
