@@ -6,6 +6,7 @@ import { linguiCatalogs } from './scripts/lingui-catalogs.ts';
 import { patientAreaHeadBuild } from './scripts/patient-area-head-build.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
+import { routeChunk } from './scripts/route-chunk.ts';
 import { serviceWorkerBuild } from './scripts/service-worker-build.ts';
 
 export default defineConfig({
@@ -58,6 +59,44 @@ export default defineConfig({
             // in one lazily loaded chunk rather than one each: every chunk adds its name to the entry's preload map.
             // Spanish's catalogue and Lingui stay a chunk of their own, loaded only for Spanish.
             { name: 'texts', test: /[\\/]ui[\\/]i18n[\\/](?!spanish|lingui|compile-placeholders|catalogs)[\w-]+\.tsx?$/, priority: 0 },
+            // What the dashboard loads once its page is drawn (the treatment cards with their billing and date rules;
+            // the bell's, the badge's and the summary's wiring; the live connection) in one chunk instead of about
+            // twenty of a few hundred bytes each: the browser's work for each file was most of what the dashboard
+            // did after its first paint (issue 23). Never what a signed-out visitor's or the registration's pages
+            // load (they would download the patient area's code), nor the frame and the page, which the server's
+            // page names in its head (patient-area-head-build.ts).
+            {
+              name: routeChunk(import.meta.dirname, 'dashboard', {
+                loads: [
+                  'ui/pages/subscriptions/treatment-list.tsx',
+                  'adapters/container/dashboard.wiring.ts',
+                  'adapters/container/notices.wiring.ts',
+                  'adapters/container/unread-messages.wiring.ts',
+                  'adapters/live/websocket-live-connection.adapter.ts',
+                ],
+                except: [
+                  'ui/layouts/patient-layout.tsx',
+                  'ui/pages/subscriptions/subscriptions.page.tsx',
+                  'ui/pages/home/home.page.tsx',
+                  'ui/pages/reset-password/reset-password.page.tsx',
+                  'ui/pages/new-password/new-password.page.tsx',
+                  'ui/pages/entry/entry.page.tsx',
+                  'ui/pages/steps/steps.page.tsx',
+                  'ui/pages/thank-you/thank-you.page.tsx',
+                  'ui/pages/new-subscription/new-subscription.page.tsx',
+                  'ui/pages/test-user-flow/test-user-flow.page.tsx',
+                  'ui/layouts/steps-layout.tsx',
+                  'ui/components/shell/steps-coupon-runner.tsx',
+                  'ui/stores/registration/registration-stores.ts',
+                  'ui/stores/shell/shell-stores.ts',
+                  'adapters/container/registration.wiring.ts',
+                  'adapters/container/password-reset.wiring.ts',
+                ],
+              }),
+              priority: 0,
+              // Its modules' imports that other pages load stay where they are, or those pages would download this chunk.
+              includeDependenciesRecursively: false,
+            },
             // pdf-lib, loaded when a receipt is asked for: its fonts' metrics apart from its code, each chunk within 120 KB gzip.
             { name: 'pdf-fonts', test: /[\\/]node_modules[\\/]@pdf-lib[\\/]standard-fonts[\\/]/, priority: 4 },
             { name: 'pdf-lib', test: /[\\/]node_modules[\\/](pdf-lib|@pdf-lib|pako)[\\/]/, priority: 3 },

@@ -1,7 +1,8 @@
 /**
  * `npm run size`: builds the app, opens /login in Chromium against the reference backend, and prints the
  * gzip size of every script and stylesheet that first visit downloads, then of every script and stylesheet
- * of the build, then what a first visit to an entry page (/ed, /weightloss) downloads. Fails when Blueprint's icon data is in the first load or a budget of issue 10 is exceeded
+ * of the build, then what a first visit to an entry page (/ed, /weightloss) downloads, and the files a signed-in
+ * patient's dashboard asks for. Fails when Blueprint's icon data is in the first load or a budget of issue 10 is exceeded
  * (scripts/bundle-budgets.ts). `--no-build` measures the build in dist/ (npm test), `--dist <dir>` another;
  * `--by-source` builds with source maps (removed afterwards) and says which packages and app folders the
  * first-load JS comes from. `--identity cognito` measures the Cognito configuration: the backend in its
@@ -13,10 +14,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Browser } from '@playwright/test';
 import { startReferenceServer } from '../server/reference-server';
 import { launchChromium } from './browser';
 import { startCognitoEmulator } from './cognito-emulator/cognito-emulator';
-import { assetSize, BUDGET_KB, buildAssets, checkBudgets, deliveryProblems, type AssetSize, type Delivery } from './bundle-budgets';
+import { assetSize, BUDGET_KB, buildAssets, checkBudgets, DASHBOARD_FILES_BUDGET, deliveryProblems, type AssetSize, type Delivery } from './bundle-budgets';
 import { gzipByGroup, textBySource, type SourceMap } from './source-attribution';
 
 const { values: options } = parseArgs({
@@ -54,6 +56,40 @@ const printBySource = (scripts: readonly string[], totalGzip: number) => {
 
 /** The entry pages measured besides /login: the main brand's, whose product lines differ in nothing the page downloads. */
 const ENTRY_PATHS = ['/ed', '/weightloss'] as const;
+
+/** What a page's scripts and stylesheets weigh: `JS 187.6 KB gzip, CSS 20.6 KB gzip (35 files)`. */
+const downloads = (paths: Iterable<string>) => {
+  const rows = [...paths].map((asset) => assetSize(dist, asset));
+  const sum = (kind: 'js' | 'css') => rows.filter((row) => row.kind === kind).reduce((total, row) => total + row.gzip, 0) / 1024;
+  return `JS ${sum('js').toFixed(1)} KB gzip, CSS ${sum('css').toFixed(1)} KB gzip (${rows.length} files)`;
+};
+
+/**
+ * The scripts and stylesheets the dashboard asks for, the demo patient signed in through the login form in a
+ * browser of its own; with the local identity only (the emulator's pool has no demo patient).
+ */
+const dashboardFilesOf = async (browser: Browser, origin: string): Promise<string[]> => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const signIn = await context.newPage();
+    await signIn.goto(`${origin}/login`);
+    await signIn.getByLabel('E-mail').fill('demo.patient@vireo.example');
+    await signIn.getByLabel('Password').fill('DemoPatient1');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.waitForURL(`${origin}/user/subscriptions`);
+    const dashboard = await context.newPage();
+    const files = new Set<string>();
+    dashboard.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+    });
+    await dashboard.goto(`${origin}/user/subscriptions`, { waitUntil: 'networkidle' });
+    await dashboard.locator('.subscription-card').first().waitFor();
+    return [...files];
+  } finally {
+    await context.close();
+  }
+};
 
 const cognitoDir = options.identity === 'cognito' ? mkdtempSync(join(tmpdir(), 'size-cognito-')) : null;
 const emulator = cognitoDir ? await startCognitoEmulator({ dataDir: cognitoDir, port: 0, log: () => undefined }) : null;
@@ -127,13 +163,19 @@ try {
     });
     await entryPage.goto(`http://127.0.0.1:${server.ports[0]}${path}`, { waitUntil: 'networkidle' });
     await entryPage.getByRole('button', { name: 'Create account' }).waitFor();
-    const rows = [...loaded].map((asset) => assetSize(dist, asset));
-    const sum = (kind: 'js' | 'css') => rows.filter((row) => row.kind === kind).reduce((total, row) => total + row.gzip, 0) / 1024;
-    console.log(`  ${path.padEnd(12)} JS ${sum('js').toFixed(1)} KB gzip, CSS ${sum('css').toFixed(1)} KB gzip (${rows.length} files)`);
+    console.log(`  ${path.padEnd(12)} ${downloads(loaded)}`);
     await context.close();
+  }
+  const dashboardFiles = emulator ? null : await dashboardFilesOf(browser, `http://127.0.0.1:${server.ports[0]}`);
+  if (dashboardFiles) {
+    console.log("\nA signed-in patient's dashboard (the demo patient), until the first treatment card shows:");
+    console.log(`  /user/subscriptions ${downloads(dashboardFiles)}, budget ${DASHBOARD_FILES_BUDGET} files`);
   }
   const problems = [
     ...report.problems,
+    ...(dashboardFiles && dashboardFiles.length > DASHBOARD_FILES_BUDGET
+      ? [`the dashboard loads ${dashboardFiles.length} files > ${DASHBOARD_FILES_BUDGET}`]
+      : []),
     ...deliveryProblems(deliveries),
     ...(poolCalls.length > 0 ? [`the first visit called the user pool (Amplify loaded before identity was used): ${poolCalls.length} call(s)`] : []),
   ];

@@ -51,8 +51,9 @@ test.describe('on a phone', () => {
       await page.goto(`${entry.brand.origin}${entry.path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.line);
       await expect(price(page)).toHaveText(`From ${from} a month`);
-      // A new patient's first page downloads none of the signed-in area's frame (its menu, bell and their stores).
-      expect(files.filter((path) => path.includes('/patient-frame-'))).toEqual([]);
+      // A new patient's first page downloads none of the signed-in area's frame (its menu, bell and their stores)
+      // nor of the dashboard's code.
+      expect(files.filter((path) => path.includes('/patient-frame-') || path.includes('/dashboard-'))).toEqual([]);
       const steps = intro(page).getByRole('listitem');
       await expect(steps).toHaveCount(3);
       await expect(steps.nth(0)).toContainText('Answer a few questions');

@@ -42,6 +42,8 @@ const registrationOf = async (page: Page, origin: string, type: string) => {
 for (const journey of JOURNEYS) {
   test(`${journey.name} on the ${journey.brand.id} brand: from ${journey.path} through every step to 'In Review'`, async ({ page }) => {
     const screens = new Screens(page, `${SCREENSHOTS}/${journey.brand.id}-${journey.type}`);
+    const scripts: string[] = [];
+    page.on('request', (request) => (request.resourceType() === 'script' ? scripts.push(new URL(request.url()).pathname) : undefined));
     await signUpOnEntry(page, journey.brand.origin, journey.path);
     expect(await page.evaluate(() => window.localStorage.getItem('status'))).toBe('register');
     await fillBasics(page, journey.gender, screens);
@@ -51,6 +53,9 @@ for (const journey of JOURNEYS) {
     await shipToAmbiguousAddress(page, screens);
     await payWithCard(page, '4242 4242 4242 4242', screens);
     await verifyIdentity(page, screens);
+    // No step, the thank-you page included, downloads the code the dashboard loads after its page (vite.config.ts, 'dashboard').
+    await expect(page.getByRole('heading', { name: /^Thank you/ })).toBeVisible();
+    expect(scripts.filter((path) => path.startsWith('/assets/dashboard-'))).toEqual([]);
     await finishOnDashboard(page, journey.brand.origin, journey.name, screens);
   });
 }
