@@ -36,10 +36,16 @@ export default defineConfig({
             // The app's own first-load code in the entry chunk, with the small modules it shares with lazily
             // loaded pages: on HTTP/1.1's six connections each extra first-load file costs a round trip.
             { name: 'index', test: /^(?!.*[\\/]node_modules[\\/])/, tags: ['$initial'], priority: 1 },
-            // A load's state (ui/stores/loadable.ts), which every area's stores build on: a chunk of its own (after the
-            // first load's groups, before the patient area's frame), or the frame below takes it along, and the
+            // A load's state (ui/stores/loadable.ts), which every area's stores build on, and three rules of a few hundred
+            // bytes that the registration and the patient area share (newest first, a date's parts, the registration's
+            // steps): one chunk of their own (after the first load's groups, before the patient area's frame), not
+            // three files more on the dashboard and the entry pages; or the frame below takes Loadable along, and the
             // registration's stores load the frame with it.
-            { name: 'loadable', test: /[\\/]ui[\\/]stores[\\/]loadable\.ts$/, priority: 1 },
+            {
+              name: 'loadable',
+              test: /[\\/](ui[\\/]stores[\\/]loadable|domain[\\/](shared[\\/]newest-first|formatting[\\/]calendar-parts|registration-steps[\\/]registration-step))\.ts$/,
+              priority: 1,
+            },
             // Treatments as shown (pictures, a plan's facts) and loading shapes, shared by the pages after sign-in
             // and the registration's steps: one chunk, not one per component, since each chunk's name goes in
             // the entry's preload map, which /login downloads.
@@ -92,6 +98,10 @@ export default defineConfig({
                   'adapters/container/registration.wiring.ts',
                   'adapters/container/password-reset.wiring.ts',
                 ],
+                // Blueprint's Tag and NonIdealState, which only the patient area shows (Tag's remove icon stays apart:
+                // dialogs and drawers close with it).
+                alsoTakes:
+                  /[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](tag[\\/](tag|tagRemoveButton)|non-ideal-state[\\/]nonIdealState)\.js$/,
               }),
               priority: 0,
               // Its modules' imports that other pages load stay where they are, or those pages would download this chunk.

@@ -9,7 +9,7 @@ export const BUDGET_KB = { firstLoadJs: 150, firstLoadCss: 40, chunk: 120 } as c
 /**
  * The scripts and stylesheets a signed-in patient's dashboard loads until its first treatment card shows
  * (issue 23): the browser's work for each file, not their bytes, was most of what the dashboard did after
- * its first paint. 44 before the code it loads after its page was one chunk (vite.config.ts, 'dashboard'); 25 since.
+ * its first paint. 44 before the code it loads after its page was one chunk (vite.config.ts, 'dashboard'); 21 since.
  */
 export const DASHBOARD_FILES_BUDGET = 30;
 

@@ -40,6 +40,13 @@ describe('a route chunk', () => {
     expect(names).toEqual(['dashboard', 'dashboard', 'dashboard', null, null]);
   });
 
+  it("also takes a library's modules that it is told only this route uses, which the library's index hides from the graph", () => {
+    const name = routeChunk(ROOT, 'dashboard', { loads: ['cards.tsx'], except: ['registration.tsx'], alsoTakes: /[\\/]lib[\\/]tag\.js$/ });
+    expect(name('/project/node_modules/lib/tag.js', GRAPH)).toBe('dashboard');
+    expect(name('/project/node_modules/lib/callout.js', GRAPH)).toBeNull();
+    expect(name(id('dates.ts'), GRAPH)).toBeNull();
+  });
+
   it('fails the build when a path names no module (a file moved or renamed)', () => {
     const name = routeChunk(ROOT, 'dashboard', { loads: ['cards.tsx'], except: ['moved-away.tsx'] });
     expect(() => name(id('cards.tsx'), GRAPH)).toThrow('Chunk dashboard: no module moved-away.tsx');

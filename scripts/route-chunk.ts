@@ -10,6 +10,11 @@ export interface RouteChunk {
   readonly loads: readonly string[];
   /** Modules whose imports stay out: other routes' code, and what the route itself loads earlier. */
   readonly except: readonly string[];
+  /**
+   * A library's modules that only this route's pages use. The graph cannot tell them: a library's index imports
+   * all of its modules, and so every page that imports the library seems to import each one.
+   */
+  readonly alsoTakes?: RegExp;
 }
 
 /**
@@ -19,7 +24,7 @@ export interface RouteChunk {
  * need some of them download the whole chunk. A higher-priority group keeps what it takes (the first load's).
  * A path that names no module fails the build, so a moved file is noticed.
  */
-export const routeChunk = (root: string, name: string, { loads, except }: RouteChunk) => {
+export const routeChunk = (root: string, name: string, { loads, except, alsoTakes }: RouteChunk) => {
   // Once per chunking pass: the graph is the same object throughout one.
   const membersByGraph = new WeakMap<ModuleGraph, ReadonlySet<string>>();
   const reached = (graph: ModuleGraph, paths: readonly string[]) => {
@@ -43,6 +48,6 @@ export const routeChunk = (root: string, name: string, { loads, except }: RouteC
       members = new Set([...reached(graph, loads)].filter((id) => !excluded.has(id)));
       membersByGraph.set(graph, members);
     }
-    return members.has(moduleId) ? name : null;
+    return members.has(moduleId) || alsoTakes?.test(moduleId) ? name : null;
   };
 };
