@@ -3,6 +3,7 @@ import type { Middleware } from 'openapi-fetch';
 import { createApiClient } from './api-client';
 import { bearerTokenMiddleware } from './bearer-token.middleware';
 import { earlyAnswerMiddleware, type EarlyRequests } from './early-answer.middleware';
+import { languageMiddleware } from './language.middleware';
 
 const ME = { status: 'success', data: [{ _id: 'from-the-page' }] };
 
@@ -18,9 +19,10 @@ const clientWith = (early: EarlyRequests | undefined, storedToken: string) => {
   };
   const api = createApiClient({
     baseUrl: 'https://app.example/backend',
-    middleware: [observer, bearerTokenMiddleware(() => Promise.resolve(storedToken)), earlyAnswerMiddleware(early)],
+    middleware: [observer, bearerTokenMiddleware(() => Promise.resolve(storedToken)), languageMiddleware(() => 'en'), earlyAnswerMiddleware(early)],
     fetch: async (request) => {
-      asked.push(`${(request as Request).method} ${new URL((request as Request).url).pathname}`);
+      const url = new URL((request as Request).url);
+      asked.push(`${(request as Request).method} ${url.pathname}${url.search}`);
       return Response.json({ status: 'success', data: [{ _id: 'from-the-app' }] });
     },
   });
@@ -49,12 +51,44 @@ describe('the GET /me the page started before the app', () => {
     const other = clientWith(earlyMe(Response.json(ME)), 'T1');
     await other.api.GET('/me', { params: { query: { winback: 'w1' } } });
     await other.api.GET('/api/chats');
-    expect(other.asked).toEqual(['GET /backend/me', 'GET /backend/api/chats']);
+    expect(other.asked).toEqual(['GET /backend/me?winback=w1', 'GET /backend/api/chats?lang=en']);
   });
 
   it('changes nothing when the page started none', async () => {
     const { api, asked } = clientWith(undefined, 'T1');
     await api.GET('/me');
     expect(asked).toEqual(['GET /backend/me']);
+  });
+});
+
+const LIST = { status: 'success', data: [{ _id: 'sub-1' }] };
+const earlyList = (url: string, response: Response | null): EarlyRequests => ({
+  me: Promise.resolve(null),
+  token: 'T1',
+  subscriptions: Promise.resolve(response && { url, response }),
+});
+
+describe('the dashboard’s GET /api/subscriptions the page started after /me', () => {
+  it('answers the app’s first request for the same patient in the same language, once', async () => {
+    const { api, asked } = clientWith(earlyList('/backend/api/subscriptions?patientId=p1&lang=en', Response.json(LIST)), 'T1');
+    expect((await api.GET('/api/subscriptions', { params: { query: { patientId: 'p1' } } })).data).toEqual(LIST);
+    expect(asked).toEqual([]);
+    await api.GET('/api/subscriptions', { params: { query: { patientId: 'p1' } } });
+    expect(asked).toEqual(['GET /backend/api/subscriptions?patientId=p1&lang=en']);
+  });
+
+  it('is not used for another patient, another language, another token, or when it failed', async () => {
+    for (const [url, token] of [
+      ['/backend/api/subscriptions?patientId=p2&lang=en', 'T1'],
+      ['/backend/api/subscriptions?patientId=p1&lang=es', 'T1'],
+      ['/backend/api/subscriptions?patientId=p1&lang=en', 'T2'],
+    ] as const) {
+      const { api, asked } = clientWith(earlyList(url, Response.json(LIST)), token);
+      expect((await api.GET('/api/subscriptions', { params: { query: { patientId: 'p1' } } })).data).toMatchObject({ data: [{ _id: 'from-the-app' }] });
+      expect(asked).toEqual(['GET /backend/api/subscriptions?patientId=p1&lang=en']);
+    }
+    const failed = clientWith(earlyList('/backend/api/subscriptions?patientId=p1&lang=en', null), 'T1');
+    await failed.api.GET('/api/subscriptions', { params: { query: { patientId: 'p1' } } });
+    expect(failed.asked).toEqual(['GET /backend/api/subscriptions?patientId=p1&lang=en']);
   });
 });

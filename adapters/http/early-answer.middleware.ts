@@ -3,28 +3,57 @@ import type { Middleware } from 'openapi-fetch';
 /** Where the page's early script (ui/early/early-page.ts) leaves what it started. */
 export const EARLY_REQUESTS_KEY = '__earlyRequests';
 
-/** A signed-in patient's GET /me, started by the page before the app's scripts had arrived. */
+/** A call the page made, by its address (relative to the page), and the server's answer. */
+export interface EarlyAnswer {
+  readonly url: string;
+  readonly response: Response;
+}
+
+/** What the page asked for before the app's scripts had arrived, with a signed-in patient's token. */
 export interface EarlyRequests {
-  /** The answer, or null when the call failed or was refused: then the app asks as usual. */
+  /** GET /me's answer, or null when the call failed or was refused: then the app asks as usual. */
   readonly me: Promise<Response | null>;
+  /** On the dashboard, the patient's GET /api/subscriptions, asked once /me named them; null when it failed. */
+  readonly subscriptions?: Promise<EarlyAnswer | null>;
   /** The token it was asked with. */
   readonly token: string;
 }
 
+const sameAddress = (early: string, request: string) => {
+  const [a, b] = [new URL(early, request), new URL(request)];
+  const query = (url: URL) =>
+    [...url.searchParams]
+      .map(([name, value]) => `${name}=${value}`)
+      .sort()
+      .join('&');
+  return a.pathname === b.pathname && query(a) === query(b);
+};
+
 /**
- * The app's first GET /me takes the early answer instead of asking again, once, and only when the app's
- * own request carries the token the answer was asked with. It comes last, after the other middleware has
- * seen the request (the bearer token, the session's activity); anything else goes to the server.
+ * The app's first GET /me, and its first GET /api/subscriptions, take the page's early answers instead of
+ * asking again: once each, and only when the app's own request carries the token they were asked with (and,
+ * for the subscriptions, the same patient and language). It comes last, after the other middleware has seen
+ * the request (the bearer token, the session's activity, the language); anything else goes to the server.
  */
 export const earlyAnswerMiddleware = (early: EarlyRequests | undefined): Middleware => {
-  let pending = early ?? null;
+  let me = early?.me ?? null;
+  let subscriptions = early?.subscriptions ?? null;
+  const askedAlike = (request: Request) => request.headers.get('authorization') === `Bearer ${early?.token}`;
   return {
     async onRequest({ request, schemaPath }) {
-      if (!pending || schemaPath !== '/me' || request.method !== 'GET' || new URL(request.url).search !== '') return undefined;
-      const { me, token } = pending;
-      pending = null;
-      if (request.headers.get('authorization') !== `Bearer ${token}`) return undefined;
-      return (await me) ?? undefined;
+      if (request.method !== 'GET') return undefined;
+      if (me && schemaPath === '/me' && new URL(request.url).search === '') {
+        const answer = me;
+        me = null;
+        return askedAlike(request) ? ((await answer) ?? undefined) : undefined;
+      }
+      if (subscriptions && schemaPath === '/api/subscriptions') {
+        const answer = subscriptions;
+        subscriptions = null;
+        const taken = askedAlike(request) ? await answer : null;
+        return taken && sameAddress(taken.url, request.url) ? taken.response : undefined;
+      }
+      return undefined;
     },
   };
 };

@@ -1,13 +1,48 @@
 import { STORAGE_KEYS } from '../../domain/session/storage-keys';
-import type { EarlyRequests } from './early-answer.middleware';
+import type { EarlyAnswer, EarlyRequests } from './early-answer.middleware';
+
+/** The patient's id in GET /me's answer (the spec's envelope: `data[0].patient._id`), or null. */
+const patientIdIn = async (me: Response): Promise<string | null> => {
+  try {
+    const body = (await me.clone().json()) as { data?: { patient?: { _id?: unknown } }[] };
+    const id = body.data?.[0]?.patient?._id;
+    return typeof id === 'string' && id !== '' ? id : null;
+  } catch {
+    return null;
+  }
+};
+
+const getWith = async (url: string, token: string): Promise<Response | null> => {
+  try {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    return response.ok ? response : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The dashboard's list of treatments, asked as the app asks for it (the patient's id, the language). */
+const subscriptionsOf = async (apiBase: string, token: string, me: Response | null, language: string): Promise<EarlyAnswer | null> => {
+  const patientId = me ? await patientIdIn(me) : null;
+  if (!patientId) return null;
+  const url = `${apiBase}/api/subscriptions?${new URLSearchParams({ patientId, lang: language })}`;
+  const response = await getWith(url, token);
+  return response ? { url, response } : null;
+};
 
 /**
  * A signed-in patient's GET /me, started by the patient area's page (ui/early/early-page.ts) while the
- * app's scripts are still to come, so the greeting does not wait for them and then for a round trip. With
- * no token in storage (or storage refused) nothing starts: the app finds no session either. The app takes
- * the answer once (early-answer.middleware.ts). Nothing is stored; the token never leaves its header.
+ * app's scripts are still to come, so the greeting does not wait for them and then for a round trip; on the
+ * dashboard (`dashboard` gives the language the app will ask in), the treatments' list too, once /me has
+ * named the patient, instead of after the app's scripts, its first paint and its code for the list. With no
+ * token in storage (or storage refused) nothing starts: the app finds no session either. The app takes each
+ * answer once (early-answer.middleware.ts). Nothing is stored; the token never leaves its header.
  */
-export const startEarlySession = (apiBase: string | undefined, storage: () => Storage): EarlyRequests | undefined => {
+export const startEarlySession = (
+  apiBase: string | undefined,
+  storage: () => Storage,
+  dashboard?: { readonly language: string },
+): EarlyRequests | undefined => {
   let token: string | null;
   try {
     token = storage().getItem(STORAGE_KEYS.token);
@@ -15,9 +50,8 @@ export const startEarlySession = (apiBase: string | undefined, storage: () => St
     return undefined;
   }
   if (!apiBase || !token) return undefined;
-  const me = fetch(`${apiBase}/me`, { headers: { authorization: `Bearer ${token}` } }).then(
-    (response) => (response.ok ? response : null),
-    () => null,
-  );
-  return { me, token };
+  const me = getWith(`${apiBase}/me`, token);
+  if (!dashboard) return { me, token };
+  const signedIn = token;
+  return { me, token, subscriptions: me.then((answer) => subscriptionsOf(apiBase, signedIn, answer, dashboard.language)) };
 };

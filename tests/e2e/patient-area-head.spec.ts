@@ -28,7 +28,7 @@ const recordTitles = () => {
 const titlesShown = (page: Page) => page.evaluate(() => (window as unknown as { titlesShown: (string | null)[] }).titlesShown);
 
 for (const brand of BRANDS) {
-  test(`${brand.id}: the dashboard's frame and greeting show before the app's scripts have arrived, its code and GET /me start with the page; the app keeps the greeting, and asks neither /me nor the icon again`, async ({
+  test(`${brand.id}: the dashboard's frame and greeting show before the app's scripts have arrived, its code, GET /me and the treatments' list start with the page; the app keeps the greeting, and asks neither /me, the list nor the icon again`, async ({
     page,
   }) => {
     // A treatment the brand offers (the women's brand lists no hair-loss card), so a card of its own shows.
@@ -54,6 +54,8 @@ for (const brand of BRANDS) {
     await vendorHeld;
 
     await expect.poll(() => asked.filter((path) => path === '/backend/me').length).toBe(1);
+    // The treatments' list too, once /me has named the patient, before any of the app has run.
+    await expect.poll(() => asked.filter((path) => path === '/backend/api/subscriptions').length).toBe(1);
     expect(asked).toContain('/early-session.js');
     expect(asked.some((path) => /^\/assets\/patient-frame-[\w-]+\.js$/.test(path))).toBe(true);
     expect(asked.some((path) => /^\/assets\/subscriptions\.page-[\w-]+\.js$/.test(path))).toBe(true);
@@ -75,6 +77,7 @@ for (const brand of BRANDS) {
     await page.waitForLoadState('networkidle');
     // The page's, which the session took, and the summary's own (the latest billed amount): none asked again.
     expect(asked.filter((path) => path === '/backend/me')).toHaveLength(2);
+    expect(asked.filter((path) => path === '/backend/api/subscriptions')).toHaveLength(1);
     expect(asked.filter((path) => path === brand.favicon)).toHaveLength(1);
     // Each stylesheet once: the page's preloads are the copies the app's imports take.
     const styles = asked.filter((path) => path.endsWith('.css'));
