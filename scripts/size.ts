@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { startReferenceServer } from '../server/reference-server';
+import { DEMO_ACCOUNTS } from '../server/seed/seed-demo-data';
 import { launchChromium } from './browser';
 import { startCognitoEmulator } from './cognito-emulator/cognito-emulator';
 import { assetSize, BUDGET_KB, buildAssets, checkBudgets, DASHBOARD_FILES_BUDGET, deliveryProblems, type AssetSize, type Delivery } from './bundle-budgets';
@@ -73,8 +74,8 @@ const dashboardFilesOf = async (browser: Browser, origin: string): Promise<strin
   try {
     const signIn = await context.newPage();
     await signIn.goto(`${origin}/login`);
-    await signIn.getByLabel('E-mail').fill('demo.patient@vireo.example');
-    await signIn.getByLabel('Password').fill('DemoPatient1');
+    await signIn.getByLabel('E-mail').fill(DEMO_ACCOUNTS.patient.email);
+    await signIn.getByLabel('Password').fill(DEMO_ACCOUNTS.patient.password);
     await signIn.getByRole('button', { name: 'Sign in' }).click();
     await signIn.waitForURL(`${origin}/user/subscriptions`);
     const dashboard = await context.newPage();

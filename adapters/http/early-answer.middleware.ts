@@ -19,14 +19,12 @@ export interface EarlyRequests {
   readonly token: string;
 }
 
+/** The same path and query, whatever the order of its parameters. */
 const sameAddress = (early: string, request: string) => {
   const [a, b] = [new URL(early, request), new URL(request)];
-  const query = (url: URL) =>
-    [...url.searchParams]
-      .map(([name, value]) => `${name}=${value}`)
-      .sort()
-      .join('&');
-  return a.pathname === b.pathname && query(a) === query(b);
+  a.searchParams.sort();
+  b.searchParams.sort();
+  return a.pathname === b.pathname && a.search === b.search;
 };
 
 /**

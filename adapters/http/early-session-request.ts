@@ -12,6 +12,15 @@ const patientIdIn = async (me: Response): Promise<string | null> => {
   }
 };
 
+/** The session's token, or null with none stored or storage refused. */
+const storedToken = (storage: () => Storage): string | null => {
+  try {
+    return storage().getItem(STORAGE_KEYS.token);
+  } catch {
+    return null;
+  }
+};
+
 const getWith = async (url: string, token: string): Promise<Response | null> => {
   try {
     const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -43,15 +52,9 @@ export const startEarlySession = (
   storage: () => Storage,
   dashboard?: { readonly language: string },
 ): EarlyRequests | undefined => {
-  let token: string | null;
-  try {
-    token = storage().getItem(STORAGE_KEYS.token);
-  } catch {
-    return undefined;
-  }
+  const token = storedToken(storage);
   if (!apiBase || !token) return undefined;
   const me = getWith(`${apiBase}/me`, token);
   if (!dashboard) return { me, token };
-  const signedIn = token;
-  return { me, token, subscriptions: me.then((answer) => subscriptionsOf(apiBase, signedIn, answer, dashboard.language)) };
+  return { me, token, subscriptions: me.then((answer) => subscriptionsOf(apiBase, token, answer, dashboard.language)) };
 };
