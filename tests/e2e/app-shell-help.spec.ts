@@ -92,6 +92,8 @@ for (const brand of BRANDS) {
     await signIn(page, brand.origin, patient.email);
     await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
     await expect(page.getByRole('button', { name: 'Help', exact: true })).toBeHidden();
+    // A phone hides the side column: its menu is drawn only in the drawer.
+    await expect(page.locator('.patient-nav')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link')).toHaveText(['Home', 'Order History', 'Doctor Messaging', 'Account Info']);
@@ -111,6 +113,10 @@ for (const brand of BRANDS) {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Order History' }).click();
     await expect(page).toHaveURL(`${brand.origin}/user/order-history`);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    // Widened to a desktop's width, the side column shows the menu and the button goes.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('navigation', { name: 'Patient menu' }).getByRole('link', { name: 'Order History' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Open the menu/ })).toBeHidden();
     await context.close();
   });
 }

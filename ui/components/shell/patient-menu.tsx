@@ -23,8 +23,9 @@ const iconOf = (entry: PatientMenuEntry) => (entry.kind === 'link' ? ICONS[entry
  * Info, Help (small screens only), Logout. Logout signs out, resets the stores and local storage, opens
  * the brand website in a new tab and goes to /.
  */
-export const PatientMenu = observer(function PatientMenu({ unreadMessages, onChoose }: { readonly unreadMessages: number; readonly onChoose?: () => void }) {
+export const PatientMenu = observer(function PatientMenu({ onChoose }: { readonly onChoose?: () => void }) {
   const _ = useTranslate();
+  const unreadMessages = useStores(STORES.shell).unreadMessages.total;
   const session = useStores(STORES.app).session;
   const brand = useStores(STORES.app).brand;
   const help = useStores(STORES.app).helpPanel;

@@ -1,0 +1,47 @@
+import { Menu } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useState } from 'react';
+import { useStores } from '../../app/container-context';
+import { STORES } from '../../stores/store-areas';
+import { useTranslate } from '../../i18n/use-translate';
+
+const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
+
+/**
+ * The header's menu button on small screens and the drawer it opens (spec §2). It shows Doctor Messaging's
+ * unread count while the drawer is closed; the count changes here alone, not the whole layout.
+ */
+export const MenuButton = observer(function MenuButton() {
+  const _ = useTranslate();
+  const unreadTotal = useStores(STORES.shell).unreadMessages.total;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="patient-menu-button"
+        onClick={() => setOpen(true)}
+        aria-label={
+          unreadTotal === 0
+            ? _('Open the menu')
+            : unreadTotal === 1
+              ? _('Open the menu, 1 unread message')
+              : _('Open the menu, {count} unread messages', { count: unreadTotal })
+        }
+        aria-expanded={open}
+      >
+        <Menu size={20} />
+        {unreadTotal > 0 && (
+          <span className="menu-badge" aria-hidden="true">
+            {unreadTotal > 99 ? '99+' : unreadTotal}
+          </span>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <MenuDrawer isOpen onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+});
