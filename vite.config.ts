@@ -4,6 +4,7 @@ import { blueprintCssTrim } from './scripts/blueprint-css-trim.ts';
 import { blueprintIconNames } from './scripts/blueprint-icon-names.ts';
 import { linguiCatalogs } from './scripts/lingui-catalogs.ts';
 import { patientAreaHeadBuild } from './scripts/patient-area-head-build.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { routeChunk } from './scripts/route-chunk.ts';
@@ -13,8 +14,17 @@ export default defineConfig({
   root: 'ui',
   publicDir: 'public',
   // The translation catalogues compiled (lingui-catalogs.ts); build-only: a smaller first load (budgets in
-  // scripts/size.ts) and assets served precompressed.
-  plugins: [react(), linguiCatalogs(), blueprintIconNames(), reactRouterProduction(), precompressAssets(), serviceWorkerBuild(), patientAreaHeadBuild()],
+  // scripts/size.ts), the first screens' libraries compiled off the main thread, and assets served precompressed.
+  plugins: [
+    react(),
+    linguiCatalogs(),
+    blueprintIconNames(),
+    reactRouterProduction(),
+    compileHints(['vendor', 'index', 'dashboard']),
+    precompressAssets(),
+    serviceWorkerBuild(),
+    patientAreaHeadBuild(),
+  ],
   // inversify installs reflect-metadata/lite for decorator metadata; the app binds no decorated classes, and
   // @abraham/reflection's WeakMap version of the same Reflect API is 0.8 KB gzip of the first load, not 2.5 KB.
   resolve: { alias: [{ find: /^reflect-metadata\/lite$/, replacement: '@abraham/reflection' }] },
