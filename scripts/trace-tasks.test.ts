@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { functionsDuring, longestMainThreadTask, type CpuProfile, type TraceEvent } from './trace-tasks';
+import { functionsDuring, longestMainThreadTask, mainThreadTime, type CpuProfile, type TraceEvent } from './trace-tasks';
 
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid, args: { name } });
 const event = (name: string, pid: number, tid: number, ts: number, dur: number, data?: { type: string }): TraceEvent => ({
@@ -67,4 +67,23 @@ it("reads the functions a CPU profile's samples were in during a task: on top of
       { name: 'setAttribute :0', ms: 1 },
     ],
   });
+});
+
+it("sums the page's main-thread tasks, wall and CPU time, leaving out other threads and the events inside tasks", () => {
+  const task = (pid: number, tid: number, ts: number, dur: number, tdur?: number): TraceEvent => ({ ...event('RunTask', pid, tid, ts, dur), tdur });
+  expect(
+    mainThreadTime([
+      thread(1, 1, 'CrRendererMain'),
+      thread(1, 2, 'Compositor'),
+      thread(2, 1, 'CrRendererMain'),
+      task(1, 1, 0, 40_000, 25_000),
+      event('Layout', 1, 1, 1_000, 30_000),
+      task(1, 1, 50_000, 10_000, 10_000),
+      // A task whose CPU time the trace did not record counts its wall time.
+      task(1, 1, 70_000, 2_000),
+      task(1, 2, 0, 900_000, 900_000),
+      task(2, 1, 0, 20_000, 20_000),
+    ]),
+  ).toEqual({ wallMs: 52, cpuMs: 37 });
+  expect(mainThreadTime([thread(1, 1, 'CrRendererMain')])).toEqual({ wallMs: 0, cpuMs: 0 });
 });

@@ -8,6 +8,8 @@ export interface TraceEvent {
   /** Start and duration in microseconds; the duration on complete ('X') events. */
   readonly ts?: number;
   readonly dur?: number;
+  /** The thread's own CPU time in the event, in microseconds (without the time it waited for a core). */
+  readonly tdur?: number;
   readonly args?: { readonly name?: string; readonly data?: { readonly type?: string; readonly url?: string; readonly functionName?: string } };
 }
 
@@ -58,6 +60,30 @@ export const longestMainThreadTask = (events: readonly TraceEvent[]): LongestTas
   );
   const main = inside.reduce<TraceEvent | null>((a, b) => (a && (a.dur ?? 0) >= (b.dur ?? 0) ? a : b), null);
   return { ms: (longest.dur ?? 0) / 1000, start, end, spentOn: main ? describeEvent(main) : 'unknown', parts: ownTimeByName(inside) };
+};
+
+/** The page's main thread's tasks over a whole trace: their wall time, as Lighthouse sums it, and their CPU time. */
+export interface MainThreadTime {
+  readonly wallMs: number;
+  readonly cpuMs: number;
+}
+
+/**
+ * What the busiest renderer main thread ('CrRendererMain') spent in tasks: the page's, as for the longest task.
+ * CPU time leaves out the waits for a core that other processes take (on two cores, the browser's own, the
+ * server's), which move the wall time from run to run.
+ */
+export const mainThreadTime = (events: readonly TraceEvent[]): MainThreadTime => {
+  const mainThreads = new Set(
+    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+  );
+  const byThread = new Map<string, MainThreadTime>();
+  for (const task of events.filter((event) => event.ph === 'X' && event.name === 'RunTask' && mainThreads.has(`${event.pid}:${event.tid}`))) {
+    const thread = `${task.pid}:${task.tid}`;
+    const sum = byThread.get(thread) ?? { wallMs: 0, cpuMs: 0 };
+    byThread.set(thread, { wallMs: sum.wallMs + (task.dur ?? 0) / 1000, cpuMs: sum.cpuMs + (task.tdur ?? task.dur ?? 0) / 1000 });
+  }
+  return [...byThread.values()].sort((a, b) => b.wallMs - a.wallMs)[0] ?? { wallMs: 0, cpuMs: 0 };
 };
 
 /** Each event's own time (its duration less that of the events directly inside it), summed by event name. */
