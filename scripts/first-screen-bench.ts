@@ -17,11 +17,11 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './browser';
 import { startReferenceServer } from '../server/reference-server';
+import { DEMO_ACCOUNTS } from '../server/seed/seed-demo-data';
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' }, dist: { type: 'string', default: 'dist' } } });
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 20) throw new Error('--runs takes a whole number from 1 to 20');
-const DEMO = { email: 'demo.patient@vireo.example', password: 'DemoPatient1' } as const;
 /** Lighthouse's mobile profile as its devtools throttling applies it (its constants: throttling.mobileSlow4G). */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -51,8 +51,8 @@ try {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await page.goto(`${origin}/login`);
-  await page.getByLabel('E-mail').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.patient.email);
+  await page.getByLabel('Password').fill(DEMO_ACCOUNTS.patient.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.locator('.subscription-card .details-link').first().waitFor();
   const cdp = await context.newCDPSession(page);
