@@ -34,29 +34,39 @@ const describeEvent = (event: TraceEvent): string => {
 };
 
 /**
- * The longest task on the page's main thread of a Chromium trace: the renderer main thread
- * ('CrRendererMain') busiest over the trace, which is the page's while it is being driven. Null when the
- * trace holds no task.
+ * The tasks of the page's main thread in a Chromium trace: the renderer main thread ('CrRendererMain')
+ * busiest over the trace, which is the page's while it is being driven.
  */
-export const longestMainThreadTask = (events: readonly TraceEvent[]): LongestTask | null => {
+const pageMainThreadTasks = (events: readonly TraceEvent[]): TraceEvent[] => {
   const mainThreads = new Set(
     events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
   );
-  const complete = events.filter((event) => event.ph === 'X' && event.dur !== undefined && mainThreads.has(`${event.pid}:${event.tid}`));
   const tasksByThread = new Map<string, TraceEvent[]>();
-  for (const event of complete.filter((candidate) => candidate.name === 'RunTask')) {
-    const thread = `${event.pid}:${event.tid}`;
-    tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), event]);
+  for (const task of events.filter(
+    (event) => event.ph === 'X' && event.name === 'RunTask' && event.dur !== undefined && mainThreads.has(`${event.pid}:${event.tid}`),
+  )) {
+    const thread = `${task.pid}:${task.tid}`;
+    tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), task]);
   }
   const total = (tasks: readonly TraceEvent[]) => tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0);
-  const busiest = [...tasksByThread.values()].sort((a, b) => total(b) - total(a))[0];
-  const longest = busiest?.reduce((a, b) => ((b.dur ?? 0) > (a.dur ?? 0) ? b : a));
+  return [...tasksByThread.values()].sort((a, b) => total(b) - total(a))[0] ?? [];
+};
+
+/** The longest task on the page's main thread of a Chromium trace. Null when the trace holds no task. */
+export const longestMainThreadTask = (events: readonly TraceEvent[]): LongestTask | null => {
+  const longest = pageMainThreadTasks(events).reduce<TraceEvent | null>((a, b) => (a && (a.dur ?? 0) >= (b.dur ?? 0) ? a : b), null);
   if (!longest) return null;
   const start = longest.ts ?? 0;
   const end = start + (longest.dur ?? 0);
-  const inside = complete.filter(
+  const inside = events.filter(
     (event) =>
-      event.pid === longest.pid && event.tid === longest.tid && saysWhat(event) && (event.ts ?? -1) >= start && (event.ts ?? 0) + (event.dur ?? 0) <= end,
+      event.ph === 'X' &&
+      event.dur !== undefined &&
+      event.pid === longest.pid &&
+      event.tid === longest.tid &&
+      saysWhat(event) &&
+      (event.ts ?? -1) >= start &&
+      (event.ts ?? 0) + (event.dur ?? 0) <= end,
   );
   const main = inside.reduce<TraceEvent | null>((a, b) => (a && (a.dur ?? 0) >= (b.dur ?? 0) ? a : b), null);
   return { ms: (longest.dur ?? 0) / 1000, start, end, spentOn: main ? describeEvent(main) : 'unknown', parts: ownTimeByName(inside) };
@@ -69,22 +79,15 @@ export interface MainThreadTime {
 }
 
 /**
- * What the busiest renderer main thread ('CrRendererMain') spent in tasks: the page's, as for the longest task.
+ * What the page's main thread spent in tasks.
  * CPU time leaves out the waits for a core that other processes take (on two cores, the browser's own, the
  * server's), which move the wall time from run to run.
  */
-export const mainThreadTime = (events: readonly TraceEvent[]): MainThreadTime => {
-  const mainThreads = new Set(
-    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
-  );
-  const byThread = new Map<string, MainThreadTime>();
-  for (const task of events.filter((event) => event.ph === 'X' && event.name === 'RunTask' && mainThreads.has(`${event.pid}:${event.tid}`))) {
-    const thread = `${task.pid}:${task.tid}`;
-    const sum = byThread.get(thread) ?? { wallMs: 0, cpuMs: 0 };
-    byThread.set(thread, { wallMs: sum.wallMs + (task.dur ?? 0) / 1000, cpuMs: sum.cpuMs + (task.tdur ?? task.dur ?? 0) / 1000 });
-  }
-  return [...byThread.values()].sort((a, b) => b.wallMs - a.wallMs)[0] ?? { wallMs: 0, cpuMs: 0 };
-};
+export const mainThreadTime = (events: readonly TraceEvent[]): MainThreadTime =>
+  pageMainThreadTasks(events).reduce((sum, task) => ({ wallMs: sum.wallMs + (task.dur ?? 0) / 1000, cpuMs: sum.cpuMs + (task.tdur ?? task.dur ?? 0) / 1000 }), {
+    wallMs: 0,
+    cpuMs: 0,
+  });
 
 /** Each event's own time (its duration less that of the events directly inside it), summed by event name. */
 const ownTimeByName = (events: readonly TraceEvent[]): { name: string; ms: number }[] => {
