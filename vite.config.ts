@@ -5,6 +5,7 @@ import { blueprintIconNames } from './scripts/blueprint-icon-names.ts';
 import { linguiCatalogs } from './scripts/lingui-catalogs.ts';
 import { patientAreaHeadBuild } from './scripts/patient-area-head-build.ts';
 import { compileHints } from './scripts/compile-hints.ts';
+import { headOrder } from './scripts/head-order.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { routeChunk } from './scripts/route-chunk.ts';
@@ -14,13 +15,15 @@ export default defineConfig({
   root: 'ui',
   publicDir: 'public',
   // The translation catalogues compiled (lingui-catalogs.ts); build-only: a smaller first load (budgets in
-  // scripts/size.ts), the first screens' libraries compiled off the main thread, and assets served precompressed.
+  // scripts/size.ts), the first screens' libraries compiled off the main thread, the head's requests in the order
+  // a first visit needs them, and assets served precompressed.
   plugins: [
     react(),
     linguiCatalogs(),
     blueprintIconNames(),
     reactRouterProduction(),
     compileHints(['vendor', 'index', 'dashboard']),
+    headOrder(),
     precompressAssets(),
     serviceWorkerBuild(),
     patientAreaHeadBuild(),
