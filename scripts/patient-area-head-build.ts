@@ -8,17 +8,22 @@ import type { PatientAreaHead } from '../server/http/patient-area-head';
 
 /** The patient area's pages (spec §2): its layout and the shell's stores, loaded by every one of them. */
 const AREA = { prefix: PATIENT_AREA_PREFIX, modules: ['ui/layouts/patient-layout.tsx', 'ui/stores/shell/shell-stores.ts'] };
-/** A returning patient's usual first page and the page module its route loads (ui/app/dashboard-page.ts); its frame holds the greeting. */
-const PAGES = { [DASHBOARD_PATH]: ['ui/pages/subscriptions/subscriptions.page.tsx'] };
+/**
+ * A returning patient's usual first page: the page module its route loads (ui/app/dashboard-page.ts), and
+ * what that page loads once it is drawn (its list of treatments); its frame holds the greeting.
+ */
+const PAGES = {
+  [DASHBOARD_PATH]: { modules: ['ui/pages/subscriptions/subscriptions.page.tsx'], later: ['ui/pages/subscriptions/treatment-list.tsx'] },
+};
 const CATALOGS = 'ui/i18n/catalogs';
 const EARLY_SCRIPT = { entry: 'ui/early/early-page.ts', fileName: 'early-session.js' };
 
 /**
  * What the server's page names in its head for the patient area (server/http/patient-area-head.ts), written
  * to patient-area-head.json: the early script that starts GET /me and writes the dashboard's greeting,
- * built to /early-session.js; the code of the layout and of the dashboard, so that it downloads with the app's own
- * scripts instead of in rounds after them (files the first load already has are left out); and the
- * area's frame, the dashboard's with its greeting's place.
+ * built to /early-session.js; the code of the layout and of the dashboard, and what the dashboard loads once
+ * drawn, which that script preloads while the app's own scripts download, instead of in rounds after them
+ * (files the first load already has are left out); and the area's frame, the dashboard's with its greeting's place.
  */
 export const patientAreaHeadBuild = (): Plugin => {
   let outDir = 'dist';
@@ -51,9 +56,13 @@ export const patientAreaHeadBuild = (): Plugin => {
         prefix: AREA.prefix,
         area: { ...filesOf(AREA.modules), frame: patientFrameMarkup({ dashboard: false, catalogs: CATALOGS }) },
         pages: Object.fromEntries(
-          Object.entries(PAGES).map(([path, modules]) => [
+          Object.entries(PAGES).map(([path, { modules, later }]) => [
             path,
-            { ...filesOf(modules), ...(path === DASHBOARD_PATH ? { frame: patientFrameMarkup({ dashboard: true, catalogs: CATALOGS }) } : {}) },
+            {
+              ...filesOf(modules),
+              later: filesOf(later),
+              ...(path === DASHBOARD_PATH ? { frame: patientFrameMarkup({ dashboard: true, catalogs: CATALOGS }) } : {}),
+            },
           ]),
         ),
       };

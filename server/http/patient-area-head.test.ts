@@ -15,6 +15,7 @@ const HEAD: PatientAreaHead = {
     '/user/subscriptions': {
       scripts: ['/assets/subscriptions.page-E.js'],
       styles: ['/assets/patient-area-F.css'],
+      later: { scripts: ['/assets/dashboard-G.js'], styles: [] },
       frame: '<div class="patient-layout">dashboard</div>',
     },
   },
@@ -22,20 +23,14 @@ const HEAD: PatientAreaHead = {
 const named = (html: string) => [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
 
 describe('a patient-area page', () => {
-  it('names the early script before the app’s, with the API’s address, and the area’s and the page’s code after the app’s own', () => {
+  it('names the early script before the app’s, with the API’s address and the code for it to preload (the area’s, the page’s, the page’s later code), and no code links of its own', () => {
     const html = withPatientAreaHead(PAGE, HEAD, '/user/subscriptions', '/backend');
-    expect(named(html)).toEqual([
-      '/early-session.js',
-      '/assets/index-A.js',
-      '/assets/vendor-B.js',
-      '/assets/patient-frame-C.js',
-      '/assets/patient-frame-D.css',
-      '/assets/subscriptions.page-E.js',
-      '/assets/patient-area-F.css',
-    ]);
-    expect(html).toContain('<script src="/early-session.js" data-api-base="/backend" defer fetchpriority="high"></script><script type="module"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/patient-frame-C.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/patient-frame-D.css" fetchpriority="low">');
+    expect(named(html)).toEqual(['/early-session.js', '/assets/index-A.js', '/assets/vendor-B.js']);
+    expect(html).toContain(
+      '<script src="/early-session.js" data-api-base="/backend"' +
+        ' data-code="/assets/patient-frame-D.css /assets/patient-frame-C.js /assets/patient-area-F.css /assets/subscriptions.page-E.js"' +
+        ' data-later="/assets/dashboard-G.js" async fetchpriority="high"></script><script type="module"',
+    );
   });
 
   it('draws the page’s frame where the loading screen was: the dashboard’s own, another page the area’s', () => {
@@ -43,14 +38,9 @@ describe('a patient-area page', () => {
     expect(withPatientAreaHead(PAGE, HEAD, '/user/chat', '/backend')).toContain('<div id="root"><div class="patient-layout">area</div></div>');
   });
 
-  it('of another path gets the area’s code only; pages outside the area stay as built', () => {
-    expect(named(withPatientAreaHead(PAGE, HEAD, '/user/chat', '/backend'))).toEqual([
-      '/early-session.js',
-      '/assets/index-A.js',
-      '/assets/vendor-B.js',
-      '/assets/patient-frame-C.js',
-      '/assets/patient-frame-D.css',
-    ]);
+  it('of another path names the area’s code only; pages outside the area stay as built', () => {
+    const html = withPatientAreaHead(PAGE, HEAD, '/user/chat', '/backend');
+    expect(html).toContain('data-code="/assets/patient-frame-D.css /assets/patient-frame-C.js" async');
     for (const path of ['/login', '/', '/ed', '/users']) expect(withPatientAreaHead(PAGE, HEAD, path, '/backend')).toBe(PAGE);
   });
 
@@ -75,6 +65,10 @@ describe('the build’s patient-area head', () => {
 
   it('stops the server when it is not what the build writes', () => {
     expect(() => readPatientAreaHead(folderWith(JSON.stringify({ ...HEAD, area: { scripts: ['https://elsewhere.example/x.js'], styles: [] } })))).toThrow(
+      /not what the build writes/,
+    );
+    const laterElsewhere = { ...HEAD.pages['/user/subscriptions'], later: { scripts: ['//elsewhere.example/x.js'], styles: [] } };
+    expect(() => readPatientAreaHead(folderWith(JSON.stringify({ ...HEAD, pages: { '/user/subscriptions': laterElsewhere } })))).toThrow(
       /not what the build writes/,
     );
     expect(() => readPatientAreaHead(folderWith('{}'))).toThrow(/not what the build writes/);

@@ -1,10 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Files the page names so they download with it, and the frame it draws before the app runs (markup the build wrote). */
-export interface PageFiles {
+/** Code files, by their address. */
+export interface CodeFiles {
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
+}
+
+/**
+ * The code a page's early script preloads for a signed-in patient; the code the page loads once it is drawn
+ * (the dashboard's list), preloaded after it; and the frame the page draws before the app runs (markup the build wrote).
+ */
+export interface PageFiles extends CodeFiles {
+  readonly later?: CodeFiles;
   readonly frame?: string;
 }
 
@@ -21,12 +29,12 @@ export interface PatientAreaHead {
 }
 
 const isFileList = (value: unknown): value is readonly string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string' && /^\/[\w./-]+$/.test(item));
+  Array.isArray(value) && value.every((item) => typeof item === 'string' && /^\/[\w-][\w./-]*$/.test(item));
+const isCodeFiles = (value: unknown): value is CodeFiles =>
+  typeof value === 'object' && value !== null && isFileList((value as CodeFiles).scripts) && isFileList((value as CodeFiles).styles);
 const isPageFiles = (value: unknown): value is PageFiles =>
-  typeof value === 'object' &&
-  value !== null &&
-  isFileList((value as PageFiles).scripts) &&
-  isFileList((value as PageFiles).styles) &&
+  isCodeFiles(value) &&
+  ((value as PageFiles).later === undefined || isCodeFiles((value as PageFiles).later)) &&
   ['string', 'undefined'].includes(typeof (value as PageFiles).frame);
 
 /** The build's patient-area head, or null for a build without one (the page then works as before, only later). */
@@ -51,30 +59,27 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
 /** The built page's loading screen, which the area's frame replaces (ui/index.html marks it). */
 const LOADING_SCREEN = /<!-- loading-screen -->[\s\S]*<!-- \/loading-screen -->/;
 
-const linksTo = ({ scripts, styles }: PageFiles) => [
-  ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-  // Styles are fetched before scripts at equal rank: low, so that they do not take the connections the app's
-  // own scripts need first (six per host on HTTP/1.1); they are needed only once those have run. With
-  // `crossorigin`, as the stylesheet link Vite adds when the code is imported, which then takes this copy
-  // rather than asking again (without it, each came twice: 0.8 s later layout on slow 4G, measured).
-  ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${file}" fetchpriority="low">`),
-];
+/** Styles first: the code of a lazily loaded page is run once its styles are in. */
+const inOrder = (files: CodeFiles) => [...files.styles, ...files.scripts];
 
 /**
- * A patient-area page with its frame, its early script and its code (issue 23). The frame takes the loading
- * screen's place: the first paint is the area's header and page, drawn by the app's first styles, with the
- * dashboard's title waiting for the greeting the early script writes from its GET /me. The script goes
- * before the app's module script: deferred, it runs after the page is read and before the app, so the app
- * finds what it started. The code's links go at the end of the head, after the app's own scripts and
- * styles, which still download first, beside the early script's call. Other pages stay as they are.
+ * A patient-area page with its frame and its early script (issue 23). The frame takes the loading screen's
+ * place: the first paint is the area's header and page, drawn by the app's first styles, with the
+ * dashboard's title waiting for the greeting the early script writes from its GET /me. The script is
+ * async, so it starts /me as soon as it arrives rather than once the page's styles are in; it stands
+ * before the app's module script, among the head's first six requests (scripts/head-order.ts), and the app
+ * takes what it started, or asks itself on the rare visit where it runs first. It names the code of the
+ * area and of the page, and the page's later code, which it preloads once /me is asked
+ * (ui/early/area-code-preload.ts): on HTTP/1.1's six connections, links to them in the head went before /me
+ * and held it back a round trip (0.55 s on slow 4G, measured), and a visitor without a session, whom the
+ * app sends to sign in, needs none of it. Other pages stay as they are.
  */
 export const withPatientAreaHead = (html: string, head: PatientAreaHead, path: string, apiBase: string): string => {
   if (!path.startsWith(head.prefix)) return html;
   const page = head.pages[path.replace(/\/+$/, '')];
-  const script = `<script src="${head.script}" data-api-base="${escapeAttribute(apiBase)}" defer fetchpriority="high"></script>`;
-  const links = [...linksTo(head.area), ...(page ? linksTo(page) : [])].join('');
-  return html
-    .replace('<script type="module"', `${script}<script type="module"`)
-    .replace('</head>', `${links}</head>`)
-    .replace(LOADING_SCREEN, () => page?.frame ?? head.area.frame);
+  const attribute = (name: string, files: readonly string[]) => (files.length > 0 ? ` data-${name}="${escapeAttribute(files.join(' '))}"` : '');
+  const code = attribute('code', [...inOrder(head.area), ...(page ? inOrder(page) : [])]);
+  const later = attribute('later', page?.later ? inOrder(page.later) : []);
+  const script = `<script src="${head.script}" data-api-base="${escapeAttribute(apiBase)}"${code}${later} async fetchpriority="high"></script>`;
+  return html.replace('<script type="module"', `${script}<script type="module"`).replace(LOADING_SCREEN, () => page?.frame ?? head.area.frame);
 };

@@ -58,6 +58,8 @@ for (const brand of BRANDS) {
     await expect.poll(() => asked.filter((path) => path === '/backend/api/subscriptions').length).toBe(1);
     expect(asked).toContain('/early-session.js');
     expect(asked.some((path) => /^\/assets\/patient-frame-[\w-]+\.js$/.test(path))).toBe(true);
+    // /me first: on HTTP/1.1's six connections the page's code would otherwise hold it back a round trip.
+    expect(asked.indexOf('/backend/me')).toBeLessThan(asked.findIndex((path) => /^\/assets\/patient-frame-[\w-]+\.js$/.test(path)));
     expect(asked.some((path) => /^\/assets\/subscriptions\.page-[\w-]+\.js$/.test(path))).toBe(true);
     // None of the app has run: the frame and the greeting are the server's page and the early script's.
     const greeting = page.getByRole('heading', { level: 1, name: `Welcome, ${patient.firstName}` });
@@ -125,7 +127,10 @@ test('pages outside the patient area name neither the early script nor its code'
     expect(html, path).not.toContain('patient-frame-');
   }
   const dashboard = await (await request.get(`${brand.origin}/user/subscriptions`)).text();
-  expect(dashboard).toContain('<script src="/early-session.js" data-api-base="/backend" defer');
+  expect(dashboard).toMatch(
+    /<script src="\/early-session.js" data-api-base="\/backend" data-code="[^"]*\/assets\/patient-frame-[\w-]+\.js[^"]*" data-later="[^"]*\/assets\/dashboard-[\w-]+\.js[^"]*" async/,
+  );
+  expect(dashboard).not.toContain('rel="modulepreload" crossorigin href="/assets/patient-frame-');
   // The frame, not the loading screen, with the title waiting for its greeting.
   expect(dashboard).toContain('<header class="app-header patient-header">');
   expect(dashboard).toContain('data-greeting=');

@@ -55,6 +55,21 @@ describe('the early greeting', () => {
     expect(title.attributes.get('aria-hidden')).toBe('true');
   });
 
+  it('waits for a page still being read, then writes into its title', async () => {
+    const { title, page } = frameWithTitle();
+    const read: (() => void)[] = [];
+    const loading = Object.assign(page, {
+      readyState: 'loading',
+      addEventListener: (type: string, listener: () => void) => type === 'DOMContentLoaded' && read.push(listener),
+    });
+    const written = writeEarlyGreeting(me('Ana'), loading, 'en');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(title.textContent).toBe('\u00a0');
+    read.forEach((listener) => listener());
+    await expect(written).resolves.toBe(true);
+    expect(title.textContent).toBe('Welcome, Ana');
+  });
+
   it('writes nothing on a page with no title waiting (another page of the area), or in a language the frame has no greeting in', async () => {
     const noTitle = { querySelector: () => null } as unknown as Document;
     await expect(writeEarlyGreeting(me('Ana'), noTitle, 'en')).resolves.toBe(false);

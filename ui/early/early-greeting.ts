@@ -19,11 +19,13 @@ const firstNameIn = async (answer: Response): Promise<string | null> => {
  * no title waiting (another page of the area), no answer or no name. The app's copy of the answer stays unread.
  */
 export const writeEarlyGreeting = async (me: Promise<Response | null>, page: Document, language: string): Promise<boolean> => {
-  const title = page.querySelector<HTMLElement>(TITLE);
-  if (!title?.dataset.greeting) return false;
   const answer = await me;
   const firstName = answer ? await firstNameIn(answer) : null;
   if (firstName === null) return false;
+  // The early script is async: it may run before the page's body has been read.
+  if (page.readyState === 'loading') await new Promise((read) => page.addEventListener('DOMContentLoaded', read, { once: true }));
+  const title = page.querySelector<HTMLElement>(TITLE);
+  if (!title?.dataset.greeting) return false;
   const template = (JSON.parse(title.dataset.greeting) as Record<string, unknown>)[language];
   if (typeof template !== 'string') return false;
   title.textContent = template.replace('{firstName}', () => firstName);
