@@ -67,11 +67,12 @@ export default defineConfig({
               test: /[\\/]ui[\\/](components[\\/](product-image|product-line-icon|skeleton|registration[\\/](plan-picture|plan-facts))|pages[\\/]subscriptions[\\/](treatments-loading|subscription-card-image-size|subscription-card\.css))/,
               priority: 1,
             },
-            // The patient area's frame (its layout, menu, bell and their stores), which every page after sign-in loads
-            // first: one file instead of six small ones, each a round trip on HTTP/1.1 and a name in the entry's preload map.
+            // The patient area's frame (its layout, menu, bell and their stores, and Blueprint's isFunction, which only the
+            // area's code imports), which every page after sign-in loads first: one file instead of seven small ones,
+            // each a round trip on HTTP/1.1 and a name in the entry's preload map.
             {
               name: 'patient-frame',
-              test: /[\\/](ui[\\/](layouts[\\/]patient-layout|components[\\/](shell[\\/](patient-menu|notification-bell|use-unread-across-tabs)|use-painted)|stores[\\/]shell[\\/])|domain[\\/](notifications|navigation[\\/]patient-menu|coupons[\\/]pending-coupon)|@blueprintjs[\\/]icons[\\/].*[\\/]chat\.js$)/,
+              test: /[\\/](ui[\\/](layouts[\\/]patient-layout|components[\\/](shell[\\/](patient-menu|notification-bell|use-unread-across-tabs)|use-painted)|stores[\\/]shell[\\/])|domain[\\/](notifications|navigation[\\/]patient-menu|coupons[\\/]pending-coupon)|@blueprintjs[\\/]icons[\\/].*[\\/]chat\.js$|@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]common[\\/]utils[\\/]functionUtils\.js$)/,
               priority: 1,
             },
             // The small text helpers pages share (ui/i18n: money, cards, coupons, dates in the patient's language),
@@ -112,9 +113,9 @@ export default defineConfig({
                   'adapters/container/password-reset.wiring.ts',
                 ],
                 // Blueprint's Tag and NonIdealState, which only the patient area shows (Tag's remove icon stays apart:
-                // dialogs and drawers close with it).
+                // dialogs and drawers close with it), and the cards' arrow icon, which else made the list's own file.
                 alsoTakes:
-                  /[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](tag[\\/](tag|tagRemoveButton)|non-ideal-state[\\/]nonIdealState)\.js$/,
+                  /[\\/]@blueprintjs[\\/](core[\\/]lib[\\/]esm[\\/]components[\\/](tag[\\/](tag|tagRemoveButton)|non-ideal-state[\\/]nonIdealState)|icons[\\/]lib[\\/]esm[\\/]generated[\\/]components[\\/]arrow-right)\.js$/,
               }),
               priority: 0,
               // Its modules' imports that other pages load stay where they are, or those pages would download this chunk.
