@@ -10,14 +10,13 @@ import type { Plugin } from 'vite';
  * Tags of other kinds stay where they are. On a patient-area page the server puts its early script just
  * before the entry script (server/http/patient-area-head.ts), in the first six.
  */
-const KINDS: readonly RegExp[] = [
-  /<link rel="stylesheet"[^>]*>/g,
-  /<link rel="preload"[^>]*as="image"[^>]*>/g,
-  /<script type="module"[^>]*><\/script>/g,
-  /<link rel="modulepreload"[^>]*>/g,
-  /<link rel="preload"[^>]*as="fetch"[^>]*>/g,
+const KINDS: readonly { readonly tag: RegExp; readonly largestFirst?: true }[] = [
+  { tag: /<link rel="stylesheet"[^>]*>/g },
+  { tag: /<link rel="preload"[^>]*as="image"[^>]*>/g },
+  { tag: /<script type="module"[^>]*><\/script>/g },
+  { tag: /<link rel="modulepreload"[^>]*>/g, largestFirst: true },
+  { tag: /<link rel="preload"[^>]*as="fetch"[^>]*>/g },
 ];
-const MODULE_PRELOADS = 3;
 
 const hrefOf = (tag: string) => /href="([^"]+)"/.exec(tag)?.[1] ?? '';
 
@@ -26,10 +25,10 @@ export const orderHeadRequests = (html: string, sizeOf: (href: string) => number
   const end = html.indexOf('</head>');
   if (end < 0) return html;
   let head = html.slice(0, end);
-  const ordered = KINDS.map((kind, index) => {
-    const tags = head.match(kind) ?? [];
-    for (const tag of tags) head = head.replace(tag, '');
-    return index === MODULE_PRELOADS ? [...tags].sort((a, b) => sizeOf(hrefOf(b)) - sizeOf(hrefOf(a))) : tags;
+  const ordered = KINDS.map(({ tag, largestFirst }) => {
+    const tags = head.match(tag) ?? [];
+    for (const found of tags) head = head.replace(found, '');
+    return largestFirst ? [...tags].sort((a, b) => sizeOf(hrefOf(b)) - sizeOf(hrefOf(a))) : tags;
   });
   // Each tag on a line of its own, where the ones taken out leave none empty.
   const rest = head.replace(/\n\s*(?=\n)/g, '').trimEnd();

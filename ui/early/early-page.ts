@@ -19,8 +19,8 @@ const storedLanguage = (): string | null => {
  * named by the area's pages only (server/http/patient-area-head.ts). With a session in storage it starts
  * GET /me while the app's scripts download (on the dashboard, the treatments' list after it), then preloads
  * the code the page names, and writes the dashboard's greeting into the server's frame from the answer, in
- * the language the app will show: the patient's page reads as theirs before the app has arrived. The app takes the answers from where this
- * leaves them (adapters/http/early-answer.middleware.ts).
+ * the language the app will show: the patient's page reads as theirs before the app has arrived. The app
+ * takes the answers from where this leaves them (adapters/http/early-answer.middleware.ts).
  */
 const language = chooseLanguage(storedLanguage(), navigator.languages);
 const onDashboard = window.location.pathname === DASHBOARD_PATH;
