@@ -4,23 +4,25 @@
  * of the build, then what a first visit to an entry page (/ed, /weightloss) downloads, and the files a signed-in
  * patient's dashboard asks for. Fails when Blueprint's icon data is in the first load or a budget of issue 10 is exceeded
  * (scripts/bundle-budgets.ts). `--no-build` measures the build in dist/ (npm test), `--dist <dir>` another;
- * `--by-source` builds with source maps (removed afterwards) and says which packages and app folders the
- * first-load JS comes from. `--identity cognito` measures the Cognito configuration: the backend in its
+ * `--by-source` builds the app once more, with each first-load package and app folder in a file of its own
+ * (scripts/source-attribution.ts), and says what each weighs. `--identity cognito` measures the Cognito configuration: the backend in its
  * 'cognito' mode with the emulator (scripts/cognito-emulator), and fails if the first visit calls the user
  * pool (Amplify must load only when identity is first used).
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
+import { build, type Plugin, type UserConfig } from 'vite';
+import viteConfig from '../vite.config';
 import { startReferenceServer } from '../server/reference-server';
 import { DEMO_ACCOUNTS } from '../server/seed/seed-demo-data';
 import { launchChromium } from './browser';
 import { startCognitoEmulator } from './cognito-emulator/cognito-emulator';
 import { assetSize, BUDGET_KB, buildAssets, checkBudgets, DASHBOARD_FILES_BUDGET, deliveryProblems, type AssetSize, type Delivery } from './bundle-budgets';
-import { gzipByGroup, textBySource, type SourceMap } from './source-attribution';
+import { firstLoadBySource, sourceChunkName } from './source-attribution';
 
 const { values: options } = parseArgs({
   options: {
@@ -32,26 +34,59 @@ const { values: options } = parseArgs({
 });
 if (!['local', 'cognito'].includes(options.identity)) throw new Error(`--identity is local or cognito, not ${options.identity}`);
 const dist = resolve(options.dist);
-if (options['by-source'] && options['no-build']) throw new Error('--by-source builds with source maps: leave out --no-build');
 
-if (!options['no-build']) {
-  const maps = options['by-source'] ? ' --sourcemap hidden' : '';
-  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(dist)} --emptyOutDir${maps}`, { stdio: 'inherit' });
-}
+if (!options['no-build']) execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(dist)} --emptyOutDir`, { stdio: 'inherit' });
 
-/** Which packages and app folders the first-load scripts come from. */
-const printBySource = (scripts: readonly string[], totalGzip: number) => {
-  const texts = new Map<string, string>();
-  for (const path of scripts) {
-    const file = join(dist, path);
-    const code = readFileSync(file, 'utf8');
-    // The bundler's own runtime has no map.
-    const pieces = existsSync(`${file}.map`) ? textBySource(code, JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMap) : new Map([[path, code]]);
-    for (const [source, text] of pieces) texts.set(source, (texts.get(source) ?? '') + text);
-  }
-  console.log('\nWhere the first-load JS comes from (each group compressed on its own, so an estimate):');
-  for (const { group, gzip } of gzipByGroup(texts).slice(0, 30)) {
-    console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip ${((100 * gzip) / totalGzip).toFixed(0).padStart(3)}%  ${group}`);
+/**
+ * The app's build with each first-load module in its source group's chunk, put before the project's groups,
+ * into `outDir`. Without the compile hints, which mark chunks by name: those chunks are now split up.
+ */
+const buildBySource = async (outDir: string) => {
+  const config = viteConfig as UserConfig;
+  const output = config.build?.rolldownOptions?.output;
+  if (!output || Array.isArray(output) || typeof output.codeSplitting !== 'object')
+    throw new Error('vite.config.ts: no code-splitting groups to put the source groups before');
+  // Each module in its own group's chunk: a group taking its modules' imports along would hold other packages.
+  const bySource = { name: sourceChunkName, tags: ['$initial' as const], priority: 100, includeDependenciesRecursively: false };
+  const groups = [bySource, ...(output.codeSplitting.groups ?? [])];
+  await build({
+    ...config,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: (config.plugins ?? []).filter((plugin) => (plugin as Plugin | null)?.name !== 'compile-hints'),
+    build: {
+      ...config.build,
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: { ...config.build?.rolldownOptions, output: { ...output, codeSplitting: { ...output.codeSplitting, groups } } },
+    },
+  });
+};
+
+const BY_SOURCE_ROWS = 30;
+
+/** Which packages and app folders the first-load scripts come from, beside the first load as built. */
+const printBySource = async (firstLoadGzip: number) => {
+  const outDir = mkdtempSync(join(tmpdir(), 'size-by-source-'));
+  try {
+    await buildBySource(outDir);
+    const groups = firstLoadBySource(outDir);
+    const total = groups.reduce((sum, row) => sum + row.gzip, 0);
+    console.log(
+      `\nWhere the first-load JS comes from: ${(total / 1024).toFixed(1)} KB gzip in a file per source (the build's first load: ${(firstLoadGzip / 1024).toFixed(1)} KB, compressed together):`,
+    );
+    const line = (gzip: number, what: string) => `  ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip ${((100 * gzip) / total).toFixed(0).padStart(3)}%  ${what}`;
+    for (const { group, gzip } of groups.slice(0, BY_SOURCE_ROWS)) console.log(line(gzip, group));
+    const rest = groups.slice(BY_SOURCE_ROWS);
+    if (rest.length > 0)
+      console.log(
+        line(
+          rest.reduce((sum, row) => sum + row.gzip, 0),
+          `${rest.length} smaller groups`,
+        ),
+      );
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
   }
 };
 
@@ -141,11 +176,7 @@ try {
   for (const row of [...all].sort((a, b) => b.gzip - a.gzip)) console.log(line(row, assets.has(row.path) ? 'first load' : 'loaded later'));
 
   const firstLoadScripts = firstLoad.filter((row) => row.kind === 'js');
-  if (options['by-source'])
-    printBySource(
-      firstLoadScripts.map((row) => row.path),
-      firstLoadScripts.reduce((sum, row) => sum + row.gzip, 0),
-    );
+  if (options['by-source']) await printBySource(firstLoadScripts.reduce((sum, row) => sum + row.gzip, 0));
 
   const report = checkBudgets(firstLoad, all);
   console.log(`\n  first-load JS  ${report.firstLoadJsKb.toFixed(1)} KB gzip (budget ${BUDGET_KB.firstLoadJs} KB)`);
@@ -187,6 +218,4 @@ try {
   await server.close();
   await emulator?.close();
   if (cognitoDir) rmSync(cognitoDir, { recursive: true, force: true });
-  // Source maps are for this report only: the server would hand them to anyone.
-  if (options['by-source']) for (const name of readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.map'))) rmSync(join(dist, 'assets', name));
 }

@@ -1,60 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Which sources the bytes of a built script come from, read from its source map: the answer to "what
- * made the first load grow?" (`npm run size -- --by-source`).
+ * Which packages and app folders the first-load scripts come from (`npm run size -- --by-source`). The app
+ * is built once more with every first-load module in a chunk of its source group, so each group's figure is
+ * its own minified code, compressed: Rolldown's source maps of minified chunks point at the wrong sources
+ * (zod's code mapped to inversify's), so they cannot say it.
  */
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const DIGIT = new Map([...BASE64].map((char, index) => [char, index]));
-
-/** The numbers of one source-map segment (base64 VLQ). */
-export const decodeSegment = (segment: string): number[] => {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = DIGIT.get(char);
-    if (digit === undefined) throw new Error(`Not a source-map digit: ${char}`);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-      continue;
-    }
-    values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-    value = 0;
-    shift = 0;
-  }
-  return values;
-};
-
-export interface SourceMap {
-  readonly sources: readonly string[];
-  readonly mappings: string;
-}
-
-/** The generated text of each source: every character from a segment up to the next goes to its source. */
-export const textBySource = (code: string, map: SourceMap): Map<string, string> => {
-  const lines = code.split('\n');
-  const texts = new Map<string, string>();
-  let source = 0;
-  map.mappings.split(';').forEach((line, lineIndex) => {
-    const text = lines[lineIndex] ?? '';
-    let column = 0;
-    const starts: { column: number; source: number | null }[] = [];
-    for (const segment of line.split(',').filter(Boolean)) {
-      const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
-      column += columnDelta;
-      if (sourceDelta !== undefined) source += sourceDelta;
-      starts.push({ column, source: sourceDelta === undefined ? null : source });
-    }
-    starts.forEach((start, index) => {
-      const name = start.source === null ? '(bundler)' : (map.sources[start.source] ?? '(unknown)');
-      const piece = text.slice(start.column, starts[index + 1]?.column ?? text.length);
-      texts.set(name, (texts.get(name) ?? '') + piece);
-    });
-  });
-  return texts;
-};
 
 /** A package for a library (`react-dom`, `@blueprintjs/core`), the folder for the app's own code (`ui/stores/registration`). */
 export const sourceGroup = (source: string): string => {
@@ -69,9 +22,33 @@ export const sourceGroup = (source: string): string => {
   return folders.slice(0, 3).join('/') || app;
 };
 
-/** The gzip bytes of each group's text, largest first (each group compressed on its own: a close estimate). */
-export const gzipByGroup = (texts: ReadonlyMap<string, string>): { group: string; gzip: number }[] => {
-  const grouped = new Map<string, string>();
-  for (const [source, text] of texts) grouped.set(sourceGroup(source), (grouped.get(sourceGroup(source)) ?? '') + text);
-  return [...grouped].map(([group, text]) => ({ group, gzip: gzipSync(text, { level: 9 }).length })).sort((a, b) => b.gzip - a.gzip);
+/** The prefix of a chunk that holds one source group's modules. */
+const PREFIX = 'source~';
+
+/**
+ * Names, for the bundler's code splitting, the chunk of each first-load module's source group; kept apart from
+ * the bundler's own modules (its runtime), which stay where the build puts them. Groups are told apart by
+ * their chunk's name, so it keeps the group's letters: `source~@blueprintjs~core`.
+ */
+export const sourceChunkName = (moduleId: string): string | null =>
+  moduleId.startsWith('\0') ? null : `${PREFIX}${sourceGroup(moduleId).replace(/[^\w@.-]/g, '~')}`;
+
+/** The group a built file holds, from its name (`assets/source~@blueprintjs~core-Ab12.js`), or the file for another. */
+export const groupOfFile = (file: string): string => {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  if (!name.startsWith(PREFIX)) return name;
+  const group = name.slice(PREFIX.length).replace(/-[\w-]{8}\.js$/, '');
+  return group.startsWith('@') ? group.replace('~', '/') : group.replaceAll('~', '/');
+};
+
+/** The scripts a page's HTML loads at once: its module scripts and module preloads. */
+export const firstLoadScripts = (html: string): string[] =>
+  [...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)].map((match) => match[1] ?? match[2] ?? '');
+
+/** Each group's compressed bytes in the built app at `dist`, largest first (each file compressed on its own). */
+export const firstLoadBySource = (dist: string): { group: string; gzip: number }[] => {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  return firstLoadScripts(html)
+    .map((path) => ({ group: groupOfFile(path), gzip: gzipSync(readFileSync(join(dist, path)), { level: 9 }).length }))
+    .sort((a, b) => b.gzip - a.gzip);
 };
