@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Middleware } from 'openapi-fetch';
 import { createApiClient } from './api-client';
 import { bearerTokenMiddleware } from './bearer-token.middleware';
-import { earlyAnswerMiddleware, type EarlyRequests } from './early-answer.middleware';
+import { earlyAnswerMiddleware, ME_REUSE_MS, type EarlyRequests } from './early-answer.middleware';
 import { languageMiddleware } from './language.middleware';
 
 const ME = { status: 'success', data: [{ _id: 'from-the-page' }] };
 
-/** The patient's client as the app builds it: the bearer token, then the early answer last; the server's calls counted. */
-const clientWith = (early: EarlyRequests | undefined, storedToken: string) => {
+/**
+ * The patient's client as the app builds it: the bearer token, then the early answer last; the server's calls
+ * counted. The clock stands still unless a test moves it; `failing` makes the server refuse every call.
+ */
+const clientWith = (early: EarlyRequests | undefined, storedToken: string, clock = { now: 0 }, failing = false) => {
   const asked: string[] = [];
   const seen: string[] = [];
   const observer: Middleware = {
@@ -19,11 +22,17 @@ const clientWith = (early: EarlyRequests | undefined, storedToken: string) => {
   };
   const api = createApiClient({
     baseUrl: 'https://app.example/backend',
-    middleware: [observer, bearerTokenMiddleware(() => Promise.resolve(storedToken)), languageMiddleware(() => 'en'), earlyAnswerMiddleware(early)],
+    middleware: [
+      observer,
+      bearerTokenMiddleware(() => Promise.resolve(storedToken)),
+      languageMiddleware(() => 'en'),
+      earlyAnswerMiddleware(early, () => clock.now),
+    ],
     fetch: async (request) => {
       const url = new URL((request as Request).url);
       asked.push(`${(request as Request).method} ${url.pathname}${url.search}`);
-      return Response.json({ status: 'success', data: [{ _id: 'from-the-app' }] });
+      if (failing) return Response.json({ status: 'error', message: 'Down' }, { status: 503 });
+      return Response.json({ status: 'success', data: [{ _id: 'from-the-app', asked: asked.length }] });
     },
   });
   return { api, asked, seen };
@@ -32,11 +41,16 @@ const clientWith = (early: EarlyRequests | undefined, storedToken: string) => {
 const earlyMe = (response: Response | null): EarlyRequests => ({ me: Promise.resolve(response), token: 'T1' });
 
 describe('the GET /me the page started before the app', () => {
-  it('answers the app’s first GET /me, once, after the other middleware saw it; the next goes to the server', async () => {
-    const { api, asked, seen } = clientWith(earlyMe(Response.json(ME)), 'T1');
+  it('answers the app’s first GET /me after the other middleware saw it, and its next ones for a moment; then the server is asked', async () => {
+    const clock = { now: 1_000 };
+    const { api, asked, seen } = clientWith(earlyMe(Response.json(ME)), 'T1', clock);
     expect((await api.GET('/me')).data).toEqual(ME);
     expect(asked).toEqual([]);
     expect(seen).toEqual(['/backend/me']);
+    clock.now += ME_REUSE_MS;
+    expect((await api.GET('/me')).data).toEqual(ME);
+    expect(asked).toEqual([]);
+    clock.now += 1;
     expect((await api.GET('/me')).data).toMatchObject({ data: [{ _id: 'from-the-app' }] });
     expect(asked).toEqual(['GET /backend/me']);
   });
@@ -58,6 +72,30 @@ describe('the GET /me the page started before the app', () => {
     const { api, asked } = clientWith(undefined, 'T1');
     await api.GET('/me');
     expect(asked).toEqual(['GET /backend/me']);
+  });
+});
+
+describe('a GET /me the app asked a moment ago', () => {
+  it('answers the next GET /me with the same token, each taker reading its own copy', async () => {
+    const { api, asked } = clientWith(undefined, 'T1');
+    const first = await api.GET('/me');
+    const second = await api.GET('/me');
+    expect(asked).toEqual(['GET /backend/me']);
+    expect(second.data).toEqual(first.data);
+    expect((await api.GET('/me')).data).toEqual(first.data);
+  });
+
+  it('is forgotten once the app writes anything, and kept neither for another token nor when the server refused', async () => {
+    const wrote = clientWith(earlyMe(Response.json(ME)), 'T1');
+    await wrote.api.GET('/me');
+    await wrote.api.PUT('/api/user/{id}', { params: { path: { id: 'u1' } }, body: { firstName: 'Robin' } });
+    expect((await wrote.api.GET('/me')).data).toMatchObject({ data: [{ _id: 'from-the-app' }] });
+    expect(wrote.asked).toEqual(['PUT /backend/api/user/u1', 'GET /backend/me']);
+
+    const refused = clientWith(undefined, 'T1', { now: 0 }, true);
+    await refused.api.GET('/me');
+    await refused.api.GET('/me');
+    expect(refused.asked).toEqual(['GET /backend/me', 'GET /backend/me']);
   });
 });
 

@@ -28,28 +28,62 @@ const sameAddress = (early: string, request: string) => {
 };
 
 /**
- * The app's first GET /me, and its first GET /api/subscriptions, take the page's early answers instead of
- * asking again: once each, and only when the app's own request carries the token they were asked with (and,
- * for the subscriptions, the same patient and language). It comes last, after the other middleware has seen
- * the request (the bearer token, the session's activity, the language); anything else goes to the server.
+ * How long an answer to GET /me also answers the app's next GET /me: on a page's first load the session's
+ * check asks, then the dashboard's summary a moment later, on slow 4G up to about two seconds apart.
  */
-export const earlyAnswerMiddleware = (early: EarlyRequests | undefined): Middleware => {
-  let me = early?.me ?? null;
+export const ME_REUSE_MS = 5_000;
+
+/** A GET /me answer kept for the next: never read itself, each taker gets a copy. */
+interface KeptAnswer {
+  readonly response: Response;
+  readonly authorization: string | null;
+  readonly at: number;
+}
+
+const isMe = (request: Request, schemaPath: string) => schemaPath === '/me' && new URL(request.url).search === '';
+
+/**
+ * Answers the app's reads that were answered already. The app's first GET /me, and its first GET
+ * /api/subscriptions, take the page's early answers instead of asking again: only when the app's own request
+ * carries the token they were asked with (and, for the subscriptions, the same patient and language). A GET
+ * /me answer, the page's or the server's, then also answers the app's GET /me calls with the same token for
+ * ME_REUSE_MS, until the app writes anything (a request other than GET), which may change the account.
+ * It comes last, after the other middleware has seen the request (the bearer token, the session's activity,
+ * the language); anything else goes to the server. A taken answer skips the middleware's onResponse, as an
+ * early one always has: it is a successful answer the app has seen before.
+ */
+export const earlyAnswerMiddleware = (early: EarlyRequests | undefined, now: () => number = Date.now): Middleware => {
+  let earlyMe = early?.me ?? null;
   let subscriptions = early?.subscriptions ?? null;
+  let keptMe: KeptAnswer | null = null;
   const askedAlike = (request: Request) => request.headers.get('authorization') === `Bearer ${early?.token}`;
   return {
     async onRequest({ request, schemaPath }) {
-      if (request.method !== 'GET') return undefined;
-      if (me && schemaPath === '/me' && new URL(request.url).search === '') {
-        const answer = me;
-        me = null;
-        return askedAlike(request) ? ((await answer) ?? undefined) : undefined;
+      if (request.method !== 'GET') {
+        earlyMe = subscriptions = keptMe = null;
+        return undefined;
+      }
+      if (isMe(request, schemaPath)) {
+        const authorization = request.headers.get('authorization');
+        if (earlyMe) {
+          const answer = await earlyMe;
+          earlyMe = null;
+          if (answer && askedAlike(request)) keptMe = { response: answer, authorization, at: now() };
+        }
+        const fresh = keptMe && keptMe.authorization === authorization && now() - keptMe.at <= ME_REUSE_MS;
+        return fresh ? keptMe?.response.clone() : undefined;
       }
       if (subscriptions && schemaPath === '/api/subscriptions') {
         const answer = subscriptions;
         subscriptions = null;
         const taken = askedAlike(request) ? await answer : null;
         return taken && sameAddress(taken.url, request.url) ? taken.response : undefined;
+      }
+      return undefined;
+    },
+    onResponse({ request, response, schemaPath }) {
+      if (request.method === 'GET' && response.ok && isMe(request, schemaPath)) {
+        keptMe = { response: response.clone(), authorization: request.headers.get('authorization'), at: now() };
       }
       return undefined;
     },

@@ -77,8 +77,8 @@ for (const brand of BRANDS) {
     // From the first greeting on, the title never gave way to a screen without it while the app started.
     expect(await titlesShown(page)).toEqual([null, `Welcome, ${patient.firstName}`]);
     await page.waitForLoadState('networkidle');
-    // The page's, which the session took, and the summary's own (the latest billed amount): none asked again.
-    expect(asked.filter((path) => path === '/backend/me')).toHaveLength(2);
+    // The page's /me, which the session took and the summary (the latest billed amount) took again: none asked again.
+    expect(asked.filter((path) => path === '/backend/me')).toHaveLength(1);
     expect(asked.filter((path) => path === '/backend/api/subscriptions')).toHaveLength(1);
     expect(asked.filter((path) => path === brand.favicon)).toHaveLength(1);
     // Each stylesheet once: the page's preloads are the copies the app's imports take.
