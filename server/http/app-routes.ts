@@ -18,6 +18,8 @@ import { securityHeaders } from './security-headers';
 import { API_PREFIX } from './api-prefix';
 
 const OPS_PREFIX = `${API_PREFIX}/_ops`;
+/** The public pictures' caching: fresh ten minutes, then used while revalidated for a day. */
+const PICTURES_CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=86400';
 
 export interface WebAppOptions {
   readonly router: OperationRouter;
@@ -89,6 +91,15 @@ export const createWebApp = ({ router, opsRouter, context, appDir, extraBrandHos
       // The app's service worker: a visit must find a new build's at once, whatever caches sit between.
       if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
     });
+    // The brands', the products' and the care team's pictures (public: no patient's data) change only with a
+    // deployment, under the same names. Kept ten minutes, so a page that draws one again (the server's frame, then
+    // the app) or the next page does not ask again; then used while checked for a day, so a new one shows next use.
+    for (const pictures of ['/brands/*', '/products/*', '/doctors/*']) {
+      app.use(pictures, async (c, next) => {
+        await next();
+        if (c.res.status === 200 && c.res.headers.get('content-type')?.startsWith('image/')) c.header('Cache-Control', PICTURES_CACHE_CONTROL);
+      });
+    }
     // The page itself is the brand's (brand-page.ts), never the built file as it stands.
     app.get('/', page);
     app.get('/index.html', page);

@@ -8,7 +8,7 @@ const isApiPath = (path: string): boolean => path === API_PREFIX || path.startsW
 /**
  * Headers for every answer of the server that serves the app. API answers (health data, tokens) are never
  * stored by a browser or a proxy; any other answer that does not say how long to keep it (config.json,
- * brand images) is checked with the server before reuse, so a new deployment is seen at once. The
+ * the page) is checked with the server before reuse, so a new deployment is seen at once. The
  * policy follows the app's config.json (null: no app served).
  */
 export const securityHeaders =

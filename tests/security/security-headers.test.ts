@@ -18,6 +18,7 @@ import { cspFindings, directives, seriousCspFindings } from './csp-findings';
  */
 const ASSET = '/assets/index-Ab12Cd34.js';
 const SCRIPT = 'export const hello = () => "hello";\n'.repeat(200);
+const PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
 
 let appDir: string;
 let server: RunningReferenceServer;
@@ -37,6 +38,11 @@ const appFolder = (configJson: string): string => {
   writeFileSync(join(dir, `${ASSET}.br`), brotliCompressSync(SCRIPT));
   writeFileSync(join(dir, `${ASSET}.gz`), gzipSync(SCRIPT));
   writeFileSync(join(dir, 'config.json'), configJson);
+  mkdirSync(join(dir, 'brands', 'main'), { recursive: true });
+  writeFileSync(join(dir, 'brands', 'main', 'logo.svg'), PICTURE);
+  writeFileSync(join(dir, 'brands', 'main', 'manifest.webmanifest'), '{"name":"Vireo Health"}');
+  mkdirSync(join(dir, 'products'));
+  writeFileSync(join(dir, 'products', 'sildenafil.svg'), PICTURE);
   return dir;
 };
 
@@ -128,6 +134,22 @@ describe('the headers on every kind of answer', () => {
       await response.arrayBuffer();
       expect(response.headers.get('cache-control'), kind).toBe('no-cache');
     }
+  });
+
+  it("keeps the brands' and products' pictures ten minutes, then revalidates them; the brand's manifest on every use", async () => {
+    for (const path of ['/brands/main/logo.svg', '/products/sildenafil.svg']) {
+      const picture = await get(path);
+      expect(picture.status, path).toBe(200);
+      expect(await picture.text(), path).toBe(PICTURE);
+      expect(picture.headers.get('cache-control'), path).toBe('public, max-age=600, stale-while-revalidate=86400');
+    }
+    const manifest = await get('/brands/main/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    await manifest.arrayBuffer();
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const missing = await get('/products/no-such-picture.svg');
+    await missing.arrayBuffer();
+    expect(missing.headers.get('cache-control')).not.toContain('max-age');
   });
 });
 
