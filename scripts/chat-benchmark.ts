@@ -8,13 +8,10 @@
  * sends without throttling and at 4x CPU. Without --origin it starts its own reference backend (with --ops) on the built app
  * (`npx vite build` first) in a temporary data folder, and stops it afterwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
 import { launchChromium } from './browser';
+import { startChildServer } from './child-server';
 
 const { values } = parseArgs({
   options: {
@@ -32,40 +29,6 @@ const count = Number(values.count);
 if (!Number.isInteger(count) || count < 1 || count > 20_000) throw new Error('--count must be a whole number from 1 to 20000');
 const sends = Number(values.sends);
 if (!Number.isInteger(sends) || sends < 1 || sends > 50) throw new Error('--sends must be a whole number from 1 to 50');
-
-const waitForServer = async (origin: string, server: ChildProcess | null) => {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (server?.exitCode != null) throw new Error(`The server stopped (exit ${server.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/config.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No server answered at ${origin}`);
-};
-
-const startServer = (port: number, appDir: string, dataDir: string): ChildProcess =>
-  spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/main.ts',
-      '--data-dir',
-      dataDir,
-      '--reset',
-      '--ops',
-      '--app-dir',
-      appDir,
-      '--main-port',
-      String(port),
-      '--women-port',
-      String(port + 1),
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
 
 /** Resolves in the page when the predicate holds on a painted frame; the time from the call, in ms. */
 const timeUntil = (page: Page, selector: string, text: string) =>
@@ -284,14 +247,9 @@ const run = async (origin: string) => {
   }
 };
 
-const port = Number(values.port);
-const origin = values.origin ?? `http://localhost:${port}`;
-const dataDir = values.origin ? null : mkdtempSync(join(tmpdir(), 'chat-benchmark-'));
-const server = dataDir ? startServer(port, values['app-dir'], dataDir) : null;
+const server = values.origin ? null : await startChildServer({ port: Number(values.port), appDir: values['app-dir'], ops: true });
 try {
-  await waitForServer(origin, server);
-  await run(origin);
+  await run(values.origin ?? server?.origin ?? '');
 } finally {
-  server?.kill();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  server?.stop();
 }
