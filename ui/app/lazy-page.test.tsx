@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lazyPage } from './lazy-page';
+import { lazyNamed, lazyPage } from './lazy-page';
 
 const pageModule = { HelloPage: () => <p>Hello page</p> };
 
@@ -38,5 +38,26 @@ describe('lazyPage', () => {
     await expect(Page.preload()).rejects.toThrow('offline');
     await expect(Page.preload()).resolves.toBe(pageModule);
     expect(rendered(Page)).toContain('Hello page');
+  });
+});
+
+describe('lazyNamed', () => {
+  const listModule = { TreatmentList: ({ count }: { readonly count: number }) => <p>{count} treatments</p> };
+
+  it('renders a preloaded component with its props in the first pass, and asks for its code once', async () => {
+    let downloads = 0;
+    const List = lazyNamed(async () => {
+      downloads += 1;
+      return listModule;
+    }, 'TreatmentList');
+    await Promise.all([List.preload(), List.preload()]);
+    const html = renderToString(
+      <Suspense fallback={<p>Loading</p>}>
+        <List count={3} />
+      </Suspense>,
+    );
+    expect(html).toContain('3<!-- --> treatments');
+    expect(html).not.toContain('Loading');
+    expect(downloads).toBe(1);
   });
 });

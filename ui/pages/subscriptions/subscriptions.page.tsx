@@ -1,9 +1,10 @@
 import '../../components/patient-area/patient-area.css';
 import { H1 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStores } from '../../app/container-context';
+import { lazyNamed } from '../../app/lazy-page';
 import { usePainted } from '../../components/use-painted';
 import { DashboardSummary, SummaryLine } from './dashboard-summary';
 import { TreatmentsLoading } from './treatments-loading';
@@ -11,8 +12,15 @@ import { useTranslate } from '../../i18n/use-translate';
 import { STORES } from '../../stores/store-areas';
 import { useLanguageSwitch } from '../../i18n/use-language-switch';
 
-/** The list's code downloads alongside the treatments themselves, not before the page's title can show. */
-const TreatmentList = lazy(() => import('./treatment-list').then((module) => ({ default: module.TreatmentList })));
+/**
+ * The list's code downloads alongside the page's first screen and the treatments themselves (the page's early script
+ * preloads it): asked for as this page's code runs, it has arrived by the time the title is on screen and the list is
+ * drawn, in the same pass as the page around it. Asked for only then, its first draw was a Suspense retry, which each
+ * store update of a first visit started over: every card drawn four times (issue 23).
+ */
+const TreatmentList = lazyNamed(() => import('./treatment-list'), 'TreatmentList');
+// A failed download is tried again when the list is drawn, and then reaches the error boundary.
+TreatmentList.preload().catch(() => undefined);
 
 /** `/user/subscriptions`: the dashboard, home of the patient area. A win-back link adds `?winback=CODE`. */
 export const SubscriptionsPage = observer(function SubscriptionsPage() {

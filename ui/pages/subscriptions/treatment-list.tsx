@@ -1,5 +1,6 @@
 import { Button, Callout, Intent, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { brandOffers, treatmentsOnBrand } from '../../../domain/brands/brand';
 import { brandHost } from '../../../domain/brands/brand-for-host';
@@ -69,7 +70,9 @@ export const TreatmentList = observer(function TreatmentList({
 }) {
   const _ = useTranslate();
   const { brand, session } = useStores(STORES.app);
-  const card = cardOnFileFacts(session.user?.patient?.creditCard);
+  // The same facts while the card on file is the same: a new object would draw every card again on each change of the list.
+  const creditCard = session.user?.patient?.creditCard;
+  const card = useMemo(() => cardOnFileFacts(creditCard), [creditCard]);
   const { shown, elsewhere } = treatmentsOnBrand(brand.id, subscriptions.items);
   return (
     <>
