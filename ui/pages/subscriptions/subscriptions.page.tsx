@@ -30,12 +30,14 @@ export const SubscriptionsPage = observer(function SubscriptionsPage() {
   const [search] = useSearchParams();
   const winback = search.get('winback');
   const patientId = session.patientId;
-  // The title is drawn first; the summary's and the list's code and data are asked for once it is on screen.
+  // The title is drawn first, the summary and the list once it is on screen. The treatments are asked for at
+  // once (the early script's answer, often already in): drawn after the paint, the list shows them in its first
+  // draw rather than an empty list, then its loading shape again, then the cards.
   const painted = usePainted();
 
   useEffect(() => {
-    if (patientId && painted) void subscriptions.load(patientId);
-  }, [patientId, painted, subscriptions]);
+    if (patientId) void subscriptions.load(patientId);
+  }, [patientId, subscriptions]);
 
   const reload = () => {
     if (patientId) void subscriptions.load(patientId);

@@ -76,7 +76,7 @@ export const TreatmentList = observer(function TreatmentList({
   const { shown, elsewhere } = treatmentsOnBrand(brand.id, subscriptions.items);
   return (
     <>
-      {subscriptions.status.phase === 'loading' && <TreatmentsLoading />}
+      {(subscriptions.status.phase === 'loading' || subscriptions.status.phase === 'idle') && <TreatmentsLoading />}
       {subscriptions.status.phase === 'error' && (
         <Callout intent={Intent.DANGER} title={_('Your treatments could not be loaded')} role="alert">
           <p>{subscriptions.status.error}</p>
