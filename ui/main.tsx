@@ -11,6 +11,7 @@ import { TOKENS } from '../adapters/container/tokens';
 import { EARLY_REQUESTS_KEY, earlyAnswerMiddleware, type EarlyRequests } from '../adapters/http/early-answer.middleware';
 import { languageMiddleware } from '../adapters/http/language.middleware';
 import { App } from './app/app';
+import { preloadRoute } from './app/routes';
 import type { BrandSettings } from './app/brand-settings';
 import { storesModule } from './composition/stores.module';
 import { startLanguage } from './i18n/language';
@@ -59,9 +60,12 @@ const start = async (root: HTMLElement) => {
   // page shows in English first.
   await startLanguage(container.get(TOKENS.storage), navigator.languages);
   // The patient area's page asked for the session's answer before these scripts came, and wrote the
-  // dashboard's greeting from it: the first screen waits for that answer (it is there, or on its way) and
-  // draws the frame with the same greeting, rather than a frame without it for a moment.
-  if (early) await restored;
+  // dashboard's greeting from it: the first screen waits for that answer (it is there, or on its way), and
+  // for the code of the layout and the page (the early script preloads it), while the server's frame stays on
+  // screen. It is then drawn whole at once: not the frame again, then a Suspense fallback while the code
+  // arrives, which React follows with 300 ms in which it holds back the page (issue 23). A failed download
+  // is tried again when the route is drawn.
+  if (early) await Promise.all([restored, preloadRoute(window.location.pathname).catch(() => undefined)]);
   // A transition: React draws the first screen in slices of a few milliseconds, yielding between them, rather
   // than in one task that holds the page (issue 23: no task over 100 ms at 4x CPU after the first paint).
   const reactRoot = createRoot(root);

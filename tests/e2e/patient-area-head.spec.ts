@@ -119,6 +119,28 @@ test('a stored token the server refuses: the page’s refused answer is not take
   expect(answers.filter((answer) => !answer.refusedToken).map((answer) => answer.status)).toContain(200);
 });
 
+test("the dashboard's code failing to download as the page opens: the app still starts, reloads the page once, then shows the error layout", async ({
+  browser,
+}) => {
+  const brand = BRANDS[0];
+  // No worker: its cache would serve the code the test makes fail.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const { patient } = await preparePatient(brand.origin);
+  await signInAs(page, brand.origin, patient);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.route(/\/assets\/subscriptions\.page-[\w-]+\.js$/, (route) => route.abort());
+  await page.reload();
+  // The app, which waits for the page's code before its first screen, does not stop at the failure: the route
+  // asks again, and the missing code reloads the page once (the guard allows one reload a minute)...
+  await expect.poll(() => loads).toBe(2);
+  // ...and the second failure, within the minute, shows the error layout.
+  await expect(page.getByRole('heading', { name: 'An error occurred' })).toBeVisible();
+  await expect(page.getByText('The app could not start')).toHaveCount(0);
+  await context.close();
+});
+
 test('pages outside the patient area name neither the early script nor its code', async ({ request }) => {
   const brand = BRANDS[0];
   for (const path of ['/login', '/ed', '/']) {

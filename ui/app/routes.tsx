@@ -8,6 +8,7 @@ import { STORE_CODE } from '../stores/store-areas';
 import { LoginPage } from '../pages/login/login.page';
 import { DashboardPage, PatientLayout } from './dashboard-page';
 import { lazyPage, withStoreCode } from './lazy-page';
+import { preloadRouteCode } from './route-code';
 import { RouteGuard } from './route-guard';
 import { StepsLayout, StepsPage } from './steps-pages';
 import { observer } from 'mobx-react-lite';
@@ -41,72 +42,79 @@ const TestUserFlowPage = lazyPage(() => withStoreCode(import('../pages/test-user
  * /user, a page of the default layout elsewhere (/doctor-info/:doctorId), the steps layout's route (the
  * element is the steps layout itself, guarded here), the test-user layout's page.
  */
+const routeTable = (
+  <>
+    <Route
+      element={
+        <RouteGuard layout="auth">
+          <AuthLayout />
+        </RouteGuard>
+      }
+    >
+      <Route path="/" element={<HomePage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/new-password/:token" element={<NewPasswordPage />} />
+      <Route path="/new-password/:email/:token" element={<NewPasswordPage />} />
+      <Route path="/:slug" element={<EntryPage />} />
+    </Route>
+    <Route
+      path="/user"
+      element={
+        <RouteGuard layout="patient">
+          <PatientLayout />
+        </RouteGuard>
+      }
+    >
+      <Route path="subscriptions" element={<DashboardPage />} />
+      {/* ── area patient routes ── */}
+      <Route path="subscriptions/:id" element={<SubscriptionPage />} />
+      <Route path="subscriptions/renewal/:id" element={<RenewalPage />} />
+      <Route path="order-history" element={<OrderHistoryPage />} />
+      <Route path="chat" element={<ChatPage />} />
+      <Route path="profile" element={<ProfilePage />} />
+      <Route path="settings" element={<SettingsPage />} />
+      <Route path="new-subscription" element={<NewSubscriptionPage />} />
+      <Route path="new-subscription/:id" element={<NewSubscriptionPage />} />
+      {/* ── end area patient routes ── */}
+    </Route>
+    <Route
+      element={
+        <RouteGuard layout="patient">
+          <PatientLayout />
+        </RouteGuard>
+      }
+    >
+      {/* ── default-layout routes ── */}
+      <Route path="/doctor-info/:doctorId" element={<DoctorInfoPage />} />
+      {/* ── end default-layout routes ── */}
+    </Route>
+    <Route element={<RouteGuard layout="steps" />}>
+      {/* ── steps-layout routes ── */}
+      <Route element={<StepsLayout />}>
+        <Route path="/steps" element={<StepsPage />} />
+        <Route path="/thank-you" element={<ThankYouPage />} />
+      </Route>
+      {/* ── end steps-layout routes ── */}
+    </Route>
+    <Route element={<TestUserLayout />}>
+      {/* ── test-user-layout routes ── */}
+      <Route path="/create-test-user-flow" element={<TestUserFlowPage />} />
+      {/* ── end test-user-layout routes ── */}
+    </Route>
+    {/* ── area top-level routes ── */}
+    {/* ── end area top-level routes ── */}
+    <Route path="*" element={<NotFoundPage />} />
+  </>
+);
+
 export const AppRoutes = observer(function AppRoutes() {
   return (
     <Suspense fallback={<AppLoading />}>
-      <Routes>
-        <Route
-          element={
-            <RouteGuard layout="auth">
-              <AuthLayout />
-            </RouteGuard>
-          }
-        >
-          <Route path="/" element={<HomePage />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/new-password/:token" element={<NewPasswordPage />} />
-          <Route path="/new-password/:email/:token" element={<NewPasswordPage />} />
-          <Route path="/:slug" element={<EntryPage />} />
-        </Route>
-        <Route
-          path="/user"
-          element={
-            <RouteGuard layout="patient">
-              <PatientLayout />
-            </RouteGuard>
-          }
-        >
-          <Route path="subscriptions" element={<DashboardPage />} />
-          {/* ── area patient routes ── */}
-          <Route path="subscriptions/:id" element={<SubscriptionPage />} />
-          <Route path="subscriptions/renewal/:id" element={<RenewalPage />} />
-          <Route path="order-history" element={<OrderHistoryPage />} />
-          <Route path="chat" element={<ChatPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="new-subscription" element={<NewSubscriptionPage />} />
-          <Route path="new-subscription/:id" element={<NewSubscriptionPage />} />
-          {/* ── end area patient routes ── */}
-        </Route>
-        <Route
-          element={
-            <RouteGuard layout="patient">
-              <PatientLayout />
-            </RouteGuard>
-          }
-        >
-          {/* ── default-layout routes ── */}
-          <Route path="/doctor-info/:doctorId" element={<DoctorInfoPage />} />
-          {/* ── end default-layout routes ── */}
-        </Route>
-        <Route element={<RouteGuard layout="steps" />}>
-          {/* ── steps-layout routes ── */}
-          <Route element={<StepsLayout />}>
-            <Route path="/steps" element={<StepsPage />} />
-            <Route path="/thank-you" element={<ThankYouPage />} />
-          </Route>
-          {/* ── end steps-layout routes ── */}
-        </Route>
-        <Route element={<TestUserLayout />}>
-          {/* ── test-user-layout routes ── */}
-          <Route path="/create-test-user-flow" element={<TestUserFlowPage />} />
-          {/* ── end test-user-layout routes ── */}
-        </Route>
-        {/* ── area top-level routes ── */}
-        {/* ── end area top-level routes ── */}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Routes>{routeTable}</Routes>
     </Suspense>
   );
 });
+
+/** The code of the layouts and the page `pathname` draws, asked for ahead of the app's first screen (ui/main.tsx). */
+export const preloadRoute = (pathname: string): Promise<void> => preloadRouteCode(routeTable, pathname);
