@@ -3,6 +3,7 @@ import './theme/app.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brandForHost } from '../domain/brands/brand-for-host';
+import { PATIENT_AREA_PREFIX } from '../domain/routing/dashboard-path';
 import { parseRuntimeConfig, type RuntimeConfig } from '../adapters/config/runtime-config.schema';
 import { browserModule } from '../adapters/container/browser.module';
 import { createContainer } from '../adapters/container/create-container';
@@ -39,6 +40,9 @@ const brandSettings = (config: RuntimeConfig, location: Location): BrandSettings
 };
 
 const start = async (root: HTMLElement) => {
+  // The code of the layout and the page the address draws, asked for beside the configuration (the patient
+  // area's early script has preloaded it). A failed download is tried again when the route is drawn.
+  const routeCode = preloadRoute(window.location.pathname).catch(() => undefined);
   const response = await fetch('/config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`config.json could not be loaded (${response.status})`);
   const config = parseRuntimeConfig(await response.json());
@@ -60,12 +64,14 @@ const start = async (root: HTMLElement) => {
   // page shows in English first.
   await startLanguage(container.get(TOKENS.storage), navigator.languages);
   // The patient area's page asked for the session's answer before these scripts came, and wrote the
-  // dashboard's greeting from it: the first screen waits for that answer (it is there, or on its way), and
-  // for the code of the layout and the page (the early script preloads it), while the server's frame stays on
-  // screen. It is then drawn whole at once: not the frame again, then a Suspense fallback while the code
-  // arrives, which React follows with 300 ms in which it holds back the page (issue 23). A failed download
-  // is tried again when the route is drawn.
-  if (early) await Promise.all([restored, preloadRoute(window.location.pathname).catch(() => undefined)]);
+  // dashboard's greeting from it: the first screen waits for that answer (it is there, or on its way) and
+  // draws the frame with the same greeting, rather than a frame without it for a moment.
+  if (early) await restored;
+  // The first screen waits for the route's code while the server's page stays on screen (its loading screen,
+  // or the patient area's frame), and is drawn whole: not the same screen again as a Suspense fallback while
+  // the code arrives, after which React holds the page back for 300 ms (issue 23). Not in the patient area
+  // without a signed-in patient: its guard sends the visitor to /login at once, whatever the area's code.
+  if (!window.location.pathname.startsWith(PATIENT_AREA_PREFIX) || session.phase === 'signed-in') await routeCode;
   // A transition: React draws the first screen in slices of a few milliseconds, yielding between them, rather
   // than in one task that holds the page (issue 23: no task over 100 ms at 4x CPU after the first paint).
   const reactRoot = createRoot(root);

@@ -141,6 +141,23 @@ test("the dashboard's code failing to download as the page opens: the app still 
   await context.close();
 });
 
+for (const token of [null, 'not-a-token']) {
+  test(`nobody signed in at a patient-area address (${token ? 'a refused token' : 'no token'}): the login page shows at once, without waiting for the area's code`, async ({
+    browser,
+  }) => {
+    const brand = BRANDS[0];
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    if (token) await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+    // The area's frame code never arrives: a first screen that waited for it would never be drawn.
+    await page.route(/\/assets\/patient-frame-[\w-]+\.js$/, () => new Promise<void>(() => undefined));
+    await page.goto(`${brand.origin}/user/chat`);
+    await expect(page).toHaveURL(`${brand.origin}/login`);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await context.close();
+  });
+}
+
 test('pages outside the patient area name neither the early script nor its code', async ({ request }) => {
   const brand = BRANDS[0];
   for (const path of ['/login', '/ed', '/']) {
