@@ -49,14 +49,14 @@ export default defineConfig({
             // The app's own first-load code in the entry chunk, with the small modules it shares with lazily
             // loaded pages: on HTTP/1.1's six connections each extra first-load file costs a round trip.
             { name: 'index', test: /^(?!.*[\\/]node_modules[\\/])/, tags: ['$initial'], priority: 1 },
-            // A load's state (ui/stores/loadable.ts), which every area's stores build on, and three rules of a few hundred
-            // bytes that the registration and the patient area share (newest first, a date's parts, the registration's
-            // steps): one chunk of their own (after the first load's groups, before the patient area's frame), not
-            // three files more on the dashboard and the entry pages; or the frame below takes Loadable along, and the
-            // registration's stores load the frame with it.
+            // A load's state (ui/stores/loadable.ts), which every area's stores build on, and what of a few hundred
+            // bytes the registration and the patient area share (newest first, a date's parts, the registration's
+            // steps, the pending coupon's runner): one chunk of their own (after the first load's groups, before the
+            // patient area's frame), not four files more on the dashboard and the entry pages; or the frame below
+            // takes them along, and the registration loads the frame with them.
             {
               name: 'loadable',
-              test: /[\\/](ui[\\/]stores[\\/]loadable|domain[\\/](shared[\\/]newest-first|formatting[\\/]calendar-parts|registration-steps[\\/]registration-step))\.ts$/,
+              test: /[\\/](ui[\\/](stores[\\/]loadable\.ts|components[\\/]shell[\\/]pending-coupon-runner\.tsx)|domain[\\/](shared[\\/]newest-first|formatting[\\/]calendar-parts|registration-steps[\\/]registration-step)\.ts)$/,
               priority: 1,
             },
             // Treatments as shown (pictures, a plan's facts) and loading shapes, shared by the pages after sign-in

@@ -1,13 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { useLanguageSwitch } from '../../i18n/use-language-switch';
 import { usePainted } from '../use-painted';
+import { PendingCouponRunner } from './pending-coupon-runner';
 import { useUnreadAcrossTabs } from './use-unread-across-tabs';
-
-/** The pending coupon's runner (spec §4) loads with the signed-in layout, once its first screen is drawn. */
-const PendingCouponRunner = lazy(() => import('./pending-coupon-runner').then((module) => ({ default: module.PendingCouponRunner })));
 
 /**
  * What the patient area runs while the patient is in it: the bell's notices, Doctor Messaging's unread
@@ -35,9 +33,8 @@ export const PatientAreaRunners = observer(function PatientAreaRunners() {
   }, [unreadMessages, painted]);
   useUnreadAcrossTabs(unreadMessages);
 
-  return painted ? (
-    <Suspense fallback={null}>
-      <PendingCouponRunner />
-    </Suspense>
-  ) : null;
+  // The pending coupon's runner (spec §4), once the first screen is drawn. Its code (a few hundred bytes) comes
+  // with the area's: loaded lazily, it cost a request, and its Suspense fallback made React hold back for
+  // 300 ms whatever else the page revealed then (issue 23).
+  return painted ? <PendingCouponRunner /> : null;
 });
