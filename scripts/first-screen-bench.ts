@@ -19,7 +19,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './browser';
 import { startReferenceServer } from '../server/reference-server';
-import { DEMO_ACCOUNTS } from '../server/seed/seed-demo-data';
+import { openDemoDashboard } from './demo-dashboard';
 
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, dist: { type: 'string', default: 'dist' }, 'fast-network': { type: 'boolean', default: false } },
@@ -51,14 +51,7 @@ const server = await startReferenceServer({ dataDir: null, ports: [0], appDir: r
 const browser = await launchChromium();
 try {
   const origin = `http://127.0.0.1:${server.ports[0]}`;
-  // No service worker: every visit is a first visit of the page, as a patient's on a new build.
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.patient.email);
-  await page.getByLabel('Password').fill(DEMO_ACCOUNTS.patient.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('.subscription-card .details-link').first().waitFor();
+  const { context, page } = await openDemoDashboard(browser, origin);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
+import { useOpenWhenLoaded } from '../use-open-when-loaded';
 
 const HelpDrawer = lazy(() => import('./help-drawer').then((module) => ({ default: module.HelpDrawer })));
 const ContactDialog = lazy(() => import('./contact-dialog').then((module) => ({ default: module.ContactDialog })));
@@ -12,10 +13,12 @@ const ContactDialog = lazy(() => import('./contact-dialog').then((module) => ({ 
  */
 export const HelpPanels = observer(function HelpPanels() {
   const help = useStores(STORES.app).helpPanel;
+  const panelShown = useOpenWhenLoaded(help.panelOpen);
+  const contactShown = useOpenWhenLoaded(help.contactOpen);
   return (
     <Suspense fallback={null}>
-      {help.panelOpen && <HelpDrawer />}
-      {help.contactOpen && <ContactDialog />}
+      {panelShown && <HelpDrawer />}
+      {contactShown && <ContactDialog />}
     </Suspense>
   );
 });

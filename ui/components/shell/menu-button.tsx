@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
+import { useOpenWhenLoaded } from '../use-open-when-loaded';
 
 const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
 
@@ -15,6 +16,7 @@ export const MenuButton = observer(function MenuButton() {
   const _ = useTranslate();
   const unreadTotal = useStores(STORES.shell).unreadMessages.total;
   const [open, setOpen] = useState(false);
+  const shown = useOpenWhenLoaded(open);
   return (
     <>
       <button
@@ -28,7 +30,7 @@ export const MenuButton = observer(function MenuButton() {
               ? _('Open the menu, 1 unread message')
               : _('Open the menu, {count} unread messages', { count: unreadTotal })
         }
-        aria-expanded={open}
+        aria-expanded={shown}
       >
         <Menu size={20} />
         {unreadTotal > 0 && (
@@ -37,11 +39,7 @@ export const MenuButton = observer(function MenuButton() {
           </span>
         )}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MenuDrawer isOpen onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>{shown && <MenuDrawer isOpen onClose={() => setOpen(false)} />}</Suspense>
     </>
   );
 });

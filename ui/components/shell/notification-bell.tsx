@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
+import { useOpenWhenLoaded } from '../use-open-when-loaded';
 
 const NotificationPanel = lazy(() => import('./notification-panel').then((module) => ({ default: module.NotificationPanel })));
 
@@ -12,6 +13,7 @@ export const NotificationBell = observer(function NotificationBell() {
   const _ = useTranslate();
   const notifications = useStores(STORES.shell).notifications;
   const [open, setOpen] = useState(false);
+  const shown = useOpenWhenLoaded(open);
   const bell = useRef<HTMLButtonElement>(null);
   const { unread } = notifications;
 
@@ -27,7 +29,7 @@ export const NotificationBell = observer(function NotificationBell() {
         type="button"
         className="notification-bell-button"
         aria-label={unread > 0 ? _('Notifications, {unread} unread', { unread }) : _('Notifications')}
-        aria-expanded={open}
+        aria-expanded={shown}
         aria-haspopup="dialog"
         onClick={() => (open ? close() : setOpen(true))}
       >
@@ -38,11 +40,7 @@ export const NotificationBell = observer(function NotificationBell() {
           </span>
         )}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <NotificationPanel onClose={close} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>{shown && <NotificationPanel onClose={close} />}</Suspense>
     </div>
   );
 });

@@ -8,6 +8,7 @@ import { useStores } from '../../app/container-context';
 import type { TreatmentSidebarProps } from './treatment-sidebar';
 import { useTranslate } from '../../i18n/use-translate';
 import { STORES } from '../../stores/store-areas';
+import { useOpenWhenLoaded } from '../use-open-when-loaded';
 
 const TreatmentSidebar = lazy(() => import('./treatment-sidebar').then((module) => ({ default: module.TreatmentSidebar })));
 
@@ -26,18 +27,15 @@ export interface TreatmentSidebarSlotProps extends TreatmentSidebarProps {
 export const TreatmentSidebarSlot = observer(function TreatmentSidebarSlot({ step, currentProductType, onSubscriptionCreated }: TreatmentSidebarSlotProps) {
   const _ = useTranslate();
   const sidebar = useStores(STORES.app).treatmentSidebar;
+  const shown = useOpenWhenLoaded(sidebar.open);
   if (!treatmentSidebarVisible(step, currentProductType)) return null;
   return (
     <>
-      <button type="button" className="treatment-sidebar-toggle" onClick={sidebar.show} aria-haspopup="dialog" aria-expanded={sidebar.open}>
+      <button type="button" className="treatment-sidebar-toggle" onClick={sidebar.show} aria-haspopup="dialog" aria-expanded={shown}>
         <Properties />
         <span className="treatment-sidebar-toggle-label">{_('Treatments')}</span>
       </button>
-      {sidebar.open && (
-        <Suspense fallback={null}>
-          <TreatmentSidebar onSubscriptionCreated={onSubscriptionCreated} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>{shown && <TreatmentSidebar onSubscriptionCreated={onSubscriptionCreated} />}</Suspense>
     </>
   );
 });

@@ -6,6 +6,7 @@ import { useStores } from '../../app/container-context';
 import { LinkButton } from '../../components/link-button';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
+import { useOpenWhenLoaded } from '../../components/use-open-when-loaded';
 
 /** The popup's code (a dialog) loads only for a patient the server offers a reactivation. */
 const ReactivatePopup = lazy(() => import('./reactivate-popup').then((module) => ({ default: module.ReactivatePopup })));
@@ -42,6 +43,7 @@ export const DashboardSummary = observer(function DashboardSummary({ patientId, 
   const _ = useTranslate();
   const summary = useStores(STORES.shell).dashboardSummary;
   const brand = useStores(STORES.app).brand;
+  const offerShown = useOpenWhenLoaded(summary.offer !== null);
 
   useEffect(() => {
     if (patientId) void summary.load(winback, brand.id);
@@ -53,11 +55,7 @@ export const DashboardSummary = observer(function DashboardSummary({ patientId, 
       <p className="visually-hidden" role="status" aria-live="polite">
         {summary.reactivated ? _('{reactivated} is active again.', { reactivated: summary.reactivated }) : ''}
       </p>
-      {summary.offer && (
-        <Suspense fallback={null}>
-          <ReactivatePopup onReactivated={onReactivated} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>{offerShown && <ReactivatePopup onReactivated={onReactivated} />}</Suspense>
     </>
   );
 });
