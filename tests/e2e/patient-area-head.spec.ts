@@ -112,6 +112,17 @@ test('a stored token the server refuses: the page’s refused answer is not take
     const refusedToken = (await response.request().allHeaders())['authorization'] === 'Bearer not-a-token';
     answers.push({ refusedToken, status: response.status() });
   });
+  // The app's configuration waits until the page's own /me is out. The early script is async: on a busy machine
+  // it ran after the app had restored the session and written the session's token back, and asked with that.
+  let pageAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (pageAsked = resolve));
+  page.on('request', (request) => {
+    if (pathOf(request.url()) === '/backend/me') pageAsked();
+  });
+  await page.route('**/config.json', async (route) => {
+    await asked;
+    await route.continue();
+  });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${patient.firstName}` })).toBeVisible();
   // The page's own request, with the refused token, is answered 401; the app's, with the session's, 200.

@@ -30,14 +30,13 @@ export const SubscriptionsPage = observer(function SubscriptionsPage() {
   const [search] = useSearchParams();
   const winback = search.get('winback');
   const patientId = session.patientId;
-  // The title is drawn first, the summary and the list once it is on screen. The treatments are asked for at
-  // once (the early script's answer, often already in): drawn after the paint, the list shows them in its first
-  // draw rather than an empty list, then its loading shape again, then the cards.
+  // The title is drawn first; the summary's and the list's code and data are asked for once it is on screen,
+  // as the patient area's live connection starts: a treatment's change after the list's answer comes live.
   const painted = usePainted();
 
   useEffect(() => {
-    if (patientId) void subscriptions.load(patientId);
-  }, [patientId, subscriptions]);
+    if (patientId && painted) void subscriptions.load(patientId);
+  }, [patientId, painted, subscriptions]);
 
   const reload = () => {
     if (patientId) void subscriptions.load(patientId);
