@@ -63,15 +63,17 @@ const start = async (root: HTMLElement) => {
   // A Spanish reader's catalogue before the first render (while the session's request is out), so no
   // page shows in English first.
   await startLanguage(container.get(TOKENS.storage), navigator.languages);
-  // The patient area's page asked for the session's answer before these scripts came, and wrote the
-  // dashboard's greeting from it: the first screen waits for that answer (it is there, or on its way) and
-  // draws the frame with the same greeting, rather than a frame without it for a moment.
-  if (early) await restored;
+  // The patient area's page draws the area's frame, and its early script the dashboard's greeting from its
+  // own GET /me: the first screen waits for the session's answer (usually the early one, there or on its
+  // way) and draws the frame with the same greeting, rather than a frame without it for a moment. Also when
+  // the early script (async) runs after these scripts, or not at all: the server's frame stays meanwhile.
+  const inPatientArea = window.location.pathname.startsWith(PATIENT_AREA_PREFIX);
+  if (inPatientArea) await restored;
   // The first screen waits for the route's code while the server's page stays on screen (its loading screen,
   // or the patient area's frame), and is drawn whole: not the same screen again as a Suspense fallback while
   // the code arrives, after which React holds the page back for 300 ms (issue 23). Not in the patient area
   // without a signed-in patient: its guard sends the visitor to /login at once, whatever the area's code.
-  if (!window.location.pathname.startsWith(PATIENT_AREA_PREFIX) || session.phase === 'signed-in') await routeCode;
+  if (!inPatientArea || session.phase === 'signed-in') await routeCode;
   // A transition: React draws the first screen in slices of a few milliseconds, yielding between them, rather
   // than in one task that holds the page (issue 23: no task over 100 ms at 4x CPU after the first paint).
   const reactRoot = createRoot(root);

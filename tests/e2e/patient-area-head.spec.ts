@@ -99,6 +99,25 @@ test('a Spanish reader’s greeting is Spanish from the first, in the server’s
   expect(await titlesShown(page)).toEqual([null, `Bienvenido, ${patient.firstName}`]);
 });
 
+test('the early script not run before the app (it is async; here its download fails): the app waits for the session and draws the frame with the greeting, never an empty title first', async ({
+  page,
+}) => {
+  const brand = BRANDS[0];
+  const { patient } = await preparePatient(brand.origin);
+  await signInAs(page, brand.origin, patient);
+  await page.route('**/early-session.js', (route) => route.abort());
+  // The app's own /me answers late: a first screen drawn before it would show the frame's title empty.
+  await page.route('**/backend/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.addInitScript(recordTitles);
+  await page.reload();
+  await expect(page.locator('.subscription-card .details-link').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${patient.firstName}` })).toBeVisible();
+  expect(await titlesShown(page)).toEqual([null, `Welcome, ${patient.firstName}`]);
+});
+
 test('a stored token the server refuses: the page’s refused answer is not taken, and the app’s own session still opens the dashboard', async ({ page }) => {
   const brand = BRANDS[0];
   const { patient } = await preparePatient(brand.origin);
