@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useStores } from '../../app/container-context';
+import { lazyNamed } from '../../app/lazy-page';
 import { STORES } from '../../stores/store-areas';
 import { useOpenWhenLoaded } from '../use-open-when-loaded';
 
-const HelpDrawer = lazy(() => import('./help-drawer').then((module) => ({ default: module.HelpDrawer })));
-const ContactDialog = lazy(() => import('./contact-dialog').then((module) => ({ default: module.ContactDialog })));
+const HelpDrawer = lazyNamed(() => import('./help-drawer'), 'HelpDrawer');
+const ContactDialog = lazyNamed(() => import('./contact-dialog'), 'ContactDialog');
 
 /**
  * The help side panel and its contact dialog, loaded when first opened. A layout renders this once;

@@ -1,12 +1,14 @@
 import { Menu } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useStores } from '../../app/container-context';
+import { lazyNamed } from '../../app/lazy-page';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 import { useOpenWhenLoaded } from '../use-open-when-loaded';
+import { badgeCount } from '../../../domain/formatting/badge-count';
 
-const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
+const MenuDrawer = lazyNamed(() => import('./menu-drawer'), 'MenuDrawer');
 
 /**
  * The header's menu button on small screens and the drawer it opens (spec §2). It shows Doctor Messaging's
@@ -35,7 +37,7 @@ export const MenuButton = observer(function MenuButton() {
         <Menu size={20} />
         {unreadTotal > 0 && (
           <span className="menu-badge" aria-hidden="true">
-            {unreadTotal > 99 ? '99+' : unreadTotal}
+            {badgeCount(unreadTotal)}
           </span>
         )}
       </button>

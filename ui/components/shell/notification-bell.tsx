@@ -1,12 +1,14 @@
 import { Notifications } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useStores } from '../../app/container-context';
+import { lazyNamed } from '../../app/lazy-page';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 import { useOpenWhenLoaded } from '../use-open-when-loaded';
+import { badgeCount } from '../../../domain/formatting/badge-count';
 
-const NotificationPanel = lazy(() => import('./notification-panel').then((module) => ({ default: module.NotificationPanel })));
+const NotificationPanel = lazyNamed(() => import('./notification-panel'), 'NotificationPanel');
 
 /** The notification bell (spec §2), fixed at the top right, with the unread counter; its panel loads when opened. */
 export const NotificationBell = observer(function NotificationBell() {
@@ -36,7 +38,7 @@ export const NotificationBell = observer(function NotificationBell() {
         <Notifications size={20} />
         {unread > 0 && (
           <span className="notification-count" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
+            {badgeCount(unread)}
           </span>
         )}
       </button>

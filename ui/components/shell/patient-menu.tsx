@@ -6,6 +6,7 @@ import { PATIENT_MENU, type PatientMenuEntry } from '../../../domain/navigation/
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
+import { badgeCount } from '../../../domain/formatting/badge-count';
 
 const ICONS: Readonly<Record<string, ReactNode>> = {
   home: <Home />,
@@ -49,7 +50,7 @@ export const PatientMenu = observer(function PatientMenu({ onChoose }: { readonl
               <span className="patient-menu-label">{_(entry.label)}</span>
               {entry.id === 'chat' && unreadMessages > 0 && (
                 <span className="menu-badge" aria-label={_('{unreadMessages} unread', { unreadMessages })}>
-                  {unreadMessages > 99 ? '99+' : unreadMessages}
+                  {badgeCount(unreadMessages)}
                 </span>
               )}
             </NavLink>

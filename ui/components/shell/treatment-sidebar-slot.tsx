@@ -1,16 +1,17 @@
 import './treatment-sidebar-slot.css';
 import { Properties } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { treatmentSidebarVisible } from '../../../domain/navigation/treatment-sidebar';
 import type { ProductType } from '../../../domain/shared/product-type';
 import { useStores } from '../../app/container-context';
+import { lazyNamed } from '../../app/lazy-page';
 import type { TreatmentSidebarProps } from './treatment-sidebar';
 import { useTranslate } from '../../i18n/use-translate';
 import { STORES } from '../../stores/store-areas';
 import { useOpenWhenLoaded } from '../use-open-when-loaded';
 
-const TreatmentSidebar = lazy(() => import('./treatment-sidebar').then((module) => ({ default: module.TreatmentSidebar })));
+const TreatmentSidebar = lazyNamed(() => import('./treatment-sidebar'), 'TreatmentSidebar');
 
 export interface TreatmentSidebarSlotProps extends TreatmentSidebarProps {
   /** The registration step shown (registrationStep). */

@@ -8,6 +8,7 @@ import { useZone } from '../../components/use-zone';
 import { showMoment } from '../../components/show-moment';
 import { PeerAvatar } from '../../components/messaging-and-account/peer-avatar';
 import type { UnreadMessagesStore } from '../../stores/shell/unread-messages.store';
+import { badgeCount } from '../../../domain/formatting/badge-count';
 
 export const unreadLabel = (count: number) => (count === 1 ? translate('1 unread message') : translate('{count} unread messages', { count }));
 
@@ -53,7 +54,7 @@ export const ChatList = observer(function ChatList({
               </span>
               {count > 0 && (
                 <span className="chat-unread-badge">
-                  <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+                  <span aria-hidden="true">{badgeCount(count)}</span>
                   <span className="visually-hidden">{unreadLabel(count)}</span>
                 </span>
               )}

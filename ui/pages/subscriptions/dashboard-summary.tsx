@@ -1,15 +1,16 @@
 import { History } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { formatUsd } from '../../../domain/billing/usd';
 import { useStores } from '../../app/container-context';
+import { lazyNamed } from '../../app/lazy-page';
 import { LinkButton } from '../../components/link-button';
 import { STORES } from '../../stores/store-areas';
 import { useTranslate } from '../../i18n/use-translate';
 import { useOpenWhenLoaded } from '../../components/use-open-when-loaded';
 
 /** The popup's code (a dialog) loads only for a patient the server offers a reactivation. */
-const ReactivatePopup = lazy(() => import('./reactivate-popup').then((module) => ({ default: module.ReactivatePopup })));
+const ReactivatePopup = lazyNamed(() => import('./reactivate-popup'), 'ReactivatePopup');
 
 /** The line under the dashboard's title: the latest billed amount once known, and the way to the order history. */
 export const SummaryLine = observer(function SummaryLine({ latestBilledAmount }: { readonly latestBilledAmount: number | null }) {
