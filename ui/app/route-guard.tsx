@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import type { GuardDecision } from '../../domain/routing/guard-decisions';
 import { LAYOUT_GUARDS, routeGuards, runGuards, type GuardedLayout } from '../../domain/routing/guard-pipeline';
@@ -7,8 +7,7 @@ import { PRODUCT_TYPES } from '../../domain/shared/product-type';
 import { AppLoading } from '../components/shell/app-loading';
 import { ErrorLayout } from '../layouts/error-layout';
 import { useStores } from './container-context';
-import { STORE_CODE, STORES } from '../stores/store-areas';
-import { withStoreCode } from './lazy-page';
+import { STORES } from '../stores/store-areas';
 
 /** Where the activeUser guard remembers the deep link for the login page: the history entry's state. */
 interface LoginRedirectState {
@@ -17,24 +16,13 @@ interface LoginRedirectState {
 
 const usesSessionGuard = (layout: GuardedLayout): boolean => (LAYOUT_GUARDS[layout] as readonly string[]).includes('session');
 
-/** The registration's and the shell's stores load with the steps layout's code: the runner waits for them. */
-const StepsCouponRunner = lazy(() =>
-  withStoreCode(import('../components/shell/steps-coupon-runner'), STORE_CODE.registration, STORE_CODE.shell).then((module) => ({
-    default: module.StepsCouponRunner,
-  })),
-);
-
 /** Entering the steps layout restores register from the dashboard-click memory (spec §4). */
 const StepsLayoutEntry = observer(function StepsLayoutEntry() {
   const memory = useStores(STORES.app).memory;
   useEffect(() => {
     memory.change({ kind: 'steps-layout-entered' });
   }, [memory]);
-  return (
-    <Suspense fallback={null}>
-      <StepsCouponRunner />
-    </Suspense>
-  );
+  return null;
 });
 
 /**

@@ -24,7 +24,11 @@ const SubscriptionPage = lazyPage(() => import('../pages/subscription/subscripti
 const RenewalPage = lazyPage(() => import('../pages/renewal/renewal.page'), 'RenewalPage');
 const OrderHistoryPage = lazyPage(() => import('../pages/order-history/order-history.page'), 'OrderHistoryPage');
 const ChatPage = lazyPage(() => withStoreCode(import('../pages/chat/chat.page'), STORE_CODE.messagingAndAccount), 'ChatPage');
-const ProfilePage = lazyPage(() => withStoreCode(import('../pages/profile/profile.page'), STORE_CODE.messagingAndAccount), 'ProfilePage');
+// The payment method's store is the patient area's: its code comes with the page, so the section is drawn with it.
+const ProfilePage = lazyPage(
+  () => withStoreCode(import('../pages/profile/profile.page'), STORE_CODE.messagingAndAccount, STORE_CODE.patientArea),
+  'ProfilePage',
+);
 const SettingsPage = lazyPage(() => withStoreCode(import('../pages/settings/settings.page'), STORE_CODE.messagingAndAccount), 'SettingsPage');
 const DoctorInfoPage = lazyPage(() => withStoreCode(import('../pages/doctor-info/doctor-info.page'), STORE_CODE.messagingAndAccount), 'DoctorInfoPage');
 const ThankYouPage = lazyPage(() => withStoreCode(import('../pages/thank-you/thank-you.page'), STORE_CODE.registration), 'ThankYouPage');

@@ -10,6 +10,7 @@ import { useStores } from '../app/container-context';
 import { useGoToDashboard } from '../app/use-go-to-dashboard';
 import { HeaderLogo } from '../components/shell/header-logo';
 import { HelpPanels } from '../components/shell/help-panels';
+import { StepsCouponRunner } from '../components/shell/steps-coupon-runner';
 import { TreatmentSidebarSlot } from '../components/shell/treatment-sidebar-slot';
 import { STORES } from '../stores/store-areas';
 import { useTranslate } from '../i18n/use-translate';
@@ -79,7 +80,8 @@ const StepsHeader = observer(function StepsHeader({ title, back, sidebar, help, 
 /**
  * The steps layout (spec §2) for /steps and /thank-you: the steps header over the current step. The back
  * arrow runs the going-back machine (spec §4) and is hidden on 'The Basics' and on thank-you; from the
- * first step it leaves for the dashboard. The treatment sidebar and the help panel are the shell's.
+ * first step it leaves for the dashboard. The treatment sidebar and the help panel are the shell's. A pending
+ * coupon is applied to the registration's subscription (StepsCouponRunner).
  */
 export const StepsLayout = observer(function StepsLayout() {
   const _ = useTranslate();
@@ -124,6 +126,7 @@ export const StepsLayout = observer(function StepsLayout() {
         <Outlet />
       </main>
       <HelpPanels />
+      <StepsCouponRunner />
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { Button, Callout, Card, H2, Intent, Spinner } from '@blueprintjs/core';
 import { CreditCard } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describeCard } from '../../../domain/billing/card-on-file';
 import { CardChangeForm } from '../../components/card-change-form';
 import { useStores } from '../../app/container-context';
@@ -11,7 +11,7 @@ import { RefreshError } from '../../components/refresh-error';
 
 const PROVIDER_FIELD_ID = 'profile-card-field';
 
-/** The card on file (type, last four digits, expiry) and the way to change it; its store loads with the patient area's code. */
+/** The card on file (type, last four digits, expiry) and the way to change it; its store's code comes with the page's (ui/app/routes.tsx). */
 const PaymentMethod = observer(function PaymentMethod({ patientId }: { readonly patientId: string }) {
   const _ = useTranslate();
   const store = useStores(STORES.patientArea).cardOnFile;
@@ -87,9 +87,7 @@ export const PaymentMethodSection = observer(function PaymentMethodSection({ pat
   return (
     <Card className="profile-section" role="region" aria-labelledby="payment-method-title" id="payment-method">
       <H2 id="payment-method-title">{_('Payment method')}</H2>
-      <Suspense fallback={<Spinner size={20} aria-label={_('Loading your card on file')} />}>
-        <PaymentMethod patientId={patientId} />
-      </Suspense>
+      <PaymentMethod patientId={patientId} />
     </Card>
   );
 });
