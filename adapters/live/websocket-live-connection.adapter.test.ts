@@ -286,6 +286,19 @@ describe('the live connection when the patient switches language', () => {
     stop();
     expect(switched).toBeNull();
   });
+
+  it('switched before the first socket opened: that open still tells listeners to read again, what they read was in the old language', async () => {
+    const live = new WebSocketLiveConnectionAdapter({ WebSocket: FakeSocket, endpoint: 'ws://app.example/live', token: async () => 'tok', languageChanges });
+    const updates: LiveUpdate[] = [];
+    const stop = live.listen((update) => updates.push(update));
+    await settle();
+    switchTo('es');
+    await settle();
+    latest().accept();
+    expect(latest().url).toBe('ws://app.example/live?token=tok&lang=es');
+    expect(updates).toEqual([{ kind: 'open', reconnected: true }]);
+    stop();
+  });
 });
 
 describe('the live endpoint', () => {

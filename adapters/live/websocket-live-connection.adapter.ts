@@ -85,7 +85,8 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
   private socket: LiveSocket | null = null;
   private retry: ReturnType<typeof setTimeout> | null = null;
   private schedule: LiveConnectionState = FRESH_CONNECTION;
-  private hasConnected = false;
+  /** The next open tells listeners to read again what they show: after a drop, or a language switch. */
+  private readAgainOnOpen = false;
   /** The connection's state as last told: a listener joining later is told it too (the chat page's status line). */
   private status: LiveUpdate | null = null;
   /** Bumped on every start and stop, so a token or socket from an earlier run is dropped. */
@@ -123,7 +124,7 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
   private start(): void {
     this.run += 1;
     this.schedule = FRESH_CONNECTION;
-    this.hasConnected = false;
+    this.readAgainOnOpen = false;
     this.status = null;
     this.unwatchLanguage = this.options.languageChanges?.(() => this.languageChanged()) ?? null;
     void this.connect(this.run);
@@ -142,6 +143,8 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
     const socket = this.socket;
     this.socket = null;
     socket?.close(NORMAL_CLOSURE, 'The language changed');
+    // Whatever listeners read was in the old language, even if no socket had opened yet.
+    this.readAgainOnOpen = true;
     this.schedule = FRESH_CONNECTION;
     void this.connect(this.run);
   }
@@ -186,8 +189,8 @@ export class WebSocketLiveConnectionAdapter implements LiveConnectionPort {
 
   private connected(): void {
     this.schedule = afterOpen();
-    this.emit({ kind: 'open', reconnected: this.hasConnected });
-    this.hasConnected = true;
+    this.emit({ kind: 'open', reconnected: this.readAgainOnOpen });
+    this.readAgainOnOpen = true;
   }
 
   private closed(run: number, code: number): void {

@@ -133,3 +133,34 @@ test('with more than one page of unread notices, the older pages come as the lis
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications');
 });
+
+test('switching language reads the bell once, in the new language: the live connection opens again in it, and its reconnect reads the notices', async ({
+  page,
+  request,
+}) => {
+  const [brand] = BRANDS;
+  const patient = await newPatient(request, brand.origin, 'bell-language');
+  let connected = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"event":"connected"')) connected += 1;
+    }),
+  );
+  const noticeReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/backend/api/notices') noticeReads.push(url.searchParams.get('lang') ?? '');
+  });
+  await signIn(page, brand.origin, patient.email);
+  await expect(page).toHaveURL(`${brand.origin}/user/subscriptions`);
+  await expect.poll(() => connected).toBe(1);
+  await page.waitForLoadState('networkidle');
+  const before = noticeReads.length;
+
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect.poll(() => connected).toBe(2);
+  await expect(page.getByRole('button', { name: 'Notificaciones', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(noticeReads.slice(before)).toEqual(['es']);
+});

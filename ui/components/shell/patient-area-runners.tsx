@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores } from '../../app/container-context';
 import { STORES } from '../../stores/store-areas';
-import { useLanguageSwitch } from '../../i18n/use-language-switch';
 import { usePainted } from '../use-painted';
 import { PendingCouponRunner } from './pending-coupon-runner';
 import { useUnreadAcrossTabs } from './use-unread-across-tabs';
@@ -22,10 +21,8 @@ export const PatientAreaRunners = observer(function PatientAreaRunners() {
     void notifications.start(userId);
     return () => notifications.stop();
   }, [notifications, userId, painted]);
-  // The notices are worded by the server: the bell reads them again in the language the patient switches to.
-  useLanguageSwitch(() => {
-    if (notifications.status.phase !== 'idle') void notifications.load();
-  });
+  // The notices are worded by the server: on a language switch the live connection opens again in the new
+  // language, and the bell reads them again on that reconnect (adapters/live/websocket-live-connection.adapter.ts).
 
   useEffect(() => {
     // Without its code (a failed download) the badge stays empty; the chat page's follow tries again.
