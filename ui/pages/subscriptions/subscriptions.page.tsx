@@ -31,7 +31,8 @@ export const SubscriptionsPage = observer(function SubscriptionsPage() {
   const winback = search.get('winback');
   const patientId = session.patientId;
   // The title is drawn first; the summary's and the list's code and data are asked for once it is on screen,
-  // as the patient area's live connection starts: a treatment's change after the list's answer comes live.
+  // as the patient area's live connection starts: a change told once the connection is up reloads the cards
+  // (below). The live events replay nothing, so one made before that shows at the next load.
   const painted = usePainted();
 
   useEffect(() => {
