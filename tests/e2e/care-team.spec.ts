@@ -85,6 +85,25 @@ for (const [brand, types] of [
   });
 }
 
+test('an approval made as the dashboard opens, before its live connection is up, still shows once the connection opens', async ({ page }) => {
+  const { patient, subscriptionId } = await preparePatient(MAIN.origin, { productType: 'hl', firstName: 'Alex' });
+  await signInAs(page, MAIN.origin, patient);
+  // The next live connection reaches the server only when released: the live events replay nothing.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket(/\/backend\/live\b/, async (socket) => {
+    await released;
+    socket.connectToServer();
+  });
+  await page.reload();
+  await expect(card(page, 'Finasteride').locator('.status-tag')).toHaveText('In Review');
+
+  await operatorOf(MAIN.origin).decide(subscriptionId, 'approve');
+  release();
+
+  await expect(card(page, 'Finasteride').locator('.status-tag')).toHaveText('Active');
+});
+
 test('an approval reaches the patient while they look: the card turns Active, the bell and Doctor Messaging have the news', async ({ page }) => {
   const { patient, subscriptionId } = await preparePatient(MAIN.origin, { productType: 'hl', firstName: 'Alex' });
   await signInAs(page, MAIN.origin, patient);

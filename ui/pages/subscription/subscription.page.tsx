@@ -27,6 +27,7 @@ import { useTranslate } from '../../i18n/use-translate';
 import { translate } from '../../i18n/translate';
 import { STORES } from '../../stores/store-areas';
 import { useLanguageSwitch } from '../../i18n/use-language-switch';
+import { useReadAgainOnLiveOpen } from '../../components/shell/use-read-again-on-live-open';
 
 type OpenRequest = 'followUp' | 'reactivate' | CardDialogName;
 type CardDialogName = 'changeCard' | 'updateCardAndPay';
@@ -55,6 +56,10 @@ export const SubscriptionPage = observer(function SubscriptionPage() {
   }, [store, id]);
   // The plan's names and descriptions are the provider's texts: read again in the language switched to.
   useLanguageSwitch(() => void store.load(id));
+  // The live events replay nothing: read again when the connection opens, for a change made before.
+  useReadAgainOnLiveOpen(() => {
+    if (store.subscription?._id === id) void store.load(id);
+  });
   // A care decision, a charge or a shipment of this treatment told live: the page reads it again.
   const treatmentUpdate = useStores(STORES.shell).notifications.treatmentUpdate;
   useEffect(() => {

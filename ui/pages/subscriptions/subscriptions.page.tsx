@@ -11,6 +11,7 @@ import { TreatmentsLoading } from './treatments-loading';
 import { useTranslate } from '../../i18n/use-translate';
 import { STORES } from '../../stores/store-areas';
 import { useLanguageSwitch } from '../../i18n/use-language-switch';
+import { useReadAgainOnLiveOpen } from '../../components/shell/use-read-again-on-live-open';
 
 /**
  * The list's code downloads alongside the page's first screen and the treatments themselves (the page's early script
@@ -32,7 +33,7 @@ export const SubscriptionsPage = observer(function SubscriptionsPage() {
   const patientId = session.patientId;
   // The title is drawn first; the summary's and the list's code and data are asked for once it is on screen,
   // as the patient area's live connection starts: a change told once the connection is up reloads the cards
-  // (below). The live events replay nothing, so one made before that shows at the next load.
+  // (below), and the list is read again when the connection opens, for a change made before.
   const painted = usePainted();
 
   useEffect(() => {
@@ -44,6 +45,10 @@ export const SubscriptionsPage = observer(function SubscriptionsPage() {
   };
   // The plans' names are the provider's texts: read again in the language the patient switches to.
   useLanguageSwitch(reload);
+  // Only a list already read: one still on its way is answered after the connection opened, or close to it.
+  useReadAgainOnLiveOpen(() => {
+    if (subscriptions.status.phase === 'ready') reload();
+  });
   // A care decision, a charge or a shipment told live: the cards show it without a reload.
   const treatmentUpdate = notifications.treatmentUpdate;
   useEffect(() => {

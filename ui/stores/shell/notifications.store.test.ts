@@ -99,6 +99,16 @@ describe('the bell store', () => {
     expect(store.list.items.map((item) => item.message)).toEqual(['Notice 5', 'Notice 1']);
   });
 
+  it('counts each opening of the live connection, for screens to read again what an opening may have missed', async () => {
+    const { live, store } = await started([]);
+    expect(store.liveOpens).toBe(0);
+    live.push({ kind: 'open', reconnected: false });
+    live.push({ kind: 'open', reconnected: true });
+    expect(store.liveOpens).toBe(2);
+    store.reset();
+    expect(store.liveOpens).toBe(0);
+  });
+
   it('stops listening when stopped or reset, even if the stop comes before listening began', async () => {
     const { live, store } = await started([]);
     store.reset();

@@ -22,6 +22,11 @@ export class NotificationsStore {
   readonly status: LoadStatus = this.loaded;
   /** The last treatment a live notice said has changed (a new object each time), for its screens to read it again. */
   treatmentUpdate: { readonly subscriptionId: string } | null = null;
+  /**
+   * How often the live connection has opened since the start (first, again after a drop or a language
+   * switch): the live events replay nothing, so a screen read before an open may have missed a change.
+   */
+  liveOpens = 0;
   /** An older page is being read. */
   loadingMore = false;
   moreError: string | null = null;
@@ -104,6 +109,7 @@ export class NotificationsStore {
     this.unsentReads.clear();
     this.loaded.reset();
     this.treatmentUpdate = null;
+    this.liveOpens = 0;
     this.loadingMore = false;
     this.moreError = null;
   }
@@ -115,6 +121,7 @@ export class NotificationsStore {
       if (subscriptionId) this.treatmentUpdate = { subscriptionId };
     } else if (update.kind === 'read') this.loaded.update((list) => withNoticeRead(list, update.noticeId));
     else {
+      this.liveOpens += 1;
       for (const noticeId of [...this.unsentReads]) void this.send(noticeId);
       // Nothing is replayed after a drop: what arrived meanwhile comes with a fresh load.
       if (update.reconnected) void this.load();
